@@ -1,0 +1,41 @@
+/**
+ * One jest run over every front-end package (shared, host, remotes), each as a project,
+ * so `npm test` pays jest's start-up once. The server has its own runner (node:test + tsx)
+ * because its ESM dependencies (PGlite, fastify) run natively there.
+ */
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+    },
+  ],
+};
+const packages = [
+  'shared',
+  'host',
+  'mf-auth',
+  'mf-sportsbook',
+  'mf-casino-venues',
+  'mf-member',
+  'mf-funds',
+  'mf-activities',
+  'mf-chat',
+];
+module.exports = {
+  projects: packages.map((name) => ({
+    displayName: name,
+    rootDir: `<rootDir>/${name}`,
+    testEnvironment: 'jsdom',
+    transform,
+    testMatch: ['<rootDir>/**/*.test.ts?(x)'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': '<rootDir>/../jest/file-stub.cjs' },
+    setupFilesAfterEnv: ['<rootDir>/../jest/setup.ts'],
+    transformIgnorePatterns: ['/node_modules/(?!(ky|nanoid)/)'],
+  })),
+};

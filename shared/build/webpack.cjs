@@ -1,0 +1,182 @@
+/**
+ * The one webpack + Module Federation recipe for the host and every remote, so that all
+ * builds share the same singletons, loaders and output layout. A package's
+ * webpack.config.js is a call of `hostConfig` or `remoteConfig`.
+ *
+ * - remotes build into `dist/<version>/` (immutable, versioned folders; ARCHITECTURE.md)
+ *   with `mf-manifest.json` + `remoteEntry.js`; the host builds into `dist/`.
+ * - shared singletons: react, react-dom, react-router-dom, jotai, rxjs, styled-components
+ *   and every subpath of @site/shared, with `requiredVersion` from package.json.
+ * - swc-loader + a persistent filesystem cache keep cold builds bearable on 2 cores.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const sharedPkg = require('../package.json');
+
+function readPkg(dir) {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+function sharedModules(pkg) {
+  const deps = { ...sharedPkg.dependencies, ...pkg.dependencies };
+  const single = (name, version) => ({ singleton: true, requiredVersion: version, strictVersion: false });
+  const result = {
+    react: single('react', deps.react),
+    'react/': single('react', deps.react),
+    'react-dom': single('react-dom', deps['react-dom']),
+    'react-dom/': single('react-dom', deps['react-dom']),
+    'react-router-dom': single('react-router-dom', deps['react-router-dom']),
+    jotai: single('jotai', deps.jotai),
+    'jotai/': single('jotai', deps.jotai),
+    rxjs: single('rxjs', deps.rxjs),
+    'styled-components': single('styled-components', deps['styled-components']),
+  };
+  // Each concern of the shared package is its own shared module: one store, one bus,
+  // one theme across the host and every remote.
+  for (const key of Object.keys(sharedPkg.exports)) {
+    if (key === './build' || key === './package.json') continue;
+    result[`@site/shared/${key.slice(2)}`] = {
+      singleton: true,
+      requiredVersion: `^${sharedPkg.version}`,
+      version: sharedPkg.version,
+    };
+  }
+  return result;
+}
+
+function reactRouterProductionAliases(dir) {
+  // react-router 7's exports resolve to its development build under plain webpack.
+  const rrdPkg = require.resolve('react-router-dom/package.json', { paths: [dir] });
+  const rrPkg = require.resolve('react-router/package.json', { paths: [path.dirname(rrdPkg)] });
+  const prod = path.join(path.dirname(rrPkg), 'dist/production');
+  return { 'react-router$': path.join(prod, 'index.mjs'), 'react-router/dom$': path.join(prod, 'dom-export.mjs') };
+}
+
+function baseConfig({ dir, mode, outputPath, publicPath, entry }) {
+  const production = mode === 'production';
+  const pkg = readPkg(dir);
+  return {
+    mode,
+    context: dir,
+    entry,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: outputPath,
+      publicPath,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: pkg.federation.name,
+      clean: true,
+    },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+      buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+      name: `${pkg.federation.name}-${mode}`,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: production ? reactRouterProductionAliases(dir) : {},
+    },
+    module: {
+      rules: [
+        // PITFALLS.md: the generated federation entry must not be parsed as strict CJS/ESM.
+        { test: /[\\/]node_modules[\\/]\.federation[\\/]/, type: 'javascript/auto' },
+        {
+          test: /\.(ts|tsx)$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(pkg.version),
+        'process.env.NODE_ENV': JSON.stringify(mode),
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/** A remote: exposes `./src/expose/*`, builds into dist/<version>/. */
+function remoteConfig(dir, { exposes }, argv = {}) {
+  const mode = argv.mode || 'production';
+  const pkg = readPkg(dir);
+  const config = baseConfig({
+    dir,
+    mode,
+    entry: { main: './src/index.ts' },
+    outputPath: path.join(dir, 'dist', pkg.version),
+    publicPath: 'auto',
+  });
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: pkg.federation.name,
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: sharedModules(pkg),
+      manifest: true,
+      dts: false,
+    }),
+    new HtmlWebpackPlugin({ title: pkg.federation.name, chunks: ['main'], templateContent: standaloneTemplate }),
+  );
+  config.devServer = devServer(pkg);
+  return config;
+}
+
+/** The host: no remotes baked in; they come from the brand manifest at run time. */
+function hostConfig(dir, argv = {}) {
+  const mode = argv.mode || 'production';
+  const pkg = readPkg(dir);
+  const config = baseConfig({
+    dir,
+    mode,
+    entry: { main: './src/index.ts' },
+    outputPath: path.join(dir, 'dist'),
+    publicPath: '/',
+  });
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: pkg.federation.name,
+      remotes: {},
+      shared: sharedModules(pkg),
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+    new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'] }),
+  );
+  config.devServer = { ...devServer(pkg), historyApiFallback: true, proxy: [{ context: ['/site', '/fd', '/game', '/act', '/stream', '/brands', '/remotes', '/dev', '/ws'], target: 'http://127.0.0.1:8080', ws: true }] };
+  return config;
+}
+
+function devServer(pkg) {
+  return {
+    port: pkg.federation.devPort,
+    hot: false,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/site', '/fd', '/game', '/act', '/stream', '/dev'], target: 'http://127.0.0.1:8080' }],
+  };
+}
+
+const standaloneTemplate = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>standalone</title></head><body><div id="root"></div></body></html>`;
+
+module.exports = { remoteConfig, hostConfig, sharedModules };

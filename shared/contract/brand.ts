@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * A brand is data, not a build (ARCHITECTURE.md): this file names its site id, title,
+ * theme tokens, default edition, locale, feature switches and, for every remote, the URL
+ * of the exact `mf-manifest.json` to load (plus an optional previous version to fall back
+ * to). The host reads it at start-up, the server reads the same files for its switches
+ * and for the Content-Security-Policy.
+ */
+export const REMOTE_NAMES = [
+  'mf_auth',
+  'mf_sportsbook',
+  'mf_casino_venues',
+  'mf_member',
+  'mf_funds',
+  'mf_activities',
+  'mf_chat',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const themeTokens = z.record(z.string(), z.string());
+
+export const brandManifestSchema = z.object({
+  brand: z.string().regex(/^[a-z0-9-]+$/),
+  siteId: z.string(),
+  title: z.string(),
+  /** Host names that select this brand; `?brand=` overrides. */
+  hosts: z.array(z.string()),
+  locale: z.enum(['zh-CN', 'zh-TW']),
+  defaultEdition: z.enum(['classic', 'professional']),
+  /** Brand colour tokens laid over the light (classic) and dark (professional) themes. */
+  theme: z.object({ light: themeTokens, dark: themeTokens }),
+  features: z.object({
+    depositSwitch: z.union([z.literal(0), z.literal(1)]),
+    safeSwitch: z.union([z.literal(0), z.literal(1)]),
+    embeddedGameSwitch: z.union([z.literal(0), z.literal(1)]),
+  }),
+  /** AES passphrase of the safe switch. Obfuscation against casual proxies, not a secret. */
+  safeKey: z.string(),
+  h5DomainUrl: z.string(),
+  remotes: z.record(
+    z.enum(REMOTE_NAMES),
+    z.object({ entry: z.string(), fallback: z.string().optional() }),
+  ),
+});
+export type BrandManifest = z.infer<typeof brandManifestSchema>;

@@ -1,0 +1,12 @@
+export * from './errors';
+export * from './envelope';
+export * from './headers';
+export * from './endpoint';
+export * from './money';
+export * from './safe';
+export * as site from './site';
+export * as member from './member';
+export type { AdItem, SponsorItem, SiteBaseConfig, CountryArea, Notice, DiscountAd } from './site';
+export type { UserInfo, UnreadCounts } from './member';
+export { SESSION_CACHED_PATHS, pageOf, pageRequest } from './site';
+export * from './brand';

@@ -1,0 +1,1 @@
+export const host = {} as const;

@@ -1,0 +1,14 @@
+import { api } from './api';
+import { common } from './common';
+import { host } from './host';
+import { ui } from './ui';
+import { validation } from './validation';
+import { format } from './format';
+
+/**
+ * The zh-CN catalogue: every user-facing string of the site lives here, one file per
+ * concern (so parallel work rarely touches the same file). Remotes add their own
+ * namespace file and register it here.
+ */
+export const zhCN = { common, host, ui, api, validation, format } as const;
+export type Catalogue = typeof zhCN;
