@@ -36,6 +36,6 @@ module.exports = {
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': '<rootDir>/../jest/file-stub.cjs' },
     setupFilesAfterEnv: ['<rootDir>/../jest/setup.ts'],
-    transformIgnorePatterns: ['/node_modules/(?!(ky|nanoid)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|nanoid)[@/])'],
   })),
 };

@@ -1,12 +1,20 @@
-export * from './errors';
-export * from './envelope';
-export * from './headers';
-export * from './endpoint';
-export * from './money';
-export * from './safe';
+// Named re-exports on purpose, never `export *`: the shared package has no "type":
+// "module", so Node (tsx, the server) loads these files as CommonJS, and Node can only
+// see named exports of a CommonJS module, not the ones behind `export *`. Add every new
+// export here by name (or as a namespace: `export * as x from './x'`).
+export { ErrorCode, defaultMessages, codeNames, isStatusCode, NEW_DEVICE_CODES } from './errors';
+export type { ErrorCodeName, StatusCode } from './errors';
+export { envelopeSchema, ok, fail } from './envelope';
+export type { Envelope } from './envelope';
+export { Header, CLIENT_TYPE_WEB } from './headers';
+export { endpoint } from './endpoint';
+export type { Endpoint, RequestOf, ResponseOf } from './endpoint';
+export { moneyText, yuanTextToFen, fenToYuanText } from './money';
+export { SAFE_PREFIX, encryptedBodyKey, encryptPayload, decryptPayload } from './safe';
 export * as site from './site';
 export * as member from './member';
 export type { AdItem, SponsorItem, SiteBaseConfig, CountryArea, Notice, DiscountAd } from './site';
 export type { UserInfo, UnreadCounts } from './member';
 export { SESSION_CACHED_PATHS, pageOf, pageRequest } from './site';
-export * from './brand';
+export { REMOTE_NAMES, brandManifestSchema } from './brand';
+export type { RemoteName, BrandManifest } from './brand';

@@ -4,11 +4,14 @@ import { host } from './host';
 import { ui } from './ui';
 import { validation } from './validation';
 import { format } from './format';
+import { help, nav, routes } from './routes';
+import { activities } from './activities';
+import { casino } from './casino';
 
 /**
  * The zh-CN catalogue: every user-facing string of the site lives here, one file per
  * concern (so parallel work rarely touches the same file). Remotes add their own
  * namespace file and register it here.
  */
-export const zhCN = { common, host, ui, api, validation, format } as const;
+export const zhCN = { common, host, ui, api, validation, format, routes, nav, help, activities, casino } as const;
 export type Catalogue = typeof zhCN;

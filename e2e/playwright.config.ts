@@ -1,0 +1,57 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests of the whole stack as `npm start` runs it: the server on one port
+ * serving API, host, versioned remotes and brand manifests (fresh data folder per run),
+ * plus a second origin serving remotes, to prove cross-origin remote loading.
+ * Debian's Chromium only (PITFALLS.md: never a downloaded browser).
+ */
+export const SITE_PORT = Number(process.env.E2E_PORT ?? 18080);
+export const SECOND_ORIGIN_PORT = SITE_PORT + 1;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results.json' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `node ./support/start-site.mjs`,
+      url: `http://127.0.0.1:${SITE_PORT}/brands/index.json`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(SITE_PORT) },
+    },
+    {
+      command: `node ./support/second-origin.mjs`,
+      url: `http://127.0.0.1:${SECOND_ORIGIN_PORT}/health`,
+      timeout: 20_000,
+      reuseExistingServer: false,
+      env: { SECOND_ORIGIN_PORT: String(SECOND_ORIGIN_PORT) },
+    },
+  ],
+});

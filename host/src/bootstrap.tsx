@@ -1,0 +1,54 @@
+import { Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { configureApi } from '@site/shared/api';
+import type { BrandManifest } from '@site/shared/contract';
+import { getDeviceFingerprint } from '@site/shared/fingerprint';
+import { setMessageOverrides, t } from '@site/shared/i18n';
+import { brandAtom, captureReferral, editionAtom, hasStoredEdition, sessionStore, tokenAtom } from '@site/shared/session';
+import { App } from './app';
+import { loadBrand } from './brand/load-brand';
+import { registerBrandRemotes } from './remotes/federation';
+import { navigateTo } from './shell/navigation';
+
+function applyBrand(brand: BrandManifest): void {
+  sessionStore.set(brandAtom, brand);
+  setMessageOverrides({ 'common.siteName': brand.title });
+  if (!hasStoredEdition()) sessionStore.set(editionAtom, brand.defaultEdition);
+  document.documentElement.lang = brand.locale;
+  registerBrandRemotes(brand.remotes);
+  configureApi({
+    siteId: brand.siteId,
+    version: __APP_VERSION__,
+    safeSwitch: brand.features.safeSwitch === 1,
+    safeKey: brand.safeKey,
+    getToken: () => sessionStore.get(tokenAtom),
+    getUuid: getDeviceFingerprint,
+    navigate: navigateTo,
+  });
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) return;
+  captureReferral(window.location.href);
+  try {
+    applyBrand(await loadBrand());
+  } catch (error) {
+    console.error(error);
+    container.textContent = t('host.brandFailed');
+    return;
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={sessionStore}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

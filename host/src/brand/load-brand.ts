@@ -1,0 +1,50 @@
+import { brandManifestSchema, type BrandManifest } from '@site/shared/contract';
+
+const BRAND_PARAM = 'brand';
+const BRAND_STORAGE_KEY = 'brand';
+
+export interface BrandIndex {
+  default: string;
+  brands: { brand: string; hosts: string[] }[];
+}
+
+/**
+ * Which brand this page is: `?brand=` first (remembered for the tab so links keep it),
+ * then the host name from the brand index, then the index's default.
+ */
+export function pickBrandName(location: Location, index: BrandIndex, storage: Storage): string {
+  const fromQuery = new URLSearchParams(location.search).get(BRAND_PARAM);
+  if (fromQuery && /^[a-z0-9-]+$/.test(fromQuery)) {
+    storage.setItem(BRAND_STORAGE_KEY, fromQuery);
+    return fromQuery;
+  }
+  const remembered = storage.getItem(BRAND_STORAGE_KEY);
+  if (remembered) return remembered;
+  const byHost = index.brands.find((b) => b.hosts.includes(location.hostname));
+  return byHost?.brand ?? index.default;
+}
+
+/**
+ * Load the brand manifest (static JSON served beside the host). A brand is data, not a
+ * build: an operator edits the JSON and reloads.
+ * @throws {Error} when the manifest cannot be fetched or does not match the schema.
+ */
+export async function loadBrand(): Promise<BrandManifest> {
+  const index = (await fetchJson('/brands/index.json')) as BrandIndex;
+  const name = pickBrandName(window.location, index, window.sessionStorage);
+  let raw: unknown;
+  try {
+    raw = await fetchJson(`/brands/${name}.json`);
+  } catch (error) {
+    if (name === index.default) throw error;
+    window.sessionStorage.removeItem(BRAND_STORAGE_KEY);
+    raw = await fetchJson(`/brands/${index.default}.json`);
+  }
+  return brandManifestSchema.parse(raw);
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}

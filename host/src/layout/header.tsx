@@ -1,0 +1,132 @@
+import { useAtomValue } from 'jotai';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { bus } from '@site/shared/events';
+import { t } from '@site/shared/i18n';
+import { routePaths } from '@site/shared/routes';
+import { brandAtom, isLoggedInAtom } from '@site/shared/session';
+import { Button } from '@site/shared/ui';
+import { isActive, mainNav } from './nav-items';
+import { MemberBar } from './member-bar';
+import { useOpenCustomerService } from './use-customer-service';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${(p) => p.theme.colors.headerBg};
+  color: ${(p) => p.theme.colors.headerText};
+  box-shadow: 0 1px 0 ${(p) => p.theme.colors.border};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 24px;
+  max-width: 1400px;
+  margin: 0 auto;
+  padding: 0 24px;
+  height: 64px;
+`;
+
+const Logo = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-size: 1.25rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  color: ${(p) => p.theme.colors.primary};
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const Mark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 8px;
+  background: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.primaryText};
+  font-size: 1rem;
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  flex: 1;
+  gap: 4px;
+  overflow-x: auto;
+  scrollbar-width: none;
+`;
+
+const Item = styled(NavLink)<{ $active: boolean }>`
+  position: relative;
+  padding: 8px 12px;
+  border-radius: 6px;
+  white-space: nowrap;
+  text-decoration: none;
+  font-size: 0.95rem;
+  color: ${(p) => (p.$active ? p.theme.colors.navActive : p.theme.colors.headerText)};
+  font-weight: ${(p) => (p.$active ? 600 : 400)};
+  &:hover {
+    color: ${(p) => p.theme.colors.navActive};
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    left: 12px;
+    right: 12px;
+    bottom: 0;
+    height: 2px;
+    border-radius: 2px;
+    background: ${(p) => (p.$active ? p.theme.colors.navActive : 'transparent')};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+export function Header() {
+  const brand = useAtomValue(brandAtom);
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const { pathname } = useLocation();
+  const openCustomerService = useOpenCustomerService();
+  return (
+    <Bar>
+      <Inner>
+        <Logo to={routePaths.home} aria-label={brand?.title ?? t('common.siteName')}>
+          <Mark aria-hidden>{(brand?.title ?? t('common.siteName')).slice(0, 1)}</Mark>
+          {brand?.title ?? t('common.siteName')}
+        </Logo>
+        <Nav aria-label={t('host.mainNav')}>
+          {mainNav.map((item) => (
+            <Item key={item.code} to={item.to} $active={isActive(item, pathname)} data-nav={item.code}>
+              {t(`nav.${item.code}`)}
+            </Item>
+          ))}
+        </Nav>
+        <Actions>
+          <Button variant="text" size="sm" onClick={openCustomerService}>
+            {t('nav.CS')}
+          </Button>
+          {loggedIn ? (
+            <MemberBar />
+          ) : (
+            <>
+              <Button variant="secondary" size="sm" onClick={() => bus.emit('login')}>
+                {t('common.login')}
+              </Button>
+              <Button variant="primary" size="sm" onClick={() => bus.emit('register')}>
+                {t('common.register')}
+              </Button>
+            </>
+          )}
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,137 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { request } from '@site/shared/api';
+import { member } from '@site/shared/contract';
+import { formatMoney } from '@site/shared/format';
+import { t } from '@site/shared/i18n';
+import { routePaths } from '@site/shared/routes';
+import {
+  balanceAtom,
+  brandAtom,
+  clearSession,
+  feedbackUnreadAtom,
+  unreadTotalAtom,
+  userInfoAtom,
+} from '@site/shared/session';
+import { Badge, Button } from '@site/shared/ui';
+import { refreshBalance } from '../session/member-data';
+import { memberNav } from './nav-items';
+
+const Wrap = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const Balance = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  line-height: 1.2;
+  font-size: 0.75rem;
+  color: ${(p) => p.theme.colors.textSecondary};
+  strong {
+    font-size: 0.95rem;
+    color: ${(p) => p.theme.colors.primary};
+  }
+`;
+
+const Menu = styled.div`
+  position: absolute;
+  top: calc(100% + 8px);
+  right: 0;
+  min-width: 200px;
+  padding: 8px;
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+  box-shadow: ${(p) => p.theme.colors.shadow};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  z-index: 60;
+  a,
+  button {
+    display: flex;
+    justify-content: space-between;
+    width: 100%;
+    padding: 8px 12px;
+    border: 0;
+    border-radius: 6px;
+    background: none;
+    color: ${(p) => p.theme.colors.text};
+    font: inherit;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a:hover,
+  button:hover {
+    background: ${(p) => p.theme.colors.surfaceAlt};
+  }
+`;
+
+/** Balance, quick money links and the member menu with the unread total. */
+export function MemberBar() {
+  const info = useAtomValue(userInfoAtom);
+  const balance = useAtomValue(balanceAtom);
+  const unread = useAtomValue(unreadTotalAtom);
+  const feedbackUnread = useAtomValue(feedbackUnreadAtom);
+  const brand = useAtomValue(brandAtom);
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const depositOn = brand?.features.depositSwitch !== 0;
+
+  const logout = () => {
+    setOpen(false);
+    void request(member.logout, {}).catch(() => undefined);
+    clearSession();
+    navigate(routePaths.home);
+  };
+
+  return (
+    <Wrap>
+      <Balance data-testid="header-balance">
+        <span>{t('host.balance')}</span>
+        <strong>{balance ? formatMoney(balance.center) : '--'}</strong>
+      </Balance>
+      <Button variant="text" size="sm" aria-label={t('host.refreshBalance')} onClick={() => void refreshBalance()}>
+        ⟳
+      </Button>
+      {depositOn && (
+        <Button variant="primary" size="sm" onClick={() => navigate(routePaths.saveMoney)}>
+          {t('host.deposit')}
+        </Button>
+      )}
+      <Button variant="secondary" size="sm" onClick={() => navigate(routePaths.takeMoney)}>
+        {t('host.withdraw')}
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+        data-testid="member-menu"
+      >
+        {info?.name ?? t('host.memberMenu')}
+        {unread + feedbackUnread > 0 && <Badge count={unread + feedbackUnread} aria-label={t('host.unread')} />}
+      </Button>
+      {open && (
+        <Menu role="menu" onMouseLeave={() => setOpen(false)}>
+          {memberNav
+            .filter((item) => depositOn || item.to !== routePaths.saveMoney)
+            .map((item) => (
+              <Link key={item.code} role="menuitem" to={item.to} onClick={() => setOpen(false)}>
+                {t(`nav.${item.code}`)}
+                {item.code === 'MESSAGE' && unread > 0 && <Badge count={unread} />}
+              </Link>
+            ))}
+          <button type="button" role="menuitem" onClick={logout}>
+            {t('common.logout')}
+          </button>
+        </Menu>
+      )}
+    </Wrap>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { t, type MessageKey } from '@site/shared/i18n';
+import type { PageEntry } from '../routes/page-cache';
+
+const Bar = styled.nav`
+  max-width: 1400px;
+  width: 100%;
+  box-sizing: border-box;
+  margin: 0 auto;
+  padding: 8px 24px 0;
+  display: flex;
+  gap: 6px;
+  overflow-x: auto;
+  scrollbar-width: none;
+`;
+
+const Tab = styled.div<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 4px 4px 4px 12px;
+  border-radius: 6px;
+  font-size: 0.8rem;
+  white-space: nowrap;
+  border: 1px solid ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.border)};
+  background: ${(p) => (p.$active ? p.theme.colors.surface : 'transparent')};
+  a {
+    color: ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.textSecondary)};
+    text-decoration: none;
+  }
+  button {
+    border: 0;
+    background: none;
+    color: ${(p) => p.theme.colors.textMuted};
+    cursor: pointer;
+    padding: 0 4px;
+    font-size: 0.9rem;
+    line-height: 1;
+  }
+  button:hover {
+    color: ${(p) => p.theme.colors.danger};
+  }
+`;
+
+/** The visited pages kept alive by the tab cache; a click switches, × closes. */
+export function TabBar({
+  entries,
+  currentKey,
+  onClose,
+}: {
+  entries: readonly PageEntry[];
+  currentKey: string | null;
+  onClose: (key: string) => void;
+}) {
+  if (entries.length === 0) return null;
+  return (
+    <Bar aria-label={t('host.tabsLabel')}>
+      {entries.map((entry) => {
+        const title = t(`routes.${entry.match.route.name}` as MessageKey);
+        const active = entry.key === currentKey;
+        return (
+          <Tab key={entry.key} $active={active} data-testid="visited-tab">
+            <Link to={entry.key} aria-current={active ? 'page' : undefined}>
+              {title}
+            </Link>
+            <button type="button" aria-label={`${t('host.closeTab')} ${title}`} onClick={() => onClose(entry.key)}>
+              ×
+            </button>
+          </Tab>
+        );
+      })}
+    </Bar>
+  );
+}

@@ -1,0 +1,81 @@
+import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteName } from '@site/shared/contract';
+import { loadRemoteModule } from './federation';
+import { FallbackCard } from './fallback-card';
+import { SlotSkeleton } from './slot-skeleton';
+
+type AnyProps = Record<string, unknown>;
+const lazyCache = new Map<string, ComponentType<AnyProps>>();
+
+function lazyRemote(remote: RemoteName, module: string): ComponentType<AnyProps> {
+  const key = `${remote}/${module}`;
+  let found = lazyCache.get(key);
+  if (!found) {
+    found = lazy(async () => {
+      try {
+        return await loadRemoteModule<{ default: ComponentType<AnyProps> }>(remote, module);
+      } catch (error) {
+        // Forget the failed promise so that "retry" really loads again.
+        lazyCache.delete(key);
+        throw error;
+      }
+    });
+    lazyCache.set(key, found);
+  }
+  return found;
+}
+
+interface BoundaryProps {
+  remote: RemoteName;
+  variant: 'page' | 'section' | 'widget';
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote's load or render failure and shows a fallback card in its area only. */
+class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[remote ${this.props.remote}]`, error, info.componentStack);
+  }
+
+  private readonly retry = () => {
+    this.setState({ failed: false });
+    this.props.onRetry();
+  };
+
+  override render() {
+    if (this.state.failed) {
+      // An invisible widget (auth modal, chat) that failed leaves no card behind.
+      if (this.props.variant === 'widget') return null;
+      return <FallbackCard remote={this.props.remote} variant={this.props.variant} onRetry={this.retry} />;
+    }
+    return this.props.children;
+  }
+}
+
+export interface RemoteSlotProps {
+  remote: RemoteName;
+  module: string;
+  props?: AnyProps;
+  /** A page fills the content area; a section is one block of a composed page (home). */
+  variant?: 'page' | 'section' | 'widget';
+}
+
+/** Renders `module` of `remote` behind its own error boundary and Suspense. */
+export function RemoteSlot({ remote, module, props, variant = 'page' }: RemoteSlotProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Loaded = lazyRemote(remote, module);
+  return (
+    <RemoteBoundary key={attempt} remote={remote} variant={variant} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={variant === 'widget' ? null : <SlotSkeleton variant={variant} />}>
+        <Loaded {...props} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { bus } from '@site/shared/events';
+import { t } from '@site/shared/i18n';
+import { routePaths } from '@site/shared/routes';
+import { fetchUserInfo, refreshBalance, refreshUnread } from '../session/member-data';
+import { setNavigator } from './navigation';
+
+/**
+ * The host turns bus events into behaviour (ARCHITECTURE.md): login-expired, the login
+ * prompt, balance refreshes, and the member data after a login.
+ */
+export function useBusWiring(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((path) => navigate(path));
+    const subs = [
+      // SPEC §4: the API client already cleared the session; go home and open login.
+      bus.on('login_expired', () => {
+        navigate(routePaths.home, { replace: true });
+        bus.emit('login');
+      }),
+      bus.on('show_login_prompt', () =>
+        bus.emit('dialog_tips', {
+          msg: t('common.pleaseLoginFirst'),
+          isShowCancel: true,
+          sureText: t('common.goLogin'),
+          onSure: () => bus.emit('login'),
+        }),
+      ),
+      bus.on('refresh_balance', () => void refreshBalance()),
+      bus.on('login_success', () => {
+        void fetchUserInfo().catch(() => undefined);
+        void refreshBalance();
+        void refreshUnread();
+      }),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [navigate]);
+}

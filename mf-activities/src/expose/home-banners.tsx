@@ -1,0 +1,3 @@
+import { HomeBanners } from '../features/home/home-banners';
+
+export default HomeBanners;

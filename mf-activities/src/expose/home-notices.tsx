@@ -1,0 +1,3 @@
+import { HomeNotices } from '../features/home/home-notices';
+
+export default HomeNotices;

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { site, type AdItem } from '@site/shared/contract';
+import { t } from '@site/shared/i18n';
+import { Skeleton } from '@site/shared/ui';
+import { useEndpoint } from '@site/shared/api';
+
+const ROTATE_MS = 5000;
+
+const Stage = styled.section`
+  position: relative;
+  overflow: hidden;
+  border-radius: ${(p) => p.theme.radii.lg};
+  aspect-ratio: 1400 / 400;
+  background: ${(p) => p.theme.colors.surfaceAlt};
+`;
+
+const Slide = styled.button<{ $active: boolean }>`
+  position: absolute;
+  inset: 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+  opacity: ${(p) => (p.$active ? 1 : 0)};
+  transition: opacity 0.6s ease;
+  pointer-events: ${(p) => (p.$active ? 'auto' : 'none')};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const Dots = styled.div`
+  position: absolute;
+  bottom: 12px;
+  left: 50%;
+  transform: translateX(-50%);
+  display: flex;
+  gap: 8px;
+`;
+
+const Dot = styled.button<{ $active: boolean }>`
+  width: ${(p) => (p.$active ? '24px' : '8px')};
+  height: 8px;
+  padding: 0;
+  border: 0;
+  border-radius: 4px;
+  background: ${(p) => (p.$active ? p.theme.colors.primary : 'rgba(255,255,255,0.6)')};
+  transition: width 0.3s ease;
+  cursor: pointer;
+`;
+
+/** Home banners from the advertising call (SPEC §7 navigationList), rotating every 5 s. */
+export function HomeBanners() {
+  const { data, loading } = useEndpoint(site.navigationList, { position: 'banner' });
+  const banners = (data ?? []).filter((b) => b.position === 'banner').sort((a, b) => a.sort - b.sort);
+  const [index, setIndex] = useState(0);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (banners.length < 2) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % banners.length), ROTATE_MS);
+    return () => window.clearInterval(timer);
+  }, [banners.length]);
+
+  const open = (banner: AdItem) => {
+    if (banner.linkType === 'route') navigate(banner.link);
+    else if (banner.linkType === 'url') window.open(banner.link, '_blank', 'noopener');
+  };
+
+  if (loading && banners.length === 0) return <Skeleton height="280px" />;
+  if (banners.length === 0) return null;
+  return (
+    <Stage aria-roledescription="carousel" aria-label={t('activities.banners')} data-testid="home-banners">
+      {banners.map((banner, i) => (
+        <Slide key={banner.id} $active={i === index} onClick={() => open(banner)} aria-hidden={i !== index} tabIndex={i === index ? 0 : -1}>
+          <img src={banner.imageUrl} alt={banner.title} />
+        </Slide>
+      ))}
+      <Dots>
+        {banners.map((banner, i) => (
+          <Dot key={banner.id} $active={i === index} aria-label={banner.title} onClick={() => setIndex(i)} />
+        ))}
+      </Dots>
+    </Stage>
+  );
+}

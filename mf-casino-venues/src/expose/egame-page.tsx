@@ -1,0 +1,11 @@
+import { EmptyState, PageFrame } from '@site/shared/ui';
+import { t } from '@site/shared/i18n';
+
+/** EgamePage: built by a later issue; the route already resolves through this remote. */
+export default function EgamePage() {
+  return (
+    <PageFrame title={t('routes.gameegame')}>
+      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+    </PageFrame>
+  );
+}

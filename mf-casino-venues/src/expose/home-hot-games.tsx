@@ -1,0 +1,4 @@
+/** HomeHotGames: mounted once by the host; built by a later issue. */
+export default function HomeHotGames() {
+  return null;
+}

@@ -1,0 +1,3 @@
+import { HomeVenues } from '../features/home/home-venues';
+
+export default HomeVenues;

@@ -1,0 +1,4 @@
+// Module Federation needs an async boundary before the shared singletons are used.
+void import('./bootstrap');
+
+export {};

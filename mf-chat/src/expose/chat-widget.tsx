@@ -1,0 +1,4 @@
+/** ChatWidget: mounted once by the host; built by a later issue. */
+export default function ChatWidget() {
+  return null;
+}

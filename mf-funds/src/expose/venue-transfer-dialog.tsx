@@ -1,0 +1,4 @@
+/** VenueTransferDialog: mounted once by the host; built by a later issue. */
+export default function VenueTransferDialog() {
+  return null;
+}

@@ -1,0 +1,11 @@
+import { EmptyState, PageFrame } from '@site/shared/ui';
+import { t } from '@site/shared/i18n';
+
+/** AuthPage: built by a later issue; the route already resolves through this remote. */
+export default function AuthPage() {
+  return (
+    <PageFrame title={t('routes.auth')}>
+      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,11 @@
+import { EmptyState, PageFrame } from '@site/shared/ui';
+import { t } from '@site/shared/i18n';
+
+/** VipDetailPage: built by a later issue; the route already resolves through this remote. */
+export default function VipDetailPage() {
+  return (
+    <PageFrame title={t('routes.vipDetail')}>
+      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+    </PageFrame>
+  );
+}

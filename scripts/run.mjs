@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// The two set-up commands of the README in one dependency-free script:
+//   npm start  -> install what is missing, build host + remotes, start the site
+//   npm test   -> install what is missing (incl. Chromium + CJK fonts), then typecheck,
+//                 lint, unit tests, server tests, production build, e2e; ends with
+//                 "N passed, N failed".
+//   npm run bench -> the benchmarks of scripts/bench (figures for the closing notes).
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const mode = process.argv[2] ?? 'start';
+
+function sh(cmd, args, opts = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', shell: false, ...opts });
+  return result.status ?? 1;
+}
+
+function has(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+function step(title) {
+  console.log(`\n\x1b[1m== ${title}\x1b[0m`);
+}
+
+function ensurePnpm() {
+  if (has('pnpm')) return;
+  step('installing pnpm');
+  // corepack fails its signature check here (PITFALLS.md): install pnpm with npm.
+  if (sh('npm', ['install', '-g', 'pnpm@10']) !== 0) throw new Error('could not install pnpm');
+}
+
+function ensureDependencies() {
+  step('installing dependencies (pnpm install)');
+  const frozen = existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
+  if (sh('pnpm', ['install', ...frozen, '--reporter=append-only']) !== 0) throw new Error('pnpm install failed');
+}
+
+function ensureChromium() {
+  const fontsOk = spawnSync('sh', ['-c', 'fc-list :lang=zh | grep -q .'], { stdio: 'ignore' }).status === 0;
+  if (existsSync('/usr/bin/chromium') && fontsOk) return;
+  step('installing Debian chromium and fonts-noto-cjk');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const run = (args) => sh(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { env });
+  if (run(['apt-get', 'update']) !== 0 || run(['apt-get', 'install', '-y', 'chromium', 'fonts-noto-cjk']) !== 0) {
+    throw new Error('could not install chromium / fonts-noto-cjk with apt-get');
+  }
+}
+
+function build() {
+  step('production build: host + 7 remotes');
+  return sh('pnpm', ['run', 'build']);
+}
+
+async function start() {
+  ensurePnpm();
+  ensureDependencies();
+  if (build() !== 0) process.exit(1);
+  step('starting the site');
+  const child = spawn('pnpm', ['--filter', '@site/server', 'start'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { DEV_TOOLS: '1', ...process.env },
+  });
+  const stop = () => child.kill('SIGTERM');
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+/** Runs one suite and returns its counts; a suite that cannot report counts counts as one check. */
+function suite(title, cmd, args, countsFrom) {
+  step(title);
+  const status = sh(cmd, args, { env: { ...process.env, CI: process.env.CI ?? 'true' } });
+  const counts = countsFrom?.(status);
+  if (counts) return { title, ...counts, ok: status === 0 && counts.failed === 0 };
+  return { title, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, ok: status === 0 };
+}
+
+function jestCounts(file) {
+  return () => {
+    if (!existsSync(file)) return null;
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites };
+  };
+}
+
+function jsonCounts(file, pick) {
+  return () => (existsSync(file) ? pick(JSON.parse(readFileSync(file, 'utf8'))) : null);
+}
+
+async function test() {
+  ensurePnpm();
+  ensureDependencies();
+  ensureChromium();
+  const out = mkdtempSync(join(tmpdir(), 'site-test-'));
+  const results = [];
+  results.push(suite('typecheck (tsc, strict)', 'pnpm', ['run', 'typecheck']));
+  results.push(suite('lint (eslint --max-warnings=0)', 'pnpm', ['run', 'lint']));
+  const jestOut = join(out, 'jest.json');
+  results.push(
+    suite('unit + component tests (jest)', 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${jestOut}`], jestCounts(jestOut)),
+  );
+  const serverOut = join(out, 'server.json');
+  results.push(
+    suite(
+      'server tests (node:test, real PGlite)',
+      'pnpm',
+      ['--filter', '@site/server', 'run', 'test'],
+    ),
+  );
+  const built = suite('production build', 'pnpm', ['run', 'build']);
+  results.push(built);
+  const e2eOut = join(out, 'e2e.json');
+  if (built.ok) {
+    results.push(
+      suite(
+        'end-to-end (Playwright, Debian Chromium)',
+        'pnpm',
+        ['--filter', '@site/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
+        () => {
+          const file = join(root, 'e2e', 'test-results.json');
+          if (!existsSync(file)) return null;
+          const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+          return { passed: s.expected + s.flaky, failed: s.unexpected };
+        },
+      ),
+    );
+  }
+  rmSync(out, { recursive: true, force: true });
+  console.log('\nSummary');
+  for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.title}: ${r.passed} passed, ${r.failed} failed`);
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0) + (built.ok ? 0 : 1);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);
+}
+
+async function bench() {
+  ensurePnpm();
+  ensureDependencies();
+  ensureChromium();
+  if (build() !== 0) process.exit(1);
+  process.exit(sh('node', ['scripts/bench/run-all.mjs', ...process.argv.slice(3)]));
+}
+
+const modes = { start, test, bench };
+if (!modes[mode]) {
+  console.error(`usage: node scripts/run.mjs start|test|bench`);
+  process.exit(2);
+}
+modes[mode]().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ErrorCode, SAFE_PREFIX, fail } from '@site/shared/contract';
+import { loadBrands, type Brands } from './brands/brands';
+import { contentSecurityPolicy } from './brands/csp';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open';
+import { seed } from './db/seed';
+import { isApiPath } from './http/api-error';
+import { installApiGuard } from './http/api-guard';
+import { sendEnvelope } from './http/envelope';
+import { installErrorHandler, installJsonParser } from './http/errors';
+import { devRoutes } from './routes/dev';
+import { memberRoutes } from './routes/member';
+import { siteRoutes } from './routes/site';
+import { sessionStore, type SessionStore } from './session/sessions';
+import { pageRoutes } from './static/pages';
+import { serveHost, staticRoutes } from './static/static';
+import { WsHub } from './ws/hub';
+import { attachWebSocket } from './ws/server';
+
+export interface AppOptions {
+  /** PGlite data folder, or `memory://` (tests). Ignored when `databaseUrl` is set. */
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  devTools: boolean;
+  captchaMode: 'real' | 'test';
+  /** Repository root (host/dist, <remote>/dist, host/brands). */
+  staticRoot: string;
+  /** Brand manifests; default `<staticRoot>/host/brands`. */
+  brandsDir?: string;
+  logger?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  db: Db;
+  hub: WsHub;
+  brands: Brands;
+  sessions: SessionStore;
+  options: AppOptions;
+}
+
+/** The whole server minus `listen`: database migrated and seeded, every route registered. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const brandsDir = options.brandsDir ?? join(options.staticRoot, 'host', 'brands');
+  const brands = loadBrands(brandsDir);
+  const csp = contentSecurityPolicy(brands.all);
+  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  await migrate(db);
+  await seed(db);
+
+  const app = Fastify({
+    logger: options.logger ? { level: 'info', redact: ['req.headers.token', 'req.headers.authorization'] } : false,
+    bodyLimit: 1024 * 1024,
+    // The safe switch prefixes the normal path (SPEC §7): route /safe/x as /x; the
+    // registrar sees `originalUrl` and decrypts.
+    rewriteUrl: (req) => {
+      const url = req.url ?? '/';
+      return url.startsWith(`${SAFE_PREFIX}/`) ? url.slice(SAFE_PREFIX.length) : url;
+    },
+  });
+  installJsonParser(app);
+  installErrorHandler(app);
+  installApiGuard(app, brands);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) reply.header('content-security-policy', csp);
+    return payload;
+  });
+
+  const sessions = sessionStore(db);
+  siteRoutes(app, db);
+  memberRoutes(app, db, sessions);
+  if (options.devTools) devRoutes(app, db, sessions);
+  pageRoutes(app, db);
+  staticRoutes(app, options.staticRoot, brandsDir);
+  const host = serveHost(options.staticRoot);
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) return sendEnvelope(request, reply, fail(ErrorCode.NOT_FOUND, `接口不存在：${request.url.split('?')[0]}`));
+    return host(request, reply);
+  });
+
+  const hub = new WsHub();
+  const wss = attachWebSocket(app.server, hub, brands, app.log);
+  app.addHook('onClose', async () => {
+    for (const client of hub.clients) client.socket.terminate();
+    await new Promise<void>((done) => wss.close(() => done()));
+    await db.close();
+  });
+  return { app, db, hub, brands, sessions, options };
+}

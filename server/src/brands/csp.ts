@@ -1,0 +1,40 @@
+import type { BrandManifest } from '@site/shared/contract';
+
+/** Origins of remote entries given as absolute URLs; relative entries are 'self' already. */
+export function remoteOrigins(brands: readonly BrandManifest[]): string[] {
+  const origins = new Set<string>();
+  for (const brand of brands) {
+    for (const remote of Object.values(brand.remotes)) {
+      for (const url of [remote.entry, remote.fallback]) {
+        if (url && /^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+      }
+    }
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The Content-Security-Policy of every HTML page, computed once at start from the brand
+ * manifests: scripts and fetches may come from this origin and from any origin a brand
+ * loads a remote from, and nowhere else.
+ */
+export function contentSecurityPolicy(brands: readonly BrandManifest[]): string {
+  const origins = remoteOrigins(brands);
+  const list = (...items: string[]) => [...items, ...origins].join(' ');
+  return [
+    "default-src 'self'",
+    // 'unsafe-eval': the Module Federation runtime builds some loaders with `new Function`
+    // (PITFALLS.md), and webpack passes no nonce into remoteEntry.js.
+    `script-src ${list("'self'", "'unsafe-eval'")}`,
+    // ws:/wss: for the chat and live-odds socket on this host.
+    `connect-src ${list("'self'", 'ws:', 'wss:')}`,
+    // styled-components injects <style> tags at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    // Embedded game pages (SPEC §4 venue launch) are vendor pages on other hosts.
+    "frame-src 'self' http: https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+}

@@ -1,0 +1,43 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Everything the server reads from the environment, read once at start. Tests do not go
+ * through here: they pass the same fields to `buildApp` directly.
+ */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** A real PostgreSQL when set; otherwise the embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder, or `memory://` for a throw-away database. */
+  dataDir: string;
+  devTools: boolean;
+  /** 'test' makes every captcha pass: only for automated tests, never the default. */
+  captchaMode: 'real' | 'test';
+  /** Repository root: host/dist, host/brands and <remote>/dist are found under it. */
+  staticRoot: string;
+}
+
+/** The repository root, two levels above this file (server/src). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function port(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT is not a port number: ${value}`);
+  return n;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const staticRoot = env.STATIC_ROOT ? resolve(env.STATIC_ROOT) : REPO_ROOT;
+  return {
+    port: port(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : join(REPO_ROOT, 'server', '.data', 'pglite'),
+    devTools: env.DEV_TOOLS === '1',
+    captchaMode: env.CAPTCHA_MODE === 'test' ? 'test' : 'real',
+    staticRoot,
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The one database interface of the server. PGlite (embedded) and node-postgres sit
+ * behind it, so every query is plain PostgreSQL SQL with `$1` parameters and runs
+ * unchanged on both.
+ */
+export interface Queryable {
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  /** Runs `fn` in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * BIGINT columns come back as bigint (PGlite) or string (pg). Money is integer fen and
+ * stays far below 2^53, so a plain number is exact; anything else is a bug, not data.
+ */
+export function toInt(value: unknown): number {
+  const n = typeof value === 'bigint' ? Number(value) : Number(value);
+  if (!Number.isSafeInteger(n)) throw new Error(`not a safe integer from the database: ${String(value)}`);
+  return n;
+}
+
+/** China has one time zone and no DST, so a fixed +08:00 offset is exact. */
+export function formatChinaTime(value: Date | string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  const shifted = new Date(date.getTime() + 8 * 3600_000);
+  return shifted.toISOString().slice(0, 19).replace('T', ' ');
+}

@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Db, Queryable } from './db';
+
+/** Embedded PostgreSQL. PGlite serialises its own queries, so no pool is needed. */
+async function openPglite(dataDir: string): Promise<Db> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const lite = await PGlite.create(dataDir);
+  const queryOn = (q: Pick<PGlite, 'query'>): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await q.query<T>(sql, [...params]);
+      return result.rows;
+    },
+  });
+  return {
+    ...queryOn(lite),
+    tx: (fn) => lite.transaction((t) => fn(queryOn(t))),
+    exec: async (sql) => {
+      await lite.exec(sql);
+    },
+    close: () => lite.close(),
+  };
+}
+
+/** A real PostgreSQL server through a node-postgres pool. */
+function openPg(connectionString: string): Db {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const queryOn = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await q.query(sql, [...params]);
+      return result.rows as T[];
+    },
+  });
+  return {
+    ...queryOn(pool),
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await fn(queryOn(client));
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export interface DbOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  return options.databaseUrl ? openPg(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,20 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SAFE_PREFIX, encryptPayload, type Envelope } from '@site/shared/contract';
+
+/** True when the call came in through the safe switch (`/safe/<path>`, SPEC §7). */
+export function isSafeRequest(request: FastifyRequest): boolean {
+  return request.originalUrl.startsWith(`${SAFE_PREFIX}/`);
+}
+
+/**
+ * Sends an envelope with HTTP 200. On the safe switch, a non-null `data` goes out as
+ * ciphertext with the brand's key, exactly as the request came in; status and message
+ * stay readable so a client can react to a failure even when it cannot decrypt.
+ */
+export function sendEnvelope(request: FastifyRequest, reply: FastifyReply, envelope: Envelope): FastifyReply {
+  let out = envelope;
+  if (isSafeRequest(request) && request.brand && envelope.data !== null && envelope.data !== undefined) {
+    out = { ...envelope, data: encryptPayload(envelope.data, request.brand.safeKey) };
+  }
+  return reply.code(200).header('cache-control', 'no-store').send(out);
+}

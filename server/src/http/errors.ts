@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ErrorCode, defaultMessages, fail } from '@site/shared/contract';
+import { ApiError, isApiPath } from './api-error';
+import { sendEnvelope } from './envelope';
+
+/** Fastify's own errors for a body it could not read: the caller's fault, so 6007. */
+const BAD_BODY_CODES = new Set([
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+]);
+
+/**
+ * One error handler for the whole server: business errors become their envelope, bad
+ * input 6007, and anything unexpected 6005 with the error logged. Only the error is
+ * logged, never headers or body, so tokens and passwords stay out of the logs.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return sendEnvelope(request, reply, fail(error.code, error.message, error.data));
+    }
+    if (BAD_BODY_CODES.has(error.code) || error.statusCode === 400 || error.statusCode === 415) {
+      return sendEnvelope(request, reply, fail(ErrorCode.INVALID_PARAMETER, '请求体格式错误，需为 JSON'));
+    }
+    request.log.error({ err: error, url: request.url }, 'unexpected error');
+    if (!isApiPath(request.url) && !request.url.startsWith('/dev/')) {
+      return reply.code(500).type('text/plain; charset=utf-8').send(defaultMessages[ErrorCode.SERVER_ERROR]);
+    }
+    return sendEnvelope(request, reply, fail(ErrorCode.SERVER_ERROR, defaultMessages[ErrorCode.SERVER_ERROR]));
+  });
+}
+
+/**
+ * Bodies are JSON; an empty body means "no payload" (the contract's request schemas
+ * default it), and text that is not JSON is answered 6007 instead of Fastify's 400.
+ */
+export function installJsonParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(new ApiError(ErrorCode.INVALID_PARAMETER, '请求体不是合法的 JSON'), undefined);
+    }
+  });
+}

@@ -1,0 +1,67 @@
+import { createRequire } from 'node:module';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ErrorCode, decryptPayload, encryptedBodyKey, ok, type Endpoint } from '@site/shared/contract';
+import { ApiError } from './api-error';
+import { isSafeRequest, sendEnvelope } from './envelope';
+
+// zod's own messages in Chinese. The shared contract is loaded as CommonJS (no "type":
+// "module" in shared/package.json) and so gets zod's CommonJS copy: configure both.
+z.config(z.locales.zhCN());
+(createRequire(import.meta.url)('zod') as typeof z).config(z.locales.zhCN());
+
+/** "参数 pageSize 错误：…" naming the first bad field, so a caller knows what to fix. */
+export function describeIssues(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return '请求参数错误';
+  const keys = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '';
+  const field = keys || issue.path.map(String).join('.');
+  return field ? `参数 ${field} 错误：${issue.message}` : `请求参数错误：${issue.message}`;
+}
+
+/** The request payload: the JSON body, or on the safe switch the decrypted `data` of it. */
+function payloadOf(request: FastifyRequest, method: 'GET' | 'POST'): unknown {
+  const raw: unknown = method === 'GET' ? request.query : request.body;
+  if (!isSafeRequest(request)) return raw;
+  const cipher = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[encryptedBodyKey] : undefined;
+  if (cipher === undefined) return undefined;
+  if (typeof cipher !== 'string' || !request.brand) throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, '非法请求：加密数据无效');
+  try {
+    // A client with nothing to send encrypts `null`; the schemas spell that "absent".
+    return decryptPayload(cipher, request.brand.safeKey) ?? undefined;
+  } catch {
+    throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, '非法请求：加密数据无效');
+  }
+}
+
+export type RouteHandler<Req extends z.ZodType, Res extends z.ZodType> = (
+  input: z.output<Req>,
+  request: FastifyRequest,
+) => Promise<z.input<Res>>;
+
+/**
+ * Registers one endpoint of the shared contract: the body is checked with the
+ * endpoint's request schema (6007 naming the field), the handler's answer with its
+ * response schema (a mismatch is our bug: logged, 6005), and it goes out in the envelope.
+ */
+export function route<Req extends z.ZodType, Res extends z.ZodType>(
+  app: FastifyInstance,
+  endpoint: Endpoint<Req, Res>,
+  handler: RouteHandler<Req, Res>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const input = endpoint.request.safeParse(payloadOf(request, endpoint.method));
+      if (!input.success) throw new ApiError(ErrorCode.INVALID_PARAMETER, describeIssues(input.error));
+      const data = await handler(input.data, request);
+      const output = endpoint.response.safeParse(data);
+      if (!output.success) {
+        request.log.error({ path: endpoint.path, issues: output.error.issues }, 'response does not match the contract');
+        throw new ApiError(ErrorCode.SERVER_ERROR);
+      }
+      return sendEnvelope(request, reply, ok(output.data));
+    },
+  });
+}

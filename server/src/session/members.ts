@@ -1,0 +1,47 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { Queryable } from '../db/db';
+import { toInt } from '../db/db';
+import { hashPassword } from './passwords';
+
+export interface NewMember {
+  name: string;
+  /** The md5 of the password, as clients send it (SPEC §3). */
+  passwordMd5: string;
+  phone?: string;
+  email?: string;
+  realName?: string;
+  siteId?: string;
+  /** Opening balance in fen; a new wallet is always created, empty by default. */
+  balanceFen?: number;
+}
+
+export function md5(text: string): string {
+  return createHash('md5').update(text).digest('hex');
+}
+
+/** A member, its wallet and a welcome letter, in the caller's transaction. */
+export async function createMember(q: Queryable, m: NewMember): Promise<number> {
+  const passwordHash = await hashPassword(m.passwordMd5);
+  const [row] = await q.query<{ id: unknown }>(
+    `INSERT INTO members (name, password_hash, phone, email, real_name, site_id)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [m.name, passwordHash, m.phone ?? '', m.email ?? '', m.realName ?? '', m.siteId ?? '1001'],
+  );
+  if (!row) throw new Error('insert into members returned no row');
+  const id = toInt(row.id);
+  await q.query('INSERT INTO wallets (member_id, balance) VALUES ($1, $2)', [id, m.balanceFen ?? 0]);
+  await q.query(
+    `INSERT INTO letters (member_id, category, title, content) VALUES ($1, 'notice', $2, $3)`,
+    [id, '欢迎加入', '尊敬的会员，欢迎您的加入！完成手机与实名绑定即可畅享全部服务。'],
+  );
+  return id;
+}
+
+/** A name that passes the register rule of SPEC §5: starts with a letter, letters + digits, 4-11. */
+export function randomMemberName(): string {
+  return `dv${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+}
+
+export function randomMainlandPhone(): string {
+  return `138${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode, Header } from '@site/shared/contract';
+import type { Db, Queryable } from '../db/db';
+import { toInt } from '../db/db';
+import { ApiError } from '../http/api-error';
+import { headerValue } from '../http/api-guard';
+
+/** A week: long enough for a player, short enough that a leaked token dies on its own. */
+export const SESSION_TTL_MS = 7 * 24 * 3600_000;
+
+export interface MemberRow {
+  id: number;
+  name: string;
+  phone: string;
+  area_code: string;
+  email: string;
+  real_name: string;
+  vip_grade: number;
+  created_at: Date;
+}
+
+export interface SessionStore {
+  /** A new random token (32 bytes, hex) for the member, valid for `ttlMs`. */
+  createSession(memberId: number, ttlMs?: number, q?: Queryable): Promise<string>;
+  /** The member of the request's `token` header; 6001 when missing, unknown, revoked or expired. */
+  requireMember(request: FastifyRequest): Promise<MemberRow & { token: string }>;
+  revokeSession(token: string): Promise<void>;
+}
+
+export function sessionStore(db: Db): SessionStore {
+  return {
+    async createSession(memberId, ttlMs = SESSION_TTL_MS, q = db) {
+      const token = randomBytes(32).toString('hex');
+      await q.query(
+        `INSERT INTO sessions (token, member_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
+        [token, memberId, ttlMs],
+      );
+      return token;
+    },
+
+    async requireMember(request) {
+      const token = headerValue(request.headers[Header.token]);
+      // Tokens are 64 hex characters; anything else cannot be one, so skip the query.
+      if (!token || !/^[0-9a-f]{64}$/.test(token)) throw new ApiError(ErrorCode.LOGIN_EXPIRED);
+      const rows = await db.query<MemberRow>(
+        `SELECT m.id, m.name, m.phone, m.area_code, m.email, m.real_name, m.vip_grade, m.created_at
+           FROM sessions s JOIN members m ON m.id = s.member_id
+          WHERE s.token = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+        [token],
+      );
+      const row = rows[0];
+      if (!row) throw new ApiError(ErrorCode.LOGIN_EXPIRED);
+      return { ...row, id: toInt(row.id), token };
+    },
+
+    async revokeSession(token) {
+      await db.query('UPDATE sessions SET revoked_at = now() WHERE token = $1 AND revoked_at IS NULL', [token]);
+    },
+  };
+}

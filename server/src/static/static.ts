@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES } from '@site/shared/contract';
+import { IMMUTABLE, NO_CACHE, fileUnder, isHashedName, sendFile } from './files';
+
+/** mf_sportsbook -> mf-sportsbook: the workspace folder of each remote. */
+const REMOTE_FOLDERS = new Set<string>(REMOTE_NAMES.map((n) => n.replace(/_/g, '-')));
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+}
+
+/**
+ * One port serves everything: remote builds under immutable versioned folders, the
+ * brand manifests, and the host build with its SPA fallback.
+ */
+export function staticRoutes(app: FastifyInstance, staticRoot: string, brandsDir: string): void {
+  app.get<{ Params: { folder: string; version: string; '*': string } }>(
+    '/remotes/:folder/:version/*',
+    async (request, reply) => {
+      const { folder, version } = request.params;
+      if (!REMOTE_FOLDERS.has(folder) || !/^[\w.-]+$/.test(version)) return notFound(reply);
+      const path = fileUnder(join(staticRoot, folder, 'dist', version), request.params['*']);
+      // A host on another origin may load remotes from here (brand manifests with absolute URLs).
+      reply.header('access-control-allow-origin', '*');
+      if (!path) return notFound(reply);
+      // A version folder never changes once published: an operator publishes a new version instead.
+      return sendFile(reply, path, IMMUTABLE);
+    },
+  );
+
+  app.get<{ Params: { file: string } }>('/brands/:file', async (request, reply) => {
+    const path = /^[a-z0-9-]+\.json$/.test(request.params.file) ? fileUnder(brandsDir, request.params.file) : null;
+    reply.header('access-control-allow-origin', '*');
+    // no-cache: swapping a remote version is one edit of this file and a reload.
+    return path ? sendFile(reply, path, NO_CACHE) : notFound(reply);
+  });
+}
+
+const RESERVED = /^\/(remotes|brands|assets\/(banners|sponsors|promos)|dev|cs|ws)(\/|$)/;
+
+/**
+ * What the not-found handler does for non-API paths: a file of host/dist if there is
+ * one, else index.html for page navigations (client-side routes), else 404.
+ */
+export function serveHost(staticRoot: string) {
+  const dist = join(staticRoot, 'host', 'dist');
+  return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' && request.method !== 'HEAD') return notFound(reply);
+    if (RESERVED.test(path)) return notFound(reply);
+    if (path !== '/' && !path.endsWith('/index.html')) {
+      const file = fileUnder(dist, path);
+      if (file) return sendFile(reply, file, isHashedName(file) ? IMMUTABLE : NO_CACHE);
+    }
+    // Only page navigations get index.html: a missing script must 404, not turn into HTML.
+    if (!(request.headers.accept ?? '').includes('text/html')) return notFound(reply);
+    const index = fileUnder(dist, 'index.html');
+    if (!index) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('站点尚未构建：host/dist 不存在。请先运行 `pnpm run build`（或 `npm start`）再访问。\nThe host build is missing: run `pnpm run build` first.');
+    }
+    return sendFile(reply, index, NO_CACHE);
+  };
+}

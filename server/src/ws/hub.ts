@@ -1,0 +1,65 @@
+import type { IncomingMessage } from 'node:http';
+import type { WebSocket } from 'ws';
+import { ErrorCode } from '@site/shared/contract';
+
+/** SPEC §4 message ids the hub itself answers: heartbeat and internal notification. */
+export const MSG_HEARTBEAT = 0;
+export const MSG_INTERNAL = 60000;
+
+export interface WsMessage {
+  msgId: number;
+  msgData?: unknown;
+}
+
+export interface WsClient {
+  socket: WebSocket;
+  siteId: string;
+  /** Set by a login handler (chat) once the client has identified itself. */
+  memberId: number | null;
+  request: IncomingMessage;
+}
+
+/** Answers a message: the reply to send back, or undefined for none. */
+export type WsHandler = (client: WsClient, msgData: unknown) => Promise<WsMessage | undefined> | WsMessage | undefined;
+
+/**
+ * The socket's message router: later features (chat, live odds) register a handler per
+ * msgId. Bad input never closes the socket; it gets a 60000 notice with 6007.
+ */
+export class WsHub {
+  private readonly handlers = new Map<number, WsHandler>();
+  readonly clients = new Set<WsClient>();
+
+  constructor() {
+    this.on(MSG_HEARTBEAT, () => ({ msgId: MSG_HEARTBEAT }));
+  }
+
+  on(msgId: number, handler: WsHandler): void {
+    this.handlers.set(msgId, handler);
+  }
+
+  broadcast(message: WsMessage, filter: (client: WsClient) => boolean = () => true): void {
+    const text = JSON.stringify(message);
+    for (const client of this.clients) if (filter(client) && client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+  }
+
+  async dispatch(client: WsClient, raw: string): Promise<WsMessage | undefined> {
+    let message: unknown;
+    try {
+      message = JSON.parse(raw);
+    } catch {
+      return invalid('消息不是合法的 JSON');
+    }
+    if (!message || typeof message !== 'object' || typeof (message as WsMessage).msgId !== 'number') {
+      return invalid('消息缺少 msgId');
+    }
+    const { msgId, msgData } = message as WsMessage;
+    const handler = this.handlers.get(msgId);
+    if (!handler) return invalid(`未知的 msgId：${msgId}`);
+    return handler(client, msgData);
+  }
+}
+
+function invalid(message: string): WsMessage {
+  return { msgId: MSG_INTERNAL, msgData: { status_code: ErrorCode.INVALID_PARAMETER, message } };
+}

@@ -1,0 +1,45 @@
+import type { Server } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import { WebSocketServer } from 'ws';
+import type { Brands } from '../brands/brands';
+import { MSG_INTERNAL, type WsClient, type WsHub } from './hub';
+
+/** Browsers cannot send headers on a socket, so the max frame size is our only body limit. */
+const MAX_PAYLOAD = 64 * 1024;
+
+/**
+ * The WebSocket endpoint `/ws?clientType=web&siteId=...` (SPEC §4) on the HTTP server's
+ * own port. An unknown site id is refused in the handshake with 403.
+ */
+export function attachWebSocket(server: Server, hub: WsHub, brands: Brands, log: FastifyBaseLogger): WebSocketServer {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
+  server.on('upgrade', (request, socket, head) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const siteId = url.searchParams.get('siteId') ?? '';
+    if (url.pathname !== '/ws' || !brands.bySiteId(siteId)) {
+      const status = url.pathname !== '/ws' ? '404 Not Found' : '403 Forbidden';
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      const client: WsClient = { socket: ws, siteId, memberId: null, request };
+      hub.clients.add(client);
+      ws.on('close', () => hub.clients.delete(client));
+      ws.on('message', (data, isBinary) => {
+        const text = isBinary ? '' : data.toString();
+        hub
+          .dispatch(client, text)
+          .then((reply) => {
+            if (reply && ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
+          })
+          .catch((error: unknown) => {
+            log.error({ err: error }, 'websocket handler failed');
+            if (ws.readyState === ws.OPEN) {
+              ws.send(JSON.stringify({ msgId: MSG_INTERNAL, msgData: { status_code: 6005, message: '服务开小差了，请稍后再试' } }));
+            }
+          });
+      });
+    });
+  });
+  return wss;
+}

@@ -1,0 +1,134 @@
+import ky, { TimeoutError } from 'ky';
+import {
+  CLIENT_TYPE_WEB,
+  ErrorCode,
+  Header,
+  SAFE_PREFIX,
+  decryptPayload,
+  encryptPayload,
+  encryptedBodyKey,
+  envelopeSchema,
+  type Endpoint,
+  type Envelope,
+} from '../contract';
+import { DEFAULT_LANGUAGE, DEFAULT_TIMEOUT_MS, type ApiConfig, type RequestOptions } from './api-config';
+import { NetworkError, ResponseValidationError } from './errors';
+import { newRequestId } from './request-id';
+
+/** What came back: the HTTP status and the envelope, `data` already decrypted when possible. */
+export interface Received {
+  httpStatus: number;
+  envelope: Envelope<unknown>;
+  /** The token the call was sent with. */
+  sentToken: string | null;
+}
+
+type QueryValue = string | number | boolean;
+
+/** GET calls carry the payload in the query; nested values travel as JSON text. */
+function toQuery(payload: unknown): Record<string, QueryValue> {
+  if (!payload || typeof payload !== 'object') return {};
+  const query: Record<string, QueryValue> = {};
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    query[key] = typeof value === 'object' ? JSON.stringify(value) : (value as QueryValue);
+  }
+  return query;
+}
+
+async function buildHeaders(
+  config: ApiConfig,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {
+    [Header.version]: config.version,
+    [Header.uuid]: await config.getUuid(),
+    [Header.clientType]: CLIENT_TYPE_WEB,
+    [Header.requestId]: options.requestId ?? newRequestId(),
+    [Header.siteId]: config.siteId,
+    [Header.timestamp]: String(Date.now()),
+    [Header.language]: config.language ?? DEFAULT_LANGUAGE,
+  };
+  if (token) headers[Header.token] = token;
+  if (config.safeSwitch) headers[Header.encrypted] = '1';
+  return headers;
+}
+
+function parseEnvelope(text: string): Envelope<unknown> | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = envelopeSchema.safeParse(json);
+  return parsed.success
+    ? { status_code: parsed.data.status_code, data: parsed.data.data, message: parsed.data.message }
+    : null;
+}
+
+/**
+ * One HTTP exchange with the platform: headers, safe switch, timeout, and the envelope
+ * out of the body. Status codes are not interpreted here.
+ * @throws {NetworkError} when the call fails, times out, or an HTTP error has no envelope.
+ * @throws {ResponseValidationError} when a 2xx body is not an envelope, or a 6000 `data`
+ *   does not decrypt on the safe switch.
+ * @throws the signal's reason when `options.signal` aborts, and whatever `config.getUuid` throws.
+ */
+export async function exchange(
+  config: ApiConfig,
+  endpoint: Endpoint,
+  payload: unknown,
+  options: RequestOptions,
+): Promise<Received> {
+  const token = config.getToken() || null;
+  const headers = await buildHeaders(config, options, token);
+  const body: unknown = config.safeSwitch
+    ? { [encryptedBodyKey]: encryptPayload(payload ?? {}, config.safeKey) }
+    : (payload ?? {});
+  const path = config.safeSwitch ? `${SAFE_PREFIX}${endpoint.path}` : endpoint.path;
+  const url = `${config.baseUrl ?? ''}${path}`;
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await ky(url, {
+      method: endpoint.method,
+      headers,
+      ...(endpoint.method === 'GET' ? { searchParams: toQuery(body) } : { json: body }),
+      timeout: options.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS,
+      retry: 0,
+      throwHttpErrors: false,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    text = await response.text();
+  } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason ?? error;
+    throw new NetworkError(endpoint.path, { cause: error, timedOut: error instanceof TimeoutError });
+  }
+
+  // HTTP 401 means login expired whatever the body says (SPEC §8); the client reads the code.
+  const envelope =
+    parseEnvelope(text) ??
+    (response.status === 401 ? { status_code: ErrorCode.LOGIN_EXPIRED, data: null, message: '' } : null);
+  if (!envelope) {
+    if (!response.ok) throw new NetworkError(endpoint.path, { httpStatus: response.status });
+    throw new ResponseValidationError(endpoint.path, ['response body is not an envelope']);
+  }
+  if (config.safeSwitch && typeof envelope.data === 'string') {
+    try {
+      envelope.data = decryptPayload(envelope.data, config.safeKey);
+    } catch (error) {
+      // A failure's data is only extra detail: keep the readable status and message.
+      if (envelope.status_code === ErrorCode.SUCCESS) {
+        throw new ResponseValidationError(
+          endpoint.path,
+          ['safe switch: response data does not decrypt'],
+          error,
+        );
+      }
+    }
+  }
+  return { httpStatus: response.status, envelope, sentToken: token };
+}

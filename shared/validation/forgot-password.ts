@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { PASSWORD_RULE } from './account';
+import {
+  CODE_MAX,
+  DEFAULT_PHONE_REGEX,
+  EMAIL_MAX,
+  FORGOT_USERNAME_MAX,
+  PASSWORD_MAX,
+  PHONE_MAX,
+} from './constants';
+import { message, repeatFilled, tooLong } from './messages';
+
+/** Email format of SPEC §5: non-space characters, @, a dotted domain, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+/** Username of the forgot-password form: required, at most 30 characters. */
+export const forgotUsername = z
+  .string({ error: message('validation.forgotUsernameRequired') })
+  .trim()
+  .min(1, { error: message('validation.forgotUsernameRequired'), abort: true })
+  .max(FORGOT_USERNAME_MAX, { error: tooLong(FORGOT_USERNAME_MAX) });
+
+/**
+ * Phone number checked against the selected country area's regex (the server's
+ * `regex` field), default mainland China; at most 11 characters. Every failure, blank
+ * included, reads 请输入正确的手机号码 as SPEC §5 says.
+ *
+ * @throws {SyntaxError} when `regexSource` is not a valid regular expression.
+ */
+export function phoneSchema(regexSource: string = DEFAULT_PHONE_REGEX) {
+  const pattern = new RegExp(regexSource);
+  const invalid = message('validation.phoneInvalid');
+  return z
+    .string({ error: invalid })
+    .trim()
+    .min(1, { error: invalid, abort: true })
+    .max(PHONE_MAX, { error: invalid, abort: true })
+    .refine((value) => pattern.test(value), { error: invalid });
+}
+
+/** Email: required, at most 40 characters, SPEC §5 format. */
+export const emailSchema = z
+  .string({ error: message('validation.emailRequired') })
+  .min(1, { error: message('validation.emailRequired'), abort: true })
+  .max(EMAIL_MAX, { error: tooLong(EMAIL_MAX), abort: true })
+  .regex(EMAIL_PATTERN, { error: message('validation.emailInvalid') });
+
+/** A verification code sent by SMS, voice or email: required, at most 30 characters. */
+export const verificationCode = z
+  .string({ error: message('validation.codeRequired') })
+  .trim()
+  .min(1, { error: message('validation.codeRequired'), abort: true })
+  .max(CODE_MAX, { error: tooLong(CODE_MAX) });
+
+/** Step 0 by phone: username and phone (country regex optional, default mainland). @throws {SyntaxError} as `phoneSchema`. */
+export function forgotByPhoneForm(regexSource?: string) {
+  return z.object({ username: forgotUsername, phone: phoneSchema(regexSource) });
+}
+
+/** Step 0 by email: username and email. */
+export const forgotByEmailForm = z.object({ username: forgotUsername, email: emailSchema });
+
+/** Step 1: the code sent to the phone or email. */
+export const resetCodeForm = z.object({ code: verificationCode });
+
+/** Step 2: the new password, 8-12 letters and digits, entered twice. */
+export const newPasswordForm = z
+  .object({
+    password: z
+      .string({ error: message('validation.newPasswordRequired') })
+      .min(1, { error: message('validation.newPasswordRequired'), abort: true })
+      .max(PASSWORD_MAX, { error: tooLong(PASSWORD_MAX), abort: true })
+      .regex(PASSWORD_RULE, { error: message('validation.passwordRule') }),
+    repeatPassword: z
+      .string({ error: message('validation.confirmNewPasswordRequired') })
+      .min(1, { error: message('validation.confirmNewPasswordRequired') }),
+  })
+  .refine((form) => form.password === form.repeatPassword, {
+    error: message('validation.newPasswordMismatch'),
+    path: ['repeatPassword'],
+    when: ({ value }) => repeatFilled(value),
+  });
+export type NewPasswordForm = z.infer<typeof newPasswordForm>;

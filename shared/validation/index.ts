@@ -1,0 +1,52 @@
+// Named re-exports only (see shared/contract/index.ts: Node loads these files as CommonJS).
+export {
+  USERNAME_MIN,
+  USERNAME_MAX,
+  PASSWORD_MIN,
+  PASSWORD_MAX,
+  FORGOT_USERNAME_MAX,
+  PHONE_MAX,
+  EMAIL_MAX,
+  CODE_MAX,
+  IMAGE_CODE_MAX,
+  CODE_COOLDOWN_SECONDS,
+  NEW_DEVICE_CODE_LENGTH,
+  PHONE_CONFIRM_DIGITS,
+  ADULT_AGE,
+  MAX_BET_SELECTIONS,
+  TRANSFER_AMOUNT_MAX_LENGTH,
+  DEFAULT_PHONE_REGEX,
+} from './constants';
+export {
+  usernameRegister,
+  passwordRegister,
+  registerForm,
+  loginForm,
+  areFieldsFilled,
+  PASSWORD_RULE,
+} from './account';
+export type { RegisterForm, LoginForm } from './account';
+export {
+  EMAIL_PATTERN,
+  forgotUsername,
+  phoneSchema,
+  emailSchema,
+  verificationCode,
+  forgotByPhoneForm,
+  forgotByEmailForm,
+  resetCodeForm,
+  newPasswordForm,
+} from './forgot-password';
+export type { NewPasswordForm } from './forgot-password';
+export {
+  digitsOnly,
+  newDeviceCodeSchema,
+  canSubmitNewDeviceCode,
+  phoneMiddleDigits,
+  imageCaptcha,
+} from './new-device';
+export { realName, isValidRealName } from './real-name';
+export { isAdult, birthdaySchema } from './age';
+export { chatMessage, prepareChatMessage } from './chat';
+export { transferInAmount, transferAllAmount } from './transfer';
+export { selectionBlockedMessage, clampStake, winAmount, clampRatio } from './bet-slip';
