@@ -6,7 +6,7 @@ import type { BrandManifest, RemoteName } from '@site/shared/contract';
  * (ARCHITECTURE.md). One failing remote throws only for the modules asked of it: the
  * host shows a fallback card in that area and everything else keeps working.
  */
-let brandRemotes: BrandManifest['remotes'] = {};
+let brandRemotes: Partial<BrandManifest['remotes']> = {};
 const usingFallback = new Set<RemoteName>();
 
 const RETRY_DELAY_MS = 400;
