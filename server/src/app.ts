@@ -30,6 +30,8 @@ export interface AppOptions {
   staticRoot: string;
   /** Brand manifests; default `<staticRoot>/host/brands`. */
   brandsDir?: string;
+  /** More brand folders (e2e brands, an operator's private brands). */
+  extraBrandsDirs?: readonly string[];
   logger?: boolean;
 }
 
@@ -45,7 +47,7 @@ export interface App {
 /** The whole server minus `listen`: database migrated and seeded, every route registered. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const brandsDir = options.brandsDir ?? join(options.staticRoot, 'host', 'brands');
-  const brands = loadBrands(brandsDir);
+  const brands = loadBrands([brandsDir, ...(options.extraBrandsDirs ?? [])]);
   const csp = contentSecurityPolicy(brands.all);
   const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   await migrate(db);
@@ -76,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   memberRoutes(app, db, sessions);
   if (options.devTools) devRoutes(app, db, sessions);
   pageRoutes(app, db);
-  staticRoutes(app, options.staticRoot, brandsDir);
+  staticRoutes(app, options.staticRoot, brands);
   const host = serveHost(options.staticRoot);
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(request, reply, fail(ErrorCode.NOT_FOUND, `接口不存在：${request.url.split('?')[0]}`));

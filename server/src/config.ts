@@ -17,6 +17,8 @@ export interface ServerConfig {
   captchaMode: 'real' | 'test';
   /** Repository root: host/dist, host/brands and <remote>/dist are found under it. */
   staticRoot: string;
+  /** EXTRA_BRANDS_DIR: more brand manifests beside host/brands (`:`-separated folders). */
+  extraBrandsDirs: string[];
 }
 
 /** The repository root, two levels above this file (server/src). */
@@ -39,5 +41,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     devTools: env.DEV_TOOLS === '1',
     captchaMode: env.CAPTCHA_MODE === 'test' ? 'test' : 'real',
     staticRoot,
+    extraBrandsDirs: (env.EXTRA_BRANDS_DIR ?? '').split(':').filter(Boolean).map((d) => resolve(d)),
   };
 }

@@ -56,7 +56,7 @@ function reactRouterProductionAliases(dir) {
   return { 'react-router$': path.join(prod, 'index.mjs'), 'react-router/dom$': path.join(prod, 'dom-export.mjs') };
 }
 
-function baseConfig({ dir, mode, outputPath, publicPath, entry, hashEntry }) {
+function baseConfig({ dir, mode, outputPath, publicPath, entry }) {
   const production = mode === 'production';
   const pkg = readPkg(dir);
   return {
@@ -68,9 +68,10 @@ function baseConfig({ dir, mode, outputPath, publicPath, entry, hashEntry }) {
     output: {
       path: outputPath,
       publicPath,
-      // The federation runtime cannot resolve [contenthash] for entry files; remote entries
-      // live in immutable versioned folders anyway, so only the host hashes its entry.
-      filename: production && hashEntry ? '[name].[chunkhash:8].js' : '[name].js',
+      // The federation runtime cannot resolve [contenthash] or [chunkhash] for entry files.
+      // Remote entries live in immutable versioned folders; the host's entry is served with
+      // `Cache-Control: no-cache` (revalidated by ETag) and every other chunk is hashed.
+      filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: pkg.federation.name,
       clean: true,
@@ -154,7 +155,6 @@ function hostConfig(dir, argv = {}) {
     entry: { main: './src/index.ts' },
     outputPath: path.join(dir, 'dist'),
     publicPath: '/',
-    hashEntry: true,
   });
   config.plugins.push(
     new ModuleFederationPlugin({

@@ -17,7 +17,7 @@ export function useDocumentTitle(title: string): void {
   useEffect(() => {
     document.title = title;
     if (Array.from(title).length <= TITLE_SCROLL_THRESHOLD) return;
-    const padded = `${title}　`;
+    const padded = `${title}\u3000`;
     let frame = padded;
     const timer = window.setInterval(() => {
       frame = nextTitleFrame(frame);

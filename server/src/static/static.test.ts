@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../testing';
 // a remote from a CDN, so the CSP has an outside origin to list.
 const root = mkdtempSync(join(tmpdir(), 'site-static-test-'));
 let t: TestApp;
+let brand: { brand: string; siteId: string; remotes: Record<string, { entry: string }> };
 
 before(async () => {
   mkdirSync(join(root, 'host', 'dist', 'js'), { recursive: true });
@@ -18,12 +19,15 @@ before(async () => {
   mkdirSync(join(root, 'mf-auth', 'dist', '1.0.0'), { recursive: true });
   writeFileSync(join(root, 'mf-auth', 'dist', '1.0.0', 'mf-manifest.json'), '{"id":"mf_auth"}');
   cpSync(join(REPO_ROOT, 'host', 'brands'), join(root, 'host', 'brands'), { recursive: true });
-  const brand = JSON.parse(readFileSync(join(root, 'host', 'brands', 'royal.json'), 'utf8')) as { brand: string; siteId: string; remotes: Record<string, { entry: string }> };
+  brand = JSON.parse(readFileSync(join(root, 'host', 'brands', 'royal.json'), 'utf8')) as typeof brand;
   brand.brand = 'cdn';
   brand.siteId = '1003';
   brand.remotes.mf_chat = { entry: 'https://cdn.example.com/remotes/mf-chat/2.0.0/mf-manifest.json' };
   writeFileSync(join(root, 'host', 'brands', 'cdn.json'), JSON.stringify(brand));
-  t = await startTestApp({ staticRoot: root, devTools: false, dataDir: 'memory://' });
+  mkdirSync(join(root, 'extra-brands'));
+  writeFileSync(join(root, 'extra-brands', 'extra.json'), JSON.stringify({ ...brand, brand: 'extra', siteId: '1004', hosts: ['extra.localhost'] }));
+  writeFileSync(join(root, 'extra-brands', 'README.txt'), 'not a manifest');
+  t = await startTestApp({ staticRoot: root, devTools: false, dataDir: 'memory://', extraBrandsDirs: [join(root, 'extra-brands')] });
 });
 after(async () => {
   await t.stop();
@@ -65,6 +69,29 @@ describe('static serving', () => {
     const res = await t.app.inject({ method: 'GET', url: '/brands/cdn.json' });
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['cache-control'], 'no-cache');
+  });
+
+  it('serves the brand index the host picks its brand from, extra folders included', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/brands/index.json' });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    const index = res.json() as { default: string; brands: { brand: string; hosts: string[] }[] };
+    assert.equal(index.default, 'default');
+    assert.deepEqual(index.brands.map((b) => b.brand).sort(), ['cdn', 'default', 'extra', 'royal']);
+    assert.deepEqual(index.brands.find((b) => b.brand === 'extra')?.hosts, ['extra.localhost']);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/brands/extra.json' })).json().siteId, '1004');
+    assert.equal((await t.app.inject({ method: 'GET', url: '/brands/nope.json' })).statusCode, 404);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/brands/..%2fpackage.json' })).statusCode, 404);
+  });
+
+  it('refuses to start on a duplicated site id, naming the file', async () => {
+    const dup = join(root, 'dup-brands');
+    mkdirSync(dup);
+    writeFileSync(join(dup, 'twin.json'), JSON.stringify({ ...brand, brand: 'twin', siteId: '1001' }));
+    await assert.rejects(
+      startTestApp({ staticRoot: root, devTools: false, dataDir: 'memory://', extraBrandsDirs: [dup] }),
+      /twin\.json repeats the brand or site id of "default"/,
+    );
   });
 
   it('has no dev tools when DEV_TOOLS is off', async () => {

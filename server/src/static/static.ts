@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@site/shared/contract';
+import type { Brands } from '../brands/brands';
 import { IMMUTABLE, NO_CACHE, fileUnder, isHashedName, sendFile } from './files';
 
 /** mf_sportsbook -> mf-sportsbook: the workspace folder of each remote. */
@@ -14,7 +15,7 @@ function notFound(reply: FastifyReply): FastifyReply {
  * One port serves everything: remote builds under immutable versioned folders, the
  * brand manifests, and the host build with its SPA fallback.
  */
-export function staticRoutes(app: FastifyInstance, staticRoot: string, brandsDir: string): void {
+export function staticRoutes(app: FastifyInstance, staticRoot: string, brands: Brands): void {
   app.get<{ Params: { folder: string; version: string; '*': string } }>(
     '/remotes/:folder/:version/*',
     async (request, reply) => {
@@ -29,11 +30,15 @@ export function staticRoutes(app: FastifyInstance, staticRoot: string, brandsDir
     },
   );
 
+  // The brands as read at start (checked against the contract), plus the index the host
+  // reads first to pick one. no-cache: a host always revalidates, so an operator's edit
+  // (and a server restart) takes effect on the next reload.
   app.get<{ Params: { file: string } }>('/brands/:file', async (request, reply) => {
-    const path = /^[a-z0-9-]+\.json$/.test(request.params.file) ? fileUnder(brandsDir, request.params.file) : null;
+    const name = /^([a-z0-9-]+)\.json$/.exec(request.params.file)?.[1];
+    const body = name === 'index' ? brands.index : name === undefined ? undefined : brands.byName(name);
     reply.header('access-control-allow-origin', '*');
-    // no-cache: swapping a remote version is one edit of this file and a reload.
-    return path ? sendFile(reply, path, NO_CACHE) : notFound(reply);
+    if (!body) return notFound(reply);
+    return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(JSON.stringify(body));
   });
 }
 
