@@ -7,7 +7,7 @@ import { brandAtom } from '@site/shared/session';
 
 const Foot = styled.footer`
   margin-top: 48px;
-  padding: 32px 24px 40px;
+  padding: 32px 0 40px;
   background: ${(p) => p.theme.colors.footerBg};
   color: ${(p) => p.theme.colors.footerText};
   font-size: 0.85rem;
@@ -16,6 +16,7 @@ const Foot = styled.footer`
 const Inner = styled.div`
   max-width: 1400px;
   margin: 0 auto;
+  padding: 0 24px;
   display: grid;
   gap: 16px;
 `;

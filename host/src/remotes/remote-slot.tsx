@@ -71,11 +71,15 @@ export interface RemoteSlotProps {
 export function RemoteSlot({ remote, module, props, variant = 'page' }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const Loaded = lazyRemote(remote, module);
+  // `display: contents` keeps layout untouched; the attributes say which remote owns the
+  // area (for a maintainer in devtools, and for the e2e tests).
   return (
-    <RemoteBoundary key={attempt} remote={remote} variant={variant} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={variant === 'widget' ? null : <SlotSkeleton variant={variant} />}>
-        <Loaded {...props} />
-      </Suspense>
-    </RemoteBoundary>
+    <div data-remote-slot={remote} data-module={module} style={{ display: 'contents' }}>
+      <RemoteBoundary key={attempt} remote={remote} variant={variant} onRetry={() => setAttempt((n) => n + 1)}>
+        <Suspense fallback={variant === 'widget' ? null : <SlotSkeleton variant={variant} />}>
+          <Loaded {...props} />
+        </Suspense>
+      </RemoteBoundary>
+    </div>
   );
 }

@@ -16,8 +16,8 @@ export class ApiError extends Error {
   }
 }
 
-/** Paths of the platform API (SPEC §7). Everything else is static files or the SPA. */
-export const API_PATH = /^\/(site|fd|game|act|stream)\//;
+/** Paths of the platform API (SPEC §7: /site/api/v1/..., /game/api/v1/...). Everything else, /game/sport included, is static files or the SPA. */
+export const API_PATH = /^\/(site|fd|game|act|stream)\/api\//;
 
 export function isApiPath(url: string): boolean {
   return API_PATH.test(url);

@@ -1,0 +1,40 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export interface TestMember {
+  token: string;
+  userId: string;
+  name: string;
+  password: string;
+}
+
+/** A fresh member through the dev tools of the e2e server (DEV_TOOLS=1). */
+export async function createMember(
+  request: APIRequestContext,
+  options: { bindPhone?: boolean; bindRealName?: boolean; balance?: string; siteId?: string } = {},
+): Promise<TestMember> {
+  const response = await request.post('/dev/members', { data: options });
+  if (!response.ok()) throw new Error(`POST /dev/members: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as TestMember;
+}
+
+/** Starts every page of this test logged in as `member` (the token is what the site stores). */
+export async function signIn(page: Page, member: TestMember): Promise<void> {
+  await page.addInitScript(
+    ([token, userId]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userId', userId);
+    },
+    [member.token, member.userId] as const,
+  );
+}
+
+/** The page area of the host: the element a remote's page renders into. */
+export function remoteSlot(page: Page, remote: string, module?: string) {
+  const selector = module ? `[data-remote-slot="${remote}"][data-module="${module}"]` : `[data-remote-slot="${remote}"]`;
+  return page.locator(selector);
+}
+
+/** The bottom toast region of the shared UI. */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: '消息通知' });
+}

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { remoteSlot } from '../support/site';
+
+test('home renders with header, nav, sections from the remotes, and footer', async ({ page }) => {
+  await page.goto('/home');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: '金沙娱乐' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  for (const label of ['首页', '体育', '真人', '电子', '棋牌', '捕鱼', '电竞', '彩票', '优惠']) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(header.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(header.getByRole('button', { name: '注册' })).toBeVisible();
+  await expect(remoteSlot(page, 'mf_activities', './HomeBanners')).toBeVisible();
+  await expect(remoteSlot(page, 'mf_casino_venues', './HomeVenues').getByRole('link').first()).toBeVisible();
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+  await expect(page).toHaveTitle(/金沙娱乐/);
+  await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+});
+
+test('a nav link navigates, marks itself active and keeps the visited tab', async ({ page }) => {
+  await page.goto('/home');
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  await nav.getByRole('link', { name: '真人', exact: true }).click();
+  await expect(page).toHaveURL(/\/game\/realbet$/);
+  await expect(remoteSlot(page, 'mf_casino_venues', './VenueListPage')).toBeVisible();
+  const tabs = page.getByTestId('visited-tab');
+  await expect(tabs).toHaveCount(2);
+  await tabs.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('home')).toBeVisible();
+});
