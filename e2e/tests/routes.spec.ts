@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createMember, signIn, toasts } from '../support/site';
 
 // SPEC §2, written out here on purpose (not imported from the host): the test is an
@@ -64,7 +64,7 @@ const BOUND_PHONE_ROUTES = ['/mine/virtualCoinCard', '/mine/alipayManage', '/min
 const OTHER_LOGIN_ROUTES = ['/game/sport/crty', '/game/abc', '/redirect/home'];
 
 /** The page rendered from `remote` at `path`, without a fallback card or not-found. */
-async function expectRemotePage(page: import('@playwright/test').Page, path: string, remote: string) {
+async function expectRemotePage(page: Page, path: string, remote: string) {
   const slot = page.getByRole('main').locator(`[data-remote-slot="${remote}"]`).filter({ visible: true });
   await expect(slot, `${path} renders a page of ${remote}`).toBeVisible();
   await expect(slot.locator('> *').first()).toBeVisible();
