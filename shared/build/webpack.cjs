@@ -176,7 +176,7 @@ function devServer(pkg) {
     hot: false,
     historyApiFallback: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
-    proxy: [{ context: ['/site', '/fd', '/game', '/act', '/stream', '/dev'], target: 'http://127.0.0.1:8080' }],
+    proxy: [{ context: ['/site', '/fd', '/game', '/act', '/stream', '/dev', '/brands', '/remotes', '/assets', '/ws'], target: 'http://127.0.0.1:8080', ws: true }],
   };
 }
 
