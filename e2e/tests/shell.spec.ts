@@ -30,3 +30,15 @@ test('a nav link navigates, marks itself active and keeps the visited tab', asyn
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('home')).toBeVisible();
 });
+
+test('the edition switch turns the classic (light) site professional (dark) and is remembered', async ({ page }) => {
+  await page.goto('/home');
+  const headerBg = () => page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor);
+  const light = await headerBg();
+  await page.getByRole('button', { name: '切换版本' }).click();
+  await expect.poll(headerBg).not.toBe(light);
+  const dark = await headerBg();
+  await page.reload();
+  await expect.poll(headerBg).toBe(dark);
+  expect(await page.evaluate(() => localStorage.getItem('edition'))).toBe('professional');
+});

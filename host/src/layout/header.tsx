@@ -1,11 +1,11 @@
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { bus } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
-import { brandAtom, isLoggedInAtom } from '@site/shared/session';
-import { Button } from '@site/shared/ui';
+import { brandAtom, editionAtom, isLoggedInAtom } from '@site/shared/session';
+import { Button, IconButton } from '@site/shared/ui';
 import { isActive, mainNav } from './nav-items';
 import { MemberBar } from './member-bar';
 import { useOpenCustomerService } from './use-customer-service';
@@ -62,11 +62,12 @@ const Nav = styled.nav`
 
 const Item = styled(NavLink)<{ $active: boolean }>`
   position: relative;
-  padding: 8px 12px;
+  /* Twelve groups must fit beside a logged-in member bar from 1280 px up. */
+  padding: 8px clamp(6px, 0.65vw, 12px);
   border-radius: 6px;
   white-space: nowrap;
   text-decoration: none;
-  font-size: 0.95rem;
+  font-size: 0.92rem;
   color: ${(p) => (p.$active ? p.theme.colors.navActive : p.theme.colors.headerText)};
   font-weight: ${(p) => (p.$active ? 600 : 400)};
   &:hover {
@@ -75,8 +76,8 @@ const Item = styled(NavLink)<{ $active: boolean }>`
   &::after {
     content: '';
     position: absolute;
-    left: 12px;
-    right: 12px;
+    left: clamp(6px, 0.65vw, 12px);
+    right: clamp(6px, 0.65vw, 12px);
     bottom: 0;
     height: 2px;
     border-radius: 2px;
@@ -86,8 +87,9 @@ const Item = styled(NavLink)<{ $active: boolean }>`
 
 const Actions = styled.div`
   display: flex;
+  flex: none;
   align-items: center;
-  gap: 8px;
+  gap: 6px;
 `;
 
 export function Header() {
@@ -95,6 +97,7 @@ export function Header() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
   const openCustomerService = useOpenCustomerService();
+  const [edition, setEdition] = useAtom(editionAtom);
   return (
     <Bar>
       <Inner>
@@ -110,6 +113,14 @@ export function Header() {
           ))}
         </Nav>
         <Actions>
+          <IconButton
+            size="sm"
+            aria-label={t('host.switchEdition')}
+            title={t(edition === 'classic' ? 'host.editionProfessional' : 'host.editionClassic')}
+            onClick={() => setEdition(edition === 'classic' ? 'professional' : 'classic')}
+          >
+            {edition === 'classic' ? '☾' : '☀'}
+          </IconButton>
           <Button variant="text" size="sm" onClick={openCustomerService}>
             {t('nav.CS')}
           </Button>
