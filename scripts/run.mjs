@@ -122,11 +122,12 @@ async function test() {
   const built = suite('production build', 'pnpm', ['run', 'build']);
   results.push(built);
   if (built.ok) {
+    rmSync(join(root, 'e2e', 'test-results.json'), { force: true });
     results.push(
       suite(
         'end-to-end (Playwright, Debian Chromium)',
         'pnpm',
-        ['--filter', '@site/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
+        ['--filter', '@site/e2e', 'exec', 'playwright', 'test'],
         () => {
           const file = join(root, 'e2e', 'test-results.json');
           if (!existsSync(file)) return null;
