@@ -1,4 +1,4 @@
-import { Subject, filter, map, type Observable, type Subscription } from 'rxjs';
+import { Observable, Subject, filter, map, type Subscription } from 'rxjs';
 import type { EventMap, EventName } from './event-map';
 
 export type * from './event-map';
@@ -16,17 +16,46 @@ type Args<K extends EventName> = EventMap[K] extends undefined ? [payload?: unde
  */
 export class EventBus {
   private readonly subject = new Subject<Envelope>();
+  private readonly listeners = new Map<EventName, number>();
+  private readonly held = new Map<EventName, { envelope: Envelope; at: number }>();
+
+  /**
+   * @param heldUntilHeard events whose handler lives in a lazily loaded remote (the auth
+   *   modal, the transfer dialog): emitted while nobody listens, the latest one is kept
+   *   for `holdMs` and handed to the first listener, so a click made while the remote is
+   *   still loading is not lost.
+   */
+  constructor(
+    private readonly heldUntilHeard: ReadonlySet<EventName> = new Set(),
+    private readonly holdMs = 15_000,
+  ) {}
 
   emit<K extends EventName>(type: K, ...[payload]: Args<K>): void {
-    this.subject.next({ type, payload: payload as EventMap[K] });
+    const envelope: Envelope = { type, payload: payload as EventMap[K] };
+    if (this.heldUntilHeard.has(type) && !this.listeners.get(type)) this.held.set(type, { envelope, at: Date.now() });
+    this.subject.next(envelope);
   }
 
   /** A stream of one event's payloads. */
   on$<K extends EventName>(type: K): Observable<EventMap[K]> {
-    return this.subject.pipe(
-      filter((e): e is Envelope<K> => e.type === type),
-      map((e) => e.payload),
-    );
+    return new Observable<EventMap[K]>((subscriber) => {
+      this.listeners.set(type, (this.listeners.get(type) ?? 0) + 1);
+      const subscription = this.subject
+        .pipe(
+          filter((e): e is Envelope<K> => e.type === type),
+          map((e) => e.payload),
+        )
+        .subscribe(subscriber);
+      const held = this.held.get(type);
+      if (held) {
+        this.held.delete(type);
+        if (Date.now() - held.at <= this.holdMs) subscriber.next(held.envelope.payload as EventMap[K]);
+      }
+      return () => {
+        subscription.unsubscribe();
+        this.listeners.set(type, (this.listeners.get(type) ?? 1) - 1);
+      };
+    });
   }
 
   /** Subscribe a handler; returns the subscription to unsubscribe. */
@@ -40,4 +69,13 @@ export class EventBus {
   }
 }
 
-export const bus = new EventBus();
+/** Opened by the host, handled by a remote that may still be loading. */
+export const HELD_UNTIL_HEARD: ReadonlySet<EventName> = new Set<EventName>([
+  'login',
+  'register',
+  'forget_password',
+  'newDevice',
+  'venue_transfer',
+]);
+
+export const bus = new EventBus(HELD_UNTIL_HEARD);

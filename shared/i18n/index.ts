@@ -10,6 +10,17 @@ export type MessageKey = Leaves<Catalogue>;
 export type Locale = 'zh-CN' | 'zh-TW';
 
 let overrides: Partial<Record<string, string>> = {};
+let registered: Partial<Catalogue> = {};
+
+/**
+ * A remote registers the namespaces it owns (`registerMessages({ auth })`, imported from
+ * `@site/shared/messages`, which every build bundles for itself). This module is a shared
+ * singleton, so its own catalogue is the host's build: without registration, text added
+ * with a remote would need a host release to show up.
+ */
+export function registerMessages(namespaces: Partial<Catalogue>): void {
+  registered = { ...registered, ...namespaces };
+}
 
 /**
  * Look up a message and fill `{name}` placeholders. Unknown keys return the key itself,
@@ -24,8 +35,9 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
 }
 
 function lookup(key: string): string {
-  let node: unknown = zhCN;
-  for (const part of key.split('.')) {
+  const [namespace = '', ...rest] = key.split('.');
+  let node: unknown = (registered as Record<string, unknown>)[namespace] ?? (zhCN as Record<string, unknown>)[namespace];
+  for (const part of rest) {
     if (node && typeof node === 'object' && part in node) node = (node as Record<string, unknown>)[part];
     else return key;
   }

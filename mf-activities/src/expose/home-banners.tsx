@@ -1,3 +1,4 @@
+import '../messages';
 import { HomeBanners } from '../features/home/home-banners';
 
 export default HomeBanners;

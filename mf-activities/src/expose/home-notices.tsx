@@ -1,3 +1,4 @@
+import '../messages';
 import { HomeNotices } from '../features/home/home-notices';
 
 export default HomeNotices;

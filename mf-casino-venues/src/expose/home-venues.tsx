@@ -1,3 +1,4 @@
+import '../messages';
 import { HomeVenues } from '../features/home/home-venues';
 
 export default HomeVenues;

@@ -7,11 +7,28 @@ import { format } from './format';
 import { help, nav, routes } from './routes';
 import { activities } from './activities';
 import { casino } from './casino';
+import { auth } from './auth';
 
 /**
  * The zh-CN catalogue: every user-facing string of the site lives here, one file per
  * concern (so parallel work rarely touches the same file). Remotes add their own
  * namespace file and register it here.
  */
-export const zhCN = { common, host, ui, api, validation, format, routes, nav, help, activities, casino } as const;
+export const zhCN = {
+  common,
+  host,
+  ui,
+  api,
+  validation,
+  format,
+  routes,
+  nav,
+  help,
+  activities,
+  casino,
+  auth,
+} as const;
 export type Catalogue = typeof zhCN;
+
+// Each namespace by name too: a remote imports only its own (see registerMessages).
+export { api, common, host, ui, validation, format, help, nav, routes, activities, casino, auth };
