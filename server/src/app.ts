@@ -11,8 +11,17 @@ import { isApiPath } from './http/api-error';
 import { installApiGuard } from './http/api-guard';
 import { sendEnvelope } from './http/envelope';
 import { installErrorHandler, installJsonParser } from './http/errors';
+import { WITHDRAW_CFG } from './funds/catalog';
+import { startAutoOperator, type Decision } from './funds/withdrawals';
+import { accountRoutes } from './routes/accounts';
 import { devRoutes } from './routes/dev';
+import { devFundsRoutes } from './routes/dev-funds';
+import { fundsDepositRoutes } from './routes/funds-deposit';
+import { fundsRecordRoutes } from './routes/funds-records';
+import { fundsWalletRoutes } from './routes/funds-wallet';
+import { fundsWithdrawRoutes } from './routes/funds-withdraw';
 import { memberRoutes } from './routes/member';
+import { payGatewayRoutes } from './routes/pay-gateway';
 import { siteRoutes } from './routes/site';
 import { sessionStore, type SessionStore } from './session/sessions';
 import { pageRoutes } from './static/pages';
@@ -33,6 +42,10 @@ export interface AppOptions {
   /** More brand folders (e2e brands, an operator's private brands). */
   extraBrandsDirs?: readonly string[];
   logger?: boolean;
+  /** The simulated withdrawal operator: decides pending withdrawals after `delayMs`. Off when unset. */
+  withdrawOperator?: { decision: Decision; delayMs: number } | null | undefined;
+  /** Withdrawal limits other than the site's (funds/catalog.ts WITHDRAW_CFG): the bank test lifts the daily count. */
+  withdrawLimits?: { dailyCount?: number; dailyMaxFen?: number } | undefined;
 }
 
 export interface App {
@@ -76,7 +89,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const sessions = sessionStore(db);
   siteRoutes(app, db);
   memberRoutes(app, db, sessions);
-  if (options.devTools) devRoutes(app, db, sessions);
+  await accountRoutes(app, db, sessions, { captchaMode: options.captchaMode, devTools: options.devTools });
+  fundsWalletRoutes(app, db, sessions);
+  fundsDepositRoutes(app, db, sessions);
+  const limits = options.withdrawLimits ?? {};
+  fundsWithdrawRoutes(app, db, sessions, {
+    bank: { ...WITHDRAW_CFG.bank, ...limits },
+    usdt: { ...WITHDRAW_CFG.usdt, ...limits },
+  });
+  fundsRecordRoutes(app, db, sessions);
+  payGatewayRoutes(app, db);
+  if (options.devTools) {
+    devRoutes(app, db, sessions);
+    devFundsRoutes(app, db);
+  }
+  const stopOperator = options.withdrawOperator
+    ? startAutoOperator(db, { ...options.withdrawOperator, log: (err) => app.log.error({ err }, 'withdrawal operator failed') })
+    : () => undefined;
   pageRoutes(app, db);
   staticRoutes(app, options.staticRoot, brands);
   const host = serveHost(options.staticRoot);
@@ -88,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const hub = new WsHub();
   const wss = attachWebSocket(app.server, hub, brands, app.log);
   app.addHook('onClose', async () => {
+    stopOperator();
     for (const client of hub.clients) client.socket.terminate();
     await new Promise<void>((done) => wss.close(() => done()));
     await db.close();

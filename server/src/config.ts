@@ -19,6 +19,8 @@ export interface ServerConfig {
   staticRoot: string;
   /** EXTRA_BRANDS_DIR: more brand manifests beside host/brands (`:`-separated folders). */
   extraBrandsDirs: string[];
+  /** The simulated withdrawal operator (WITHDRAW_AUTO_OPERATOR, WITHDRAW_AUTO_OPERATOR_DELAY_MS); null = off. */
+  withdrawOperator: { decision: 'approve' | 'reject'; delayMs: number } | null;
 }
 
 /** The repository root, two levels above this file (server/src). */
@@ -31,6 +33,16 @@ function port(value: string | undefined): number {
   return n;
 }
 
+function withdrawOperator(env: NodeJS.ProcessEnv): ServerConfig['withdrawOperator'] {
+  const decision = env.WITHDRAW_AUTO_OPERATOR || 'approve';
+  if (decision === 'off') return null;
+  if (decision !== 'approve' && decision !== 'reject') throw new Error(`WITHDRAW_AUTO_OPERATOR must be approve, reject or off: ${decision}`);
+  const delay = env.WITHDRAW_AUTO_OPERATOR_DELAY_MS;
+  const delayMs = delay === undefined || delay === '' ? 30_000 : Number(delay);
+  if (!Number.isInteger(delayMs) || delayMs < 0) throw new Error(`WITHDRAW_AUTO_OPERATOR_DELAY_MS is not a number of ms: ${delay}`);
+  return { decision, delayMs };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const staticRoot = env.STATIC_ROOT ? resolve(env.STATIC_ROOT) : REPO_ROOT;
   return {
@@ -41,6 +53,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     devTools: env.DEV_TOOLS === '1',
     captchaMode: env.CAPTCHA_MODE === 'test' ? 'test' : 'real',
     staticRoot,
+    withdrawOperator: withdrawOperator(env),
     extraBrandsDirs: (env.EXTRA_BRANDS_DIR ?? '').split(':').filter(Boolean).map((d) => resolve(d)),
   };
 }

@@ -17,6 +17,30 @@ export const userInfoSchema = z.object({
   realName: z.string(),
   vipGrade: z.number().int(),
   registerTime: z.string(),
+  /**
+   * The rest of the user-info page (SPEC §3), each with its verified flag. The server always
+   * sends them; they are optional here only so that callers and fixtures written before the
+   * accounts issue keep parsing.
+   */
+  areaCode: z.string().optional(),
+  /** 0 not set, 1 male, 2 female. */
+  gender: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  /** YYYY-MM-DD, or '' when not set. */
+  birthday: z.string().optional(),
+  bindGender: z.boolean().optional(),
+  bindBirthday: z.boolean().optional(),
+  bindEmail: z.boolean().optional(),
+  /** Always true: a member has a login password. */
+  bindPassword: z.boolean().optional(),
+  /** The second (withdrawal) password. */
+  bindWithdrawPassword: z.boolean().optional(),
+  bindBankCard: z.boolean().optional(),
+  /** Beijing time of the previous login, '' before the first. */
+  lastLoginTime: z.string().optional(),
+  /** Share of the seven security items done (password, phone, e-mail, real name, birthday, withdrawal password, bank card), 0-100. */
+  securityScore: z.number().int().optional(),
+  /** low below 50, medium below 80, high from 80. */
+  securityLevel: z.enum(['low', 'medium', 'high']).optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -53,3 +77,7 @@ export const feedbackUnreadNum = endpoint(
 );
 
 export const logout = endpoint('/site/api/v1/logout', emptyRequest, z.null());
+
+/** The user info as the server sends it: every field present (the user-info page reads this). */
+export const userInfoPageSchema = userInfoSchema.required();
+export type UserInfoPage = z.infer<typeof userInfoPageSchema>;

@@ -5,10 +5,23 @@ import type { Db } from '../db/db';
 import { toInt } from '../db/db';
 import { describeIssues } from '../http/route';
 import { createMember, md5, randomMainlandPhone, randomMemberName } from '../session/members';
+import { hashPassword } from '../session/passwords';
 import type { SessionStore } from '../session/sessions';
 
 /** The password of every dev-tools member, so e2e tests can also log in through the form. */
 export const DEV_MEMBER_PASSWORD = 'test1234';
+
+let devHash: Promise<string> | null = null;
+
+/**
+ * The scrypt of the dev password, made once per process (full OWASP cost, 0.5 s): every
+ * dev member shares it, so e2e and server tests do not pay it per member, and no hashing
+ * holds the database transaction. Dev tools only: never on in production.
+ */
+function devPasswordHash(): Promise<string> {
+  devHash ??= hashPassword(md5(DEV_MEMBER_PASSWORD));
+  return devHash;
+}
 
 const newMemberBody = z
   .object({
@@ -40,12 +53,14 @@ export function devRoutes(app: FastifyInstance, db: Db, sessions: SessionStore):
     if (!parsed.success) return reply.code(400).send({ error: describeIssues(parsed.error) });
     const body = parsed.data;
     const name = body.name ?? randomMemberName();
+    const passwordHash = await devPasswordHash();
     const result = await db.tx(async (q) => {
-      const exists = await q.query('SELECT 1 FROM members WHERE name = $1', [name]);
+      const exists = await q.query('SELECT 1 FROM members WHERE lower(name) = lower($1)', [name]);
       if (exists.length > 0) return null;
       const id = await createMember(q, {
         name,
         passwordMd5: md5(DEV_MEMBER_PASSWORD),
+        passwordHash,
         phone: body.bindPhone ? randomMainlandPhone() : '',
         realName: body.bindRealName ? '张伟' : '',
         balanceFen: body.balance ? yuanTextToFen(body.balance) : 0,

@@ -79,7 +79,7 @@ describe('login expired (6001)', () => {
 
   it('keeps balances from going negative at the database level', async () => {
     const m = await t.devMember();
-    await assert.rejects(t.db.query('UPDATE wallets SET balance = -1 WHERE member_id = $1', [Number(m.userId)]));
+    await assert.rejects(t.db.query(`UPDATE ledger_accounts SET balance = -1 WHERE member_id = $1 AND kind = 'center'`, [Number(m.userId)]));
   });
 });
 

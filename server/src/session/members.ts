@@ -1,12 +1,15 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
+import { openWallets } from '../funds/ledger';
 import { hashPassword } from './passwords';
 
 export interface NewMember {
   name: string;
   /** The md5 of the password, as clients send it (SPEC §3). */
   passwordMd5: string;
+  /** Its scrypt hash when the caller made it already, outside its transaction (0.5 s of work). */
+  passwordHash?: string;
   phone?: string;
   email?: string;
   realName?: string;
@@ -21,7 +24,7 @@ export function md5(text: string): string {
 
 /** A member, its wallet and a welcome letter, in the caller's transaction. */
 export async function createMember(q: Queryable, m: NewMember): Promise<number> {
-  const passwordHash = await hashPassword(m.passwordMd5);
+  const passwordHash = m.passwordHash ?? (await hashPassword(m.passwordMd5));
   const [row] = await q.query<{ id: unknown }>(
     `INSERT INTO members (name, password_hash, phone, email, real_name, site_id)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
@@ -29,7 +32,8 @@ export async function createMember(q: Queryable, m: NewMember): Promise<number> 
   );
   if (!row) throw new Error('insert into members returned no row');
   const id = toInt(row.id);
-  await q.query('INSERT INTO wallets (member_id, balance) VALUES ($1, $2)', [id, m.balanceFen ?? 0]);
+  // Wallets live in the ledger; an opening balance is a ledger pair like any other money.
+  await openWallets(q, id, m.balanceFen ?? 0);
   await q.query(
     `INSERT INTO letters (member_id, category, title, content) VALUES ($1, 'notice', $2, $3)`,
     [id, '欢迎加入', '尊敬的会员，欢迎您的加入！完成手机与实名绑定即可畅享全部服务。'],

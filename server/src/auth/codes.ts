@@ -1,0 +1,163 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { ErrorCode } from '@site/shared/contract';
+import type { Db, Queryable } from '../db/db';
+import { toInt } from '../db/db';
+import { ApiError } from '../http/api-error';
+
+/** OWASP ASVS: codes live at most 10 minutes; ours 5. One per target per 60 s, 10 a day. */
+export const CODE_LIMITS = {
+  ttlSeconds: 300,
+  resendSeconds: 60,
+  perTargetPerDay: 10,
+  perIpPerDay: 100,
+  maxAttempts: 5,
+} as const;
+
+export type CodePurpose = 'bind' | 'reset' | 'new_device';
+export type CodeChannel = 'sms' | 'email' | 'voice';
+
+/**
+ * Where codes go. The one implementation is the simulated SMS / e-mail / voice provider:
+ * it writes to `outbox`, which `GET /dev/outbox` shows. A real provider would implement
+ * this and nothing else would change.
+ */
+export interface CodeSender {
+  send(
+    q: Queryable,
+    message: { channel: CodeChannel; target: string; code: string; purpose: CodePurpose },
+  ): Promise<void>;
+}
+
+export const simulatedSender: CodeSender = {
+  async send(q, m) {
+    await q.query('INSERT INTO outbox (channel, target, code, purpose) VALUES ($1, $2, $3, $4)', [
+      m.channel,
+      m.target,
+      m.code,
+      m.purpose,
+    ]);
+  },
+};
+
+export interface CodeCheck {
+  purpose: CodePurpose;
+  /** null: the newest code of the purpose for `memberId`, whatever its target (new device: phone or e-mail). */
+  target: string | null;
+  memberId: number | null;
+  code: string;
+}
+
+/** Verification codes: issued under the rate limits, stored as an HMAC, checked at most 5 times. */
+export class Codes {
+  constructor(
+    private readonly db: Db,
+    private readonly key: Buffer,
+    private readonly sender: CodeSender = simulatedSender,
+  ) {}
+
+  /** @throws 6066 within 60 s of the last code to `target` (data: resendIn), 6034 past a daily cap. */
+  async issue(p: {
+    purpose: CodePurpose;
+    channel: CodeChannel;
+    target: string;
+    memberId: number | null;
+    ip: string;
+  }) {
+    return this.db.tx(async (q) => {
+      // One sender per target at a time, so two quick calls cannot both pass the 60 s rule.
+      await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`code:${p.target}`]);
+      const [last] = await q.query<{ age: unknown }>(
+        `SELECT floor(extract(epoch FROM now() - created_at))::int AS age FROM verification_codes
+          WHERE target = $1 ORDER BY created_at DESC LIMIT 1`,
+        [p.target],
+      );
+      if (last && toInt(last.age) < CODE_LIMITS.resendSeconds) {
+        const resendIn = CODE_LIMITS.resendSeconds - toInt(last.age);
+        throw new ApiError(ErrorCode.SIXTY_SECOND_LIMIT, `60秒内只能获取一次，请${resendIn}秒后再试`, {
+          resendIn,
+        });
+      }
+      const [perTarget] = await q.query<{ n: unknown }>(
+        `SELECT count(*) AS n FROM verification_codes WHERE target = $1 AND created_at > now() - interval '1 day'`,
+        [p.target],
+      );
+      const [perIp] = await q.query<{ n: unknown }>(
+        `SELECT count(*) AS n FROM verification_codes WHERE ip = $1 AND created_at > now() - interval '1 day'`,
+        [p.ip],
+      );
+      if (
+        toInt(perTarget?.n ?? 0) >= CODE_LIMITS.perTargetPerDay ||
+        toInt(perIp?.n ?? 0) >= CODE_LIMITS.perIpPerDay
+      ) {
+        throw new ApiError(ErrorCode.MAX_PHONE_ATTEMPTS);
+      }
+      // Only the newest code of a target and purpose works.
+      await q.query(
+        `UPDATE verification_codes SET expires_at = least(expires_at, now())
+          WHERE target = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
+        [p.target, p.purpose],
+      );
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await q.query(
+        `INSERT INTO verification_codes (purpose, channel, target, member_id, code_hash, ip, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, now() + $7 * interval '1 second')`,
+        [p.purpose, p.channel, p.target, p.memberId, this.hash(p.target, code), p.ip, CODE_LIMITS.ttlSeconds],
+      );
+      await this.sender.send(q, { channel: p.channel, target: p.target, code, purpose: p.purpose });
+      return { expiresIn: CODE_LIMITS.ttlSeconds, resendIn: CODE_LIMITS.resendSeconds };
+    });
+  }
+
+  /**
+   * Checks the newest code of the target and purpose. `consume` spends it; otherwise it
+   * stays valid (forgot-password step two, then three). A wrong code counts an attempt.
+   * @throws 6036 none requested or wrong, 6038 expired or already used, 6037 too many wrong tries.
+   */
+  async check(c: CodeCheck, consume: boolean): Promise<{ id: number }> {
+    const [row] = await this.db.query<{
+      id: unknown;
+      target: string;
+      code_hash: string;
+      attempts: number;
+      expired: boolean;
+      used: boolean;
+    }>(
+      `SELECT id, target, code_hash, attempts, expires_at <= now() AS expired, used_at IS NOT NULL AS used FROM verification_codes
+        WHERE purpose = $1 AND ($2::text IS NULL OR target = $2) AND ($3::bigint IS NULL OR member_id = $3)
+        ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [c.purpose, c.target, c.memberId],
+    );
+    if (!row) throw new ApiError(ErrorCode.AUTHENTICATION_CODE_ERROR, '请先获取验证码');
+    const id = toInt(row.id);
+    if (row.used || row.expired)
+      throw new ApiError(ErrorCode.AUTHENTICATION_CODE_EXPIRED, '验证码已失效，请重新获取');
+    if (row.attempts >= CODE_LIMITS.maxAttempts)
+      throw new ApiError(ErrorCode.AUTHENTICATION_LOCKED, '验证码错误次数过多，请重新获取');
+    const given = Buffer.from(this.hash(row.target, c.code.trim()), 'hex');
+    if (!timingSafeEqual(given, Buffer.from(row.code_hash, 'hex'))) {
+      await this.countAttempt(id);
+      throw new ApiError(ErrorCode.AUTHENTICATION_CODE_ERROR, '验证码错误');
+    }
+    if (consume) await this.consume(id);
+    return { id };
+  }
+
+  /** A wrong answer that belongs to the code's step (e.g. the phone's middle digits). */
+  async countAttempt(id: number): Promise<void> {
+    await this.db.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [id]);
+  }
+
+  /** @throws 6038 when another call spent it first. */
+  async consume(id: number, q: Queryable = this.db): Promise<void> {
+    const rows = await q.query(
+      'UPDATE verification_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id',
+      [id],
+    );
+    if (rows.length !== 1)
+      throw new ApiError(ErrorCode.AUTHENTICATION_CODE_EXPIRED, '验证码已失效，请重新获取');
+  }
+
+  private hash(target: string, code: string): string {
+    return createHmac('sha256', this.key).update(`${target}\n${code}`).digest('hex');
+  }
+}

@@ -1,0 +1,230 @@
+import { ErrorCode, defaultMessages, type DeviceChallenge, type auth } from '@site/shared/contract';
+import type { z } from 'zod';
+import type { Db } from '../db/db';
+import { toInt } from '../db/db';
+import { ApiError } from '../http/api-error';
+import { createMember } from '../session/members';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../session/passwords';
+import type { SessionStore } from '../session/sessions';
+import type { Captchas } from './captchas';
+import type { ClientInfo } from './client-info';
+import type { Codes } from './codes';
+import {
+  LOGIN_LIMITS,
+  challengeReason,
+  failureState,
+  isRiskyIp,
+  lockIfNeeded,
+  recordAttempt,
+  trust,
+  trustState,
+} from './login-guard';
+import { maskEmail, maskPhone, middleDigits } from './mask';
+import { findMemberByName, type AuthMember } from './members-auth';
+
+type LoginInput = z.output<typeof auth.loginRequest>;
+
+export function challengeData(m: Pick<AuthMember, 'phone' | 'email'>, needsDigits: boolean): DeviceChallenge {
+  return {
+    phoneNumber: maskPhone(m.phone),
+    email: maskEmail(m.email),
+    needPhoneDigits: needsDigits && m.phone !== '',
+  };
+}
+
+/**
+ * user/register and user/login (SPEC §3, §4, §8). Login's order: lock, rate limit, captcha, password, then device
+ * and IP trust. The captcha is spent before the password is looked at, so a pass buys one
+ * guess; a name without an account costs the same scrypt time as one with.
+ */
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionStore,
+    private readonly captchas: Captchas,
+    private readonly codes: Codes,
+  ) {}
+
+  async login(input: LoginInput, client: ClientInfo): Promise<{ token: string; userId: string }> {
+    const member = await findMemberByName(this.db, input.name);
+    if (member && member.lockedMinutes > 0) {
+      throw new ApiError(
+        ErrorCode.AUTHENTICATION_LOCKED,
+        `密码错误次数过多，账号已锁定，请${member.lockedMinutes}分钟后再试`,
+      );
+    }
+    const state = await failureState(this.db, input.name, client.ip);
+    if (state.ipFailures >= LOGIN_LIMITS.ipFailures)
+      throw new ApiError(ErrorCode.FREQUENT_SUBMISSION, '登录失败次数过多，请稍后再试');
+    const limited = state.failures >= LOGIN_LIMITS.captchaAfter;
+    if (limited && state.secondsSinceLast < LOGIN_LIMITS.cooldownSeconds) {
+      const retryIn = LOGIN_LIMITS.cooldownSeconds - state.secondsSinceLast;
+      throw new ApiError(ErrorCode.FREQUENT_SUBMISSION, `登录失败次数过多，请${retryIn}秒后再试`, {
+        retryIn,
+      });
+    }
+    if (input.sendCodeNum !== undefined)
+      return this.deviceLogin(input, input.sendCodeNum, member, client, state.failures);
+
+    if (limited && input.kaptchcate !== 1)
+      throw new ApiError(ErrorCode.GRAPHIC_VERIFICATION, '登录失败次数过多，请输入图形验证码');
+    await this.checkCaptcha(input, member);
+
+    await this.checkPassword(input, member, client, state.failures);
+    if (!member) throw new ApiError(ErrorCode.INVALID_CREDENTIALS);
+    if (member.frozen) throw new ApiError(ErrorCode.CONTACT_CUSTOMER_SERVICE, '账号已冻结，请联系客服');
+
+    const reason = challengeReason(
+      await trustState(this.db, member.id, client),
+      member.inactive,
+      await isRiskyIp(this.db, client.ip),
+    );
+    if (reason && (member.phone || member.email)) {
+      const needsDigits = reason.needsDigits && member.phone !== '';
+      await this.db.query(
+        `INSERT INTO login_challenges (member_id, uuid, ip, reason, needs_digits, expires_at)
+         VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 minute')`,
+        [member.id, client.uuid, client.ip, reason.reason, needsDigits, LOGIN_LIMITS.challengeMinutes],
+      );
+      await recordAttempt(this.db, { name: input.name, memberId: member.id, client, result: 'challenge' });
+      throw new ApiError(reason.reason, defaultMessages[reason.reason], challengeData(member, needsDigits));
+    }
+    return this.finish(member, client, input.name);
+  }
+
+  /** user/register: the captcha, then the member (6009 when the name is taken), trusted on this device. */
+  async register(input: z.output<typeof auth.registerRequest>, client: ClientInfo, siteId: string) {
+    if (input.kaptchcate === 0 && !(await this.captchas.useSliderPass(input.codeId))) {
+      throw new ApiError(ErrorCode.RAPID_VERIFICATION, '请先完成滑块验证');
+    }
+    if (input.kaptchcate === 1 && !(await this.captchas.checkImage(input.codeId, input.code))) {
+      throw new ApiError(ErrorCode.GRAPHIC_VERIFICATION, '图形验证码错误');
+    }
+    const taken = () => new ApiError(ErrorCode.DATA_EXISTS, '用户名已存在');
+    if (await findMemberByName(this.db, input.name)) throw taken();
+    // Hash outside the transaction: 0.5 s of scrypt must not hold the database.
+    const passwordHash = await hashPassword(input.password);
+    let id: number;
+    try {
+      id = await this.db.tx(async (q) => {
+        const created = await createMember(q, {
+          name: input.name,
+          passwordMd5: input.password,
+          passwordHash,
+          siteId,
+        });
+        await q.query(
+          'UPDATE members SET r_code = $2, i_code = $3, register_domain = $4, register_ip = $5 WHERE id = $1',
+          [created, input.rCode ?? '', input.iCode ?? '', input.domain ?? '', client.ip],
+        );
+        await trust(q, created, client);
+        return created;
+      });
+    } catch (error) {
+      // Two registrations of one name at once: the unique index decides.
+      if ((error as { code?: unknown }).code === '23505') throw taken();
+      throw error;
+    }
+    return { userId: String(id), name: input.name, codeId: await this.captchas.issueAutoLogin(id) };
+  }
+
+  private async checkCaptcha(input: LoginInput, member: AuthMember | null): Promise<void> {
+    if (input.kaptchcate === 0 && !(await this.captchas.useSliderPass(input.codeId))) {
+      throw new ApiError(ErrorCode.RAPID_VERIFICATION, '请先完成滑块验证');
+    }
+    if (input.kaptchcate === 1 && !(await this.captchas.checkImage(input.codeId, input.code))) {
+      throw new ApiError(ErrorCode.GRAPHIC_VERIFICATION, '图形验证码错误');
+    }
+    if (input.kaptchcate === 99 && !(await this.captchas.useAutoLogin(input.codeId, member?.id ?? 0))) {
+      throw new ApiError(ErrorCode.RAPID_VERIFICATION, '请先完成滑块验证');
+    }
+  }
+
+  /** Resolves when the password is right; otherwise records the failure and throws 6002 or 6037. */
+  private async checkPassword(
+    input: LoginInput,
+    member: AuthMember | null,
+    client: ClientInfo,
+    failuresBefore: number,
+  ): Promise<void> {
+    if (member && (await verifyPassword(input.password, member.passwordHash))) {
+      if (needsRehash(member.passwordHash)) {
+        await this.db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [
+          member.id,
+          await hashPassword(input.password),
+        ]);
+      }
+      return;
+    }
+    if (!member) await burnPasswordCheck(input.password);
+    await recordAttempt(this.db, { name: input.name, memberId: member?.id ?? null, client, result: 'fail' });
+    if (member && (await lockIfNeeded(this.db, member.id, failuresBefore + 1))) {
+      throw new ApiError(
+        ErrorCode.AUTHENTICATION_LOCKED,
+        `密码错误次数过多，账号已锁定，请${LOGIN_LIMITS.lockMinutes}分钟后再试`,
+      );
+    }
+    throw new ApiError(ErrorCode.INVALID_CREDENTIALS);
+  }
+
+  /**
+   * The new-device dialog's login: the code sent by sendCode/one type 3, then (when the
+   * challenge asks) the phone's 4 middle digits, then the password. No captcha: the code
+   * was only sent after a captcha-checked login with the right password.
+   */
+  private async deviceLogin(
+    input: LoginInput,
+    sendCodeNum: string,
+    member: AuthMember | null,
+    client: ClientInfo,
+    failures: number,
+  ) {
+    if (!member) {
+      await burnPasswordCheck(input.password);
+      throw new ApiError(ErrorCode.INVALID_CREDENTIALS);
+    }
+    const [challenge] = await this.db.query<{ id: unknown; needs_digits: boolean }>(
+      `SELECT id, needs_digits FROM login_challenges
+        WHERE member_id = $1 AND uuid = $2 AND done_at IS NULL AND expires_at > now() ORDER BY id DESC LIMIT 1`,
+      [member.id, client.uuid],
+    );
+    if (!challenge) throw new ApiError(ErrorCode.AUTHENTICATION_CODE_EXPIRED, '验证已过期，请重新登录');
+    const code = await this.codes.check(
+      { purpose: 'new_device', target: null, memberId: member.id, code: sendCodeNum },
+      false,
+    );
+    if (challenge.needs_digits) {
+      if (!input.phoneMiddle) {
+        throw new ApiError(
+          ErrorCode.PHONE_VERIFICATION_REQUIRED,
+          '请输入手机号中间4位',
+          challengeData(member, true),
+        );
+      }
+      if (input.phoneMiddle !== middleDigits(member.phone)) {
+        await this.codes.countAttempt(code.id);
+        throw new ApiError(
+          ErrorCode.PHONE_VERIFICATION_REQUIRED_2,
+          '手机号错误',
+          challengeData(member, true),
+        );
+      }
+    }
+    await this.checkPassword(input, member, client, failures);
+    if (member.frozen) throw new ApiError(ErrorCode.CONTACT_CUSTOMER_SERVICE, '账号已冻结，请联系客服');
+    await this.codes.consume(code.id);
+    await this.db.query('UPDATE login_challenges SET done_at = now() WHERE id = $1', [toInt(challenge.id)]);
+    return this.finish(member, client, input.name);
+  }
+
+  /** A new random session (ASVS: new token on every login), this device and IP trusted from now on. */
+  private async finish(member: AuthMember, client: ClientInfo, name: string) {
+    const token = await this.db.tx(async (q) => {
+      await trust(q, member.id, client);
+      await q.query('UPDATE members SET last_login_at = now() WHERE id = $1', [member.id]);
+      await recordAttempt(q, { name, memberId: member.id, client, result: 'ok' });
+      return this.sessions.createSession(member.id, undefined, q);
+    });
+    return { token, userId: String(member.id) };
+  }
+}

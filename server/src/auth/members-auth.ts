@@ -1,0 +1,59 @@
+import type { Queryable } from '../db/db';
+import { toInt } from '../db/db';
+import { LOGIN_LIMITS } from './login-guard';
+
+/** What login and recovery need of a member. */
+export interface AuthMember {
+  id: number;
+  name: string;
+  passwordHash: string;
+  phone: string;
+  email: string;
+  frozen: boolean;
+  /** Minutes left of a brute-force lock, 0 when not locked. */
+  lockedMinutes: number;
+  inactive: boolean;
+}
+
+/** The member of a login name, case-insensitive (names are unique that way). */
+export async function findMemberByName(q: Queryable, name: string): Promise<AuthMember | null> {
+  const [row] = await q.query<{
+    id: unknown;
+    name: string;
+    password_hash: string;
+    phone: string;
+    email: string;
+    status: string;
+    locked_minutes: unknown;
+    inactive: boolean;
+  }>(
+    `SELECT id, name, password_hash, phone, email, status,
+            CASE WHEN locked_until > now() THEN ceil(extract(epoch FROM locked_until - now()) / 60)::int ELSE 0 END AS locked_minutes,
+            coalesce(last_login_at < now() - $2 * interval '1 day', false) AS inactive
+       FROM members WHERE lower(name) = lower($1)`,
+    [name.trim(), LOGIN_LIMITS.inactiveDays],
+  );
+  if (!row) return null;
+  return {
+    id: toInt(row.id),
+    name: row.name,
+    passwordHash: row.password_hash,
+    phone: row.phone,
+    email: row.email,
+    frozen: row.status === 'frozen',
+    lockedMinutes: toInt(row.locked_minutes),
+    inactive: row.inactive,
+  };
+}
+
+/** Ends every session of the member except `keepToken` (a password change keeps the current one). */
+export async function revokeOtherSessions(
+  q: Queryable,
+  memberId: number,
+  keepToken: string | null,
+): Promise<void> {
+  await q.query(
+    `UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token <> $2)`,
+    [memberId, keepToken],
+  );
+}

@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode, decryptPayload } from '@site/shared/contract';
+import { DEFAULT_PHONE_REGEX, emailSchema, phoneSchema } from '@site/shared/validation';
+import type { Queryable } from '../db/db';
+import { ApiError } from '../http/api-error';
+
+/** The phone as stored (digits), checked against its country area's regex (SPEC §5). */
+export async function phoneOf(q: Queryable, phone: string, areaCode = '+86'): Promise<string> {
+  const [area] = await q.query<{ regex: string }>('SELECT regex FROM country_areas WHERE area_code = $1', [
+    areaCode,
+  ]);
+  if (!area && areaCode !== '+86')
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, '不支持该国家或地区的手机号');
+  const parsed = phoneSchema(area?.regex ?? DEFAULT_PHONE_REGEX).safeParse(phone);
+  if (!parsed.success)
+    throw new ApiError(
+      ErrorCode.INVALID_PARAMETER,
+      parsed.error.issues[0]?.message ?? '请输入正确的手机号码',
+    );
+  return parsed.data;
+}
+
+/** An e-mail as stored and as a code target: checked (SPEC §5) and lower-cased. */
+export function emailOf(email: string): string {
+  const parsed = emailSchema.safeParse(email.trim());
+  if (!parsed.success)
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, parsed.error.issues[0]?.message ?? '请输入正确的邮箱');
+  return parsed.data.toLowerCase();
+}
+
+/**
+ * A field of the code-send payload: the plain one, else its V2 twin, which is the safe
+ * switch's AES text of the value's JSON under the brand's key (SPEC §3 "encrypted").
+ */
+export function plainOrV2(
+  request: FastifyRequest,
+  plain: string | undefined,
+  v2: string | undefined,
+): string | undefined {
+  if (plain !== undefined && plain !== '') return plain;
+  if (v2 === undefined || v2 === '') return undefined;
+  try {
+    if (!request.brand) throw new Error('no brand');
+    const value = decryptPayload<unknown>(v2, request.brand.safeKey);
+    if (typeof value === 'string') return value;
+  } catch {
+    // fall through
+  }
+  throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, '非法请求：加密数据无效');
+}

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode, Header, isStatusCode } from '@site/shared/contract';
+import type { Db, Queryable } from '../db/db';
+import { ApiError } from '../http/api-error';
+import { headerValue } from '../http/api-guard';
+import { lockMember } from './ledger';
+
+/** What a money call answered the first time: replayed as-is for a repeated request id. */
+type Outcome = { ok: true; data: unknown } | { ok: false; code: number; message: string };
+
+/** The request id of a money call: required, since without it a retry could pay twice. */
+export function requestIdOf(request: FastifyRequest): string {
+  const id = headerValue(request.headers[Header.requestId]);
+  if (!id) throw new ApiError(ErrorCode.INVALID_PARAMETER, '缺少请求编号（request-id 请求头）');
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw new ApiError(ErrorCode.INVALID_PARAMETER, '请求编号格式不正确（1-64位字母、数字、-、_）');
+  return id;
+}
+
+function hashOf(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
+}
+
+function replay<T>(outcome: Outcome): T {
+  if (outcome.ok) return outcome.data as T;
+  throw new ApiError(isStatusCode(outcome.code) ? outcome.code : ErrorCode.SERVER_ERROR, outcome.message);
+}
+
+/**
+ * Claims (member, request id) in the caller's transaction. Returns the stored outcome when
+ * the id was used before; on PostgreSQL a concurrent first use holds the row, so this
+ * waits for it to commit and then sees its outcome.
+ * @throws {ApiError} 6008 when the id was used for another call or another body.
+ */
+async function claim(q: Queryable, memberId: number, requestId: string, path: string, bodyHash: string): Promise<Outcome | null> {
+  const inserted = await q.query(
+    `INSERT INTO idempotency_keys (member_id, request_id, path, body_hash) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (member_id, request_id) DO NOTHING RETURNING request_id`,
+    [memberId, requestId, path, bodyHash],
+  );
+  if (inserted.length > 0) return null;
+  const [row] = await q.query<{ path: string; body_hash: string; outcome: Outcome | string | null }>(
+    'SELECT path, body_hash, outcome FROM idempotency_keys WHERE member_id = $1 AND request_id = $2',
+    [memberId, requestId],
+  );
+  if (!row || row.outcome === null) throw new Error(`idempotency key ${requestId} has no outcome`);
+  if (row.path !== path || row.body_hash !== bodyHash) {
+    throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, '请求编号已用于另一笔操作，请刷新后重试');
+  }
+  return typeof row.outcome === 'string' ? (JSON.parse(row.outcome) as Outcome) : row.outcome;
+}
+
+async function store(q: Queryable, memberId: number, requestId: string, outcome: Outcome): Promise<void> {
+  await q.query('UPDATE idempotency_keys SET outcome = $3 WHERE member_id = $1 AND request_id = $2', [
+    memberId,
+    requestId,
+    JSON.stringify(outcome),
+  ]);
+}
+
+export interface MoneyCall {
+  memberId: number;
+  requestId: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * Runs a money call once per (member, request id). `fn` runs in one transaction with the
+ * idempotency record, so the movement and its stored answer commit together. A business
+ * error rolls the work back and is stored too (in a second transaction, unless a repeat
+ * got there first), so a repeat answers the same error and still moves nothing.
+ */
+export async function idempotent<T>(db: Db, call: MoneyCall, fn: (q: Queryable) => Promise<T>): Promise<T> {
+  const bodyHash = hashOf(call.body);
+  let failure: ApiError;
+  try {
+    const result = await db.tx(async (q) => {
+      const previous = await claim(q, call.memberId, call.requestId, call.path, bodyHash);
+      if (previous) return { previous };
+      // One member's money calls run one at a time (PostgreSQL; PGlite runs everything so):
+      // checks made before moving money, such as the 6413 activity rule, stay true until commit.
+      await lockMember(q, call.memberId);
+      const data = await fn(q);
+      await store(q, call.memberId, call.requestId, { ok: true, data });
+      return { data };
+    });
+    return 'previous' in result ? replay<T>(result.previous) : result.data;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code === ErrorCode.ILLEGAL_PARAMETER) throw error;
+    failure = error;
+  }
+  const outcome: Outcome = { ok: false, code: failure.code, message: failure.message };
+  const stored = await db.tx(async (q) => {
+    const previous = await claim(q, call.memberId, call.requestId, call.path, bodyHash);
+    if (previous) return previous;
+    await store(q, call.memberId, call.requestId, outcome);
+    return outcome;
+  });
+  return replay<T>(stored);
+}
+
+/** A money call of member `memberId`: once per request id (`request-id` header). */
+export function moneyCall<T>(db: Db, request: FastifyRequest, memberId: number, path: string, body: unknown, fn: (q: Queryable) => Promise<T>): Promise<T> {
+  return idempotent(db, { memberId, requestId: requestIdOf(request), path, body }, fn);
+}

@@ -1,0 +1,215 @@
+import { ErrorCode } from '@site/shared/contract';
+import type { Queryable } from '../db/db';
+import { toInt } from '../db/db';
+import { ApiError } from '../http/api-error';
+
+/**
+ * The ledger (migration 004): wallets are rows of `ledger_accounts`, a movement is one
+ * `ledger_transfers` row with two `ledger_entries` (−amount, +amount). Everything here
+ * runs in the caller's transaction, so a movement and what caused it (an order, an
+ * idempotency record) commit or roll back together.
+ */
+
+/** A member's wallet, or one of the system accounts that stand for the world outside. */
+export type Wallet =
+  | { kind: 'center' }
+  | { kind: 'lock' }
+  | { kind: 'venue'; venue: string }
+  | { kind: 'system'; name: SystemAccount };
+
+export type SystemAccount = 'deposits' | 'withdrawals' | 'opening' | 'migration';
+
+export type TransferKind =
+  | 'deposit'
+  | 'withdraw_lock'
+  | 'withdraw_approve'
+  | 'withdraw_reject'
+  | 'venue_in'
+  | 'venue_out'
+  | 'wallet_transfer'
+  | 'opening';
+
+export type MemberWallet = Exclude<Wallet, { kind: 'system' }>;
+
+export const CENTER: MemberWallet = { kind: 'center' };
+export const LOCK: MemberWallet = { kind: 'lock' };
+export const venueWallet = (venue: string): MemberWallet => ({ kind: 'venue', venue });
+export const systemWallet = (name: SystemAccount): Wallet => ({ kind: 'system', name });
+
+/**
+ * Thrown when the paying wallet holds less than the amount. The conditional UPDATE is what
+ * decides, under the row lock; the CHECK constraint would catch a bug that skipped it.
+ */
+export class InsufficientFundsError extends ApiError {
+  constructor(wallet: Wallet) {
+    super(ErrorCode.INVALID_PARAMETER, wallet.kind === 'venue' ? `场馆 ${wallet.venue} 余额不足` : wallet.kind === 'lock' ? '锁定金额不足' : '中心钱包余额不足');
+    this.name = 'InsufficientFundsError';
+  }
+}
+
+/** The account id of a wallet, creating a member's wallet on first use. */
+export async function accountOf(q: Queryable, memberId: number, wallet: Wallet): Promise<number> {
+  if (wallet.kind === 'system') {
+    const [row] = await q.query<{ id: unknown }>(`SELECT id FROM ledger_accounts WHERE kind = 'system' AND system_name = $1`, [wallet.name]);
+    if (!row) throw new Error(`system account ${wallet.name} is missing (migration 004)`);
+    return toInt(row.id);
+  }
+  const venue = wallet.kind === 'venue' ? wallet.venue : null;
+  const find = () =>
+    q.query<{ id: unknown }>(
+      `SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = $2 AND venue_code IS NOT DISTINCT FROM $3`,
+      [memberId, wallet.kind, venue],
+    );
+  const [found] = await find();
+  if (found) return toInt(found.id);
+  await q.query(
+    wallet.kind === 'venue'
+      ? `INSERT INTO ledger_accounts (kind, member_id, venue_code) VALUES ('venue', $1, $2)
+         ON CONFLICT (member_id, venue_code) WHERE kind = 'venue' DO NOTHING`
+      : `INSERT INTO ledger_accounts (kind, member_id) VALUES ($2, $1)
+         ON CONFLICT (member_id, kind) WHERE kind IN ('center', 'lock') DO NOTHING`,
+    [memberId, wallet.kind === 'venue' ? wallet.venue : wallet.kind],
+  );
+  const [created] = await find();
+  if (!created) throw new Error(`could not open the ${wallet.kind} wallet of member ${memberId}`);
+  return toInt(created.id);
+}
+
+export interface Movement {
+  kind: TransferKind;
+  memberId: number;
+  from: Wallet;
+  to: Wallet;
+  /** Fen, > 0. */
+  amount: number;
+  /** The member's request-id that caused it; `seq` numbers the legs of one request. */
+  requestId?: string | null;
+  seq?: number;
+  orderNo?: string | null;
+  memo?: string;
+}
+
+export interface Moved {
+  transferId: number;
+  fromBalance: number;
+  toBalance: number;
+}
+
+/**
+ * Locks the member's center account row until the transaction ends: the one lock every
+ * money movement of a member takes first (opening the wallets of a member who has none).
+ */
+export async function lockMember(q: Queryable, memberId: number): Promise<void> {
+  // A row lock lasts until the transaction ends, and `q` is one transaction's handle: take it once.
+  const held = lockedIn.get(q) ?? new Set<number>();
+  if (held.has(memberId)) return;
+  const locked = await q.query(`SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = 'center' FOR UPDATE`, [memberId]);
+  if (locked.length === 0) {
+    await openWallets(q, memberId);
+    return;
+  }
+  held.add(memberId);
+  lockedIn.set(q, held);
+}
+
+const lockedIn = new WeakMap<Queryable, Set<number>>();
+
+/** SQL matching one wallet's account row, and its parameters ($1, $2). */
+function match(memberId: number, wallet: Wallet): { where: string; params: unknown[] } {
+  switch (wallet.kind) {
+    case 'system':
+      return { where: `kind = 'system' AND system_name = $1`, params: [wallet.name] };
+    case 'venue':
+      return { where: `kind = 'venue' AND member_id = $1 AND venue_code = $2`, params: [memberId, wallet.venue] };
+    default:
+      return { where: `kind = '${wallet.kind}' AND member_id = $1`, params: [memberId] };
+  }
+}
+
+const keyOf = (wallet: Wallet): string | null => (wallet.kind === 'system' ? wallet.name : wallet.kind === 'venue' ? wallet.venue : null);
+
+/**
+ * Moves `amount` fen from one wallet to another as one entry pair, in four statements, in
+ * the transaction `q` (never the bare database handle: the member lock is remembered per `q`).
+ * Locks first the member's center account: every movement of a member takes that lock
+ * first, so on PostgreSQL two movements of one member never deadlock over the order of
+ * their rows, and system accounts are only ever locked last. The payer is debited only if
+ * it holds enough (conditional UPDATE); the payee is created on first use (upsert).
+ * @throws {InsufficientFundsError} when the paying member wallet holds less than `amount`.
+ */
+export async function move(q: Queryable, m: Movement): Promise<Moved> {
+  if (!Number.isSafeInteger(m.amount) || m.amount <= 0) throw new Error(`ledger amount must be positive integer fen: ${m.amount}`);
+  if (m.from.kind === m.to.kind && keyOf(m.from) === keyOf(m.to)) throw new ApiError(ErrorCode.INVALID_PARAMETER, '转出和转入钱包不能相同');
+  await lockMember(q, m.memberId);
+  const from = match(m.memberId, m.from);
+  const amountParam = `$${from.params.length + 1}`;
+  const [debited] = await q.query<{ id: unknown; balance: unknown }>(
+    `UPDATE ledger_accounts SET balance = balance - ${amountParam}
+      WHERE ${from.where} AND (kind = 'system' OR balance >= ${amountParam}) RETURNING id, balance`,
+    [...from.params, m.amount],
+  );
+  if (!debited) throw new InsufficientFundsError(m.from);
+  const credited =
+    m.to.kind === 'system'
+      ? await q.query<{ id: unknown; balance: unknown }>(`UPDATE ledger_accounts SET balance = balance + $2 WHERE ${match(m.memberId, m.to).where} RETURNING id, balance`, [
+          m.to.name,
+          m.amount,
+        ])
+      : await q.query<{ id: unknown; balance: unknown }>(
+          m.to.kind === 'venue'
+            ? `INSERT INTO ledger_accounts (kind, member_id, venue_code, balance) VALUES ('venue', $1, $2, $3)
+               ON CONFLICT (member_id, venue_code) WHERE kind = 'venue' DO UPDATE SET balance = ledger_accounts.balance + EXCLUDED.balance
+               RETURNING id, balance`
+            : `INSERT INTO ledger_accounts (kind, member_id, balance) VALUES ($2, $1, $3)
+               ON CONFLICT (member_id, kind) WHERE kind IN ('center', 'lock') DO UPDATE SET balance = ledger_accounts.balance + EXCLUDED.balance
+               RETURNING id, balance`,
+          [m.memberId, m.to.kind === 'venue' ? m.to.venue : m.to.kind, m.amount],
+        );
+  const to = credited[0];
+  if (!to) throw new Error(`ledger account of ${JSON.stringify(m.to)} is missing`);
+  const fromBalance = toInt(debited.balance);
+  const toBalance = toInt(to.balance);
+  const [transfer] = await q.query<{ id: unknown }>(
+    `WITH t AS (
+       INSERT INTO ledger_transfers (kind, member_id, amount, request_id, seq, order_no, memo)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id)
+     INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
+     SELECT t.id, e.account_id, e.amount, e.balance_after FROM t,
+       (VALUES ($8::bigint, -$3::bigint, $9::bigint), ($10::bigint, $3::bigint, $11::bigint)) AS e (account_id, amount, balance_after)
+     RETURNING transfer_id AS id`,
+    [m.kind, m.memberId, m.amount, m.requestId ?? null, m.seq ?? 0, m.orderNo ?? null, m.memo ?? '', toInt(debited.id), fromBalance, toInt(to.id), toBalance],
+  );
+  if (!transfer) throw new Error('insert into ledger_transfers returned no row');
+  return { transferId: toInt(transfer.id), fromBalance, toBalance };
+}
+
+/** Balance in fen of a member wallet (0 when it was never opened). */
+export async function balanceOf(q: Queryable, memberId: number, wallet: MemberWallet): Promise<number> {
+  const venue = wallet.kind === 'venue' ? wallet.venue : null;
+  const [row] = await q.query<{ balance: unknown }>(
+    `SELECT balance FROM ledger_accounts WHERE member_id = $1 AND kind = $2 AND venue_code IS NOT DISTINCT FROM $3`,
+    [memberId, wallet.kind, venue],
+  );
+  return row ? toInt(row.balance) : 0;
+}
+
+/** Every venue balance of a member, by channel code (venues never used are absent). */
+export async function venueBalances(q: Queryable, memberId: number): Promise<Map<string, number>> {
+  const rows = await q.query<{ venue_code: string; balance: unknown }>(
+    `SELECT venue_code, balance FROM ledger_accounts WHERE member_id = $1 AND kind = 'venue'`,
+    [memberId],
+  );
+  return new Map(rows.map((r) => [r.venue_code, toInt(r.balance)]));
+}
+
+/**
+ * A new member's center and lock wallets; an opening balance (dev tools, demo members)
+ * arrives as an 'opening' pair from the opening system account, like any other money.
+ */
+export async function openWallets(q: Queryable, memberId: number, openingFen = 0): Promise<void> {
+  await accountOf(q, memberId, CENTER);
+  await accountOf(q, memberId, LOCK);
+  if (openingFen > 0) {
+    await move(q, { kind: 'opening', memberId, from: systemWallet('opening'), to: CENTER, amount: openingFen, memo: 'dev opening balance' });
+  }
+}

@@ -1,0 +1,69 @@
+import { ErrorCode } from '@site/shared/contract';
+import type { Queryable } from '../db/db';
+import { toInt } from '../db/db';
+import { ApiError } from '../http/api-error';
+import { ACTIVITY_TURNOVER_MULTIPLE } from './catalog';
+
+export interface VenueRow {
+  code: string;
+  name: string;
+  category: string;
+  status: 'open' | 'maintenance';
+}
+
+export async function listVenues(q: Queryable): Promise<VenueRow[]> {
+  return q.query<VenueRow>('SELECT code, name, category, status FROM venues ORDER BY sort, code');
+}
+
+/**
+ * The venue of a channel code.
+ * @throws {ApiError} 6007 for an unknown code; 6415 when `open` is asked and it is under maintenance.
+ */
+export async function venueOf(q: Queryable, code: string, options: { open?: boolean } = {}): Promise<VenueRow> {
+  const [venue] = await q.query<VenueRow>('SELECT code, name, category, status FROM venues WHERE code = $1', [code]);
+  if (!venue) throw new ApiError(ErrorCode.INVALID_PARAMETER, `场馆不存在：${code}`);
+  if (options.open && venue.status !== 'open') throw new ApiError(ErrorCode.VENUE_MAINTENANCE, `${venue.name}维护中，请稍后再试`);
+  return venue;
+}
+
+/** Turnover still owed in the venue's activities (fen); 0 when the member may transfer out. */
+export async function owedTurnover(q: Queryable, memberId: number, venue: string): Promise<number> {
+  const [row] = await q.query<{ owed: unknown }>(
+    `SELECT coalesce(sum(required_turnover - turnover), 0) AS owed FROM venue_activities
+      WHERE member_id = $1 AND venue_code = $2 AND turnover < required_turnover`,
+    [memberId, venue],
+  );
+  return row ? toInt(row.owed) : 0;
+}
+
+/** @throws {ApiError} 6413 while an activity of the venue has not reached its turnover (SPEC §8). */
+export async function assertMayLeave(q: Queryable, memberId: number, venue: VenueRow): Promise<void> {
+  if ((await owedTurnover(q, memberId, venue.code)) > 0) {
+    throw new ApiError(ErrorCode.VENUE_ACTIVITY, `您还在${venue.name}的活动中，未达到流水要求不能转出`);
+  }
+}
+
+/** Money brought into a venue with isActivity joins its activity: turnover of a multiple of it is owed. */
+export async function joinActivity(q: Queryable, memberId: number, venue: string, amountFen: number): Promise<void> {
+  await q.query('INSERT INTO venue_activities (member_id, venue_code, required_turnover) VALUES ($1, $2, $3)', [
+    memberId,
+    venue,
+    amountFen * ACTIVITY_TURNOVER_MULTIPLE,
+  ]);
+}
+
+/** Bets in the venue count towards its activities (the games issue calls this; dev tools do today). */
+export async function addTurnover(q: Queryable, memberId: number, venue: string, amountFen: number): Promise<void> {
+  let left = amountFen;
+  const open = await q.query<{ id: unknown; owed: unknown }>(
+    `SELECT id, required_turnover - turnover AS owed FROM venue_activities
+      WHERE member_id = $1 AND venue_code = $2 AND turnover < required_turnover ORDER BY id FOR UPDATE`,
+    [memberId, venue],
+  );
+  for (const a of open) {
+    if (left <= 0) break;
+    const take = Math.min(left, toInt(a.owed));
+    await q.query('UPDATE venue_activities SET turnover = turnover + $2 WHERE id = $1', [toInt(a.id), take]);
+    left -= take;
+  }
+}

@@ -1,0 +1,231 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode, account } from '@site/shared/contract';
+import type { z } from 'zod';
+import { clientOf } from '../auth/client-info';
+import type { CodeChannel, Codes } from '../auth/codes';
+import { recordAttempt } from '../auth/login-guard';
+import { maskEmail, maskPhone } from '../auth/mask';
+import { findMemberByName, revokeOtherSessions, type AuthMember } from '../auth/members-auth';
+import { emailOf, phoneOf, plainOrV2 } from '../auth/targets';
+import type { Db } from '../db/db';
+import { ApiError } from '../http/api-error';
+import { route } from '../http/route';
+import { hashPassword, verifyPassword } from '../session/passwords';
+import type { SessionStore } from '../session/sessions';
+
+const CHANNELS: Record<0 | 1 | 2, CodeChannel> = { 0: 'sms', 1: 'email', 2: 'voice' };
+type SendInput = z.output<typeof account.sendCodeOne.request>;
+
+function masked(channel: CodeChannel, target: string): string {
+  return channel === 'email' ? maskEmail(target) : maskPhone(target);
+}
+
+function notFrozen(m: AuthMember): AuthMember {
+  if (m.frozen) throw new ApiError(ErrorCode.CONTACT_CUSTOMER_SERVICE, '账号已冻结，请联系客服');
+  return m;
+}
+
+/** The member of a forgot-password form: the name and its bound phone / e-mail must match (6004). */
+async function memberByPhone(
+  db: Db,
+  name: string,
+  phone: string,
+  areaCode?: string,
+): Promise<{ member: AuthMember; phone: string }> {
+  const digits = await phoneOf(db, phone, areaCode);
+  const member = await findMemberByName(db, name);
+  if (!member || member.phone !== digits) throw new ApiError(ErrorCode.NOT_FOUND, '用户名与手机号不匹配');
+  return { member: notFrozen(member), phone: digits };
+}
+
+async function memberByEmail(
+  db: Db,
+  name: string,
+  email: string,
+): Promise<{ member: AuthMember; email: string }> {
+  const target = emailOf(email);
+  const member = await findMemberByName(db, name);
+  if (!member || member.email.toLowerCase() !== target)
+    throw new ApiError(ErrorCode.NOT_FOUND, '用户名与邮箱不匹配');
+  return { member: notFrozen(member), email: target };
+}
+
+/**
+ * sendCode/one and two (SPEC §3 payload) and the forgot-password steps. Every code goes
+ * through `Codes.issue` (60 s per target: 6066; 10 a day: 6034) to the simulated sender.
+ */
+export function accountCodeRoutes(app: FastifyInstance, db: Db, sessions: SessionStore, codes: Codes): void {
+  /** Guests: type 2 to the phone / e-mail the name is bound to, type 3 after a new-device login. */
+  route(app, account.sendCodeOne, async (input, request) => {
+    const name = plainOrV2(request, input.SendName, input.sendNameV2);
+    if (!name) throw new ApiError(ErrorCode.INVALID_PARAMETER, '请输入用户名');
+    const channel = CHANNELS[input.cate];
+    const client = clientOf(request);
+    if (input.type === 2) {
+      const num = plainOrV2(request, input.SendCodeNum, input.sendCodeNumV2) ?? '';
+      const found =
+        channel === 'email'
+          ? { member: (await memberByEmail(db, name, num)).member, target: emailOf(num) }
+          : await memberByPhone(db, name, num, input.areaCode).then((r) => ({
+              member: r.member,
+              target: r.phone,
+            }));
+      const sent = await codes.issue({
+        purpose: 'reset',
+        channel,
+        target: found.target,
+        memberId: found.member.id,
+        ip: client.ip,
+      });
+      return { target: masked(channel, found.target), ...sent };
+    }
+    if (input.type === 3) return sendNewDeviceCode(db, codes, request, input, name);
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, '绑定验证码请登录后获取');
+  });
+
+  /** Members: type 1 to a new phone / e-mail to bind, type 2 to the bound one (password change). */
+  route(app, account.sendCodeTwo, async (input, request) => {
+    const m = await sessions.requireMember(request);
+    const channel = CHANNELS[input.cate];
+    const num = plainOrV2(request, input.SendCodeNum, input.sendCodeNumV2) ?? '';
+    let target: string;
+    if (input.type === 1) {
+      target = channel === 'email' ? emailOf(num) : await phoneOf(db, num, input.areaCode);
+      await assertBindable(
+        db,
+        m.id,
+        channel === 'email' ? 'email' : 'phone',
+        target,
+        channel === 'email' ? m.email : m.phone,
+      );
+    } else if (input.type === 2) {
+      target = channel === 'email' ? m.email.toLowerCase() : m.phone;
+      if (!target)
+        throw new ApiError(
+          channel === 'email' ? ErrorCode.INVALID_PARAMETER : ErrorCode.UNBOUND_PHONE,
+          channel === 'email' ? '请先绑定邮箱' : '请先绑定手机号',
+        );
+    } else {
+      throw new ApiError(ErrorCode.INVALID_PARAMETER, '新设备验证码无需登录获取');
+    }
+    const sent = await codes.issue({
+      purpose: input.type === 1 ? 'bind' : 'reset',
+      channel,
+      target,
+      memberId: m.id,
+      ip: clientOf(request).ip,
+    });
+    return { target: masked(channel, target), ...sent };
+  });
+
+  route(app, account.forgetByPhoneOne, async (input) => {
+    const { phone } = await memberByPhone(db, input.name, input.phone, input.areaCode);
+    return { target: maskPhone(phone) };
+  });
+  route(app, account.forgetByPhoneTwo, async (input) => {
+    const { member, phone } = await memberByPhone(db, input.name, input.phone, input.areaCode);
+    await codes.check({ purpose: 'reset', target: phone, memberId: member.id, code: input.code }, false);
+    return null;
+  });
+  route(app, account.forgetByPhoneThree, async (input) => {
+    const { member, phone } = await memberByPhone(db, input.name, input.phone, input.areaCode);
+    await resetPassword(db, codes, member.id, phone, input.code, input.password);
+    return null;
+  });
+
+  route(app, account.forgetByEmailOne, async (input) => {
+    const { email } = await memberByEmail(db, input.name, input.email);
+    return { target: maskEmail(email) };
+  });
+  route(app, account.forgetByEmailTwo, async (input) => {
+    const { member, email } = await memberByEmail(db, input.name, input.email);
+    await codes.check({ purpose: 'reset', target: email, memberId: member.id, code: input.code }, false);
+    return null;
+  });
+  route(app, account.forgetByEmailThree, async (input) => {
+    const { member, email } = await memberByEmail(db, input.name, input.email);
+    await resetPassword(db, codes, member.id, email, input.code, input.password);
+    return null;
+  });
+}
+
+/** Type 3: only while a new-device challenge of this device is open, and with the right password (codeId = its md5). */
+async function sendNewDeviceCode(
+  db: Db,
+  codes: Codes,
+  request: FastifyRequest,
+  input: SendInput,
+  name: string,
+) {
+  const client = clientOf(request);
+  const member = await findMemberByName(db, name);
+  if (!member) throw new ApiError(ErrorCode.INVALID_CREDENTIALS);
+  const [challenge] = await db.query<{ id: unknown }>(
+    `SELECT id FROM login_challenges WHERE member_id = $1 AND uuid = $2 AND done_at IS NULL AND expires_at > now() ORDER BY id DESC LIMIT 1`,
+    [member.id, client.uuid],
+  );
+  if (!challenge) throw new ApiError(ErrorCode.AUTHENTICATION_CODE_EXPIRED, '验证已过期，请重新登录');
+  const md5 = (plainOrV2(request, input.codeId, input.codeIdV2) ?? '').toLowerCase();
+  if (!/^[0-9a-f]{32}$/.test(md5) || !(await verifyPassword(md5, member.passwordHash))) {
+    await recordAttempt(db, { name, memberId: member.id, client, result: 'fail' });
+    throw new ApiError(ErrorCode.INVALID_CREDENTIALS);
+  }
+  const channel = CHANNELS[input.cate];
+  const target = channel === 'email' ? member.email.toLowerCase() : member.phone;
+  if (!target)
+    throw new ApiError(
+      channel === 'email' ? ErrorCode.INVALID_PARAMETER : ErrorCode.UNBOUND_PHONE,
+      channel === 'email' ? '未绑定邮箱，请使用手机验证' : '未绑定手机号，请使用邮箱验证',
+    );
+  const sent = await codes.issue({
+    purpose: 'new_device',
+    channel,
+    target,
+    memberId: member.id,
+    ip: client.ip,
+  });
+  return { target: masked(channel, target), ...sent };
+}
+
+/** 6009 when the member already has one, or another member uses `target`. */
+export async function assertBindable(
+  db: Db,
+  memberId: number,
+  field: 'phone' | 'email',
+  target: string,
+  current: string,
+): Promise<void> {
+  const label = field === 'phone' ? '手机号' : '邮箱';
+  if (current) throw new ApiError(ErrorCode.DATA_EXISTS, `已绑定${label}`);
+  const column = field === 'phone' ? 'phone' : 'lower(email)';
+  const [other] = await db.query<{ id: unknown }>(
+    `SELECT id FROM members WHERE ${column} = $1 AND id <> $2 LIMIT 1`,
+    [target, memberId],
+  );
+  if (other) throw new ApiError(ErrorCode.DATA_EXISTS, `该${label}已被其他账号绑定`);
+}
+
+/**
+ * Sets a new password after a reset code: the code is checked before the slow hash and
+ * spent in the same transaction as the change; every session ends and a lock lifts.
+ */
+export async function resetPassword(
+  db: Db,
+  codes: Codes,
+  memberId: number,
+  target: string,
+  code: string,
+  passwordMd5: string,
+  keepToken: string | null = null,
+): Promise<void> {
+  const checked = await codes.check({ purpose: 'reset', target, memberId, code }, false);
+  const hash = await hashPassword(passwordMd5);
+  await db.tx(async (q) => {
+    await codes.consume(checked.id, q);
+    await q.query('UPDATE members SET password_hash = $2, locked_until = NULL WHERE id = $1', [
+      memberId,
+      hash,
+    ]);
+    await revokeOtherSessions(q, memberId, keepToken);
+  });
+}
