@@ -1,4 +1,5 @@
-/** AuthModal: mounted once by the host; built by a later issue. */
-export default function AuthModal() {
-  return null;
-}
+import '../messages';
+import { AuthModal } from '../app/auth-modal';
+
+/** The auth modal the host mounts once as an invisible widget; it opens itself from the bus. */
+export default AuthModal;

@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { request } from '@site/shared/api';
+import { auth } from '@site/shared/contract';
+import { t } from '@site/shared/i18n';
+import { Button, Dialog, TextField } from '@site/shared/ui';
+import { IMAGE_CODE_MAX, imageCaptcha } from '@site/shared/validation';
+import { toastCaptchaError } from './captcha-error';
+
+export interface ImageCaptchaDialogProps {
+  /** The x-code of the picture and the text typed. */
+  onSubmit: (answer: { codeId: string; code: string }) => void;
+  onCancel: () => void;
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 12px;
+  > :first-child {
+    flex: 1;
+  }
+`;
+
+const Picture = styled.button`
+  flex: none;
+  width: 120px;
+  height: 48px;
+  padding: 0;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  overflow: hidden;
+  cursor: pointer;
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 8px 0 20px;
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSizes.xs};
+`;
+
+/** SPEC §2: 图形验证, a code input (max 10) and a picture that refreshes when clicked. */
+export function ImageCaptchaDialog({ onSubmit, onCancel }: ImageCaptchaDialogProps) {
+  const [image, setImage] = useState<{ src: string; id: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const current = useRef<string | undefined>(undefined);
+
+  const refresh = useCallback(() => {
+    const previous = current.current;
+    request(auth.defaultKaptcha, previous ? { 'x-code': previous } : {})
+      .then((data) => {
+        current.current = data['x-code'];
+        setImage({ src: data.image, id: data['x-code'] });
+      })
+      .catch((e: unknown) => toastCaptchaError('fetch', e));
+  }, []);
+
+  useEffect(() => refresh(), [refresh]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = imageCaptcha.safeParse(code);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    if (!image) return;
+    onSubmit({ codeId: image.id, code: parsed.data });
+  };
+
+  return (
+    <Dialog open title={t('auth.captcha.imageTitle')} width={400} onClose={onCancel} maskClosable={false}>
+      <form onSubmit={submit} noValidate>
+        <Row>
+          <TextField
+            aria-label={t('auth.captcha.imagePlaceholder')}
+            placeholder={t('auth.captcha.imagePlaceholder')}
+            size="lg"
+            value={code}
+            maxLength={IMAGE_CODE_MAX}
+            autoComplete="off"
+            data-autofocus
+            error={error}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setError(undefined);
+            }}
+          />
+          <Picture type="button" onClick={refresh} aria-label={t('auth.captcha.imageAlt')}>
+            {image && <img src={image.src} alt={t('auth.captcha.imageAlt')} />}
+          </Picture>
+        </Row>
+        <Hint>{t('auth.captcha.imageRefresh')}</Hint>
+        <Button type="submit" block size="lg" inactive={code.trim() === ''}>
+          {t('auth.captcha.sure')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

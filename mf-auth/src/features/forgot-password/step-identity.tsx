@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { t } from '@site/shared/i18n';
+import { Button, Select, TextField } from '@site/shared/ui';
+import {
+  EMAIL_MAX,
+  FORGOT_USERNAME_MAX,
+  PHONE_MAX,
+  areFieldsFilled,
+  forgotByEmailForm,
+  forgotByPhoneForm,
+} from '@site/shared/validation';
+import { FormStack } from '../../components/form-layout';
+import { errorMessage } from '../../lib/error-message';
+import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
+import { checkIdentity, type ForgotWay, type Identity } from './forgot-api';
+import { DEFAULT_AREA_CODE, useCountryAreas } from './use-country-areas';
+
+export interface StepIdentityProps {
+  way: ForgotWay;
+  onDone: (identity: Identity, target: string) => void;
+}
+
+type Field = 'username' | 'phone' | 'email';
+
+const PhoneRow = styled.div`
+  display: grid;
+  grid-template-columns: 140px 1fr;
+  gap: 8px;
+  align-items: start;
+`;
+
+/** Step 0, identity info: username and the bound phone (country area regex) or e-mail. */
+export function StepIdentity({ way, onDone }: StepIdentityProps) {
+  const areas = useCountryAreas();
+  const [username, setUsername] = useState('');
+  const [phone, setPhone] = useState('');
+  const [email, setEmail] = useState('');
+  const [areaCode, setAreaCode] = useState(DEFAULT_AREA_CODE);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [serverError, setServerError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const regex = areas.find((a) => a.areaCode === areaCode)?.regex;
+    const parsed =
+      way === 'phone'
+        ? forgotByPhoneForm(regex).safeParse({ username, phone })
+        : forgotByEmailForm.safeParse({ username, email });
+    if (!parsed.success) {
+      setErrors(fieldErrors<Field>(parsed.error));
+      return;
+    }
+    setErrors({});
+    const identity: Identity =
+      way === 'phone'
+        ? { way, name: username.trim(), phone: phone.trim(), areaCode }
+        : { way, name: username.trim(), email: email.trim() };
+    setBusy(true);
+    try {
+      const { target } = await checkIdentity(identity);
+      onDone(identity, target);
+    } catch (error) {
+      setServerError(errorMessage(error));
+      setBusy(false);
+    }
+  };
+
+  const clear = (field: Field) => {
+    setServerError(undefined);
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  return (
+    <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.forgot.stepIdentity')}>
+      <TextField
+        label={t('auth.forgot.username')}
+        placeholder={t('auth.forgot.usernamePlaceholder')}
+        size="lg"
+        autoComplete="username"
+        value={username}
+        maxLength={FORGOT_USERNAME_MAX}
+        error={errors.username}
+        data-autofocus
+        onChange={(e) => {
+          setUsername(e.target.value);
+          clear('username');
+        }}
+      />
+      {way === 'phone' ? (
+        <PhoneRow>
+          <Select
+            label={t('auth.forgot.area')}
+            size="lg"
+            value={areaCode}
+            options={areas.map((a) => ({ value: a.areaCode, label: `${a.areaName} ${a.areaCode}` }))}
+            onChange={(e) => {
+              setAreaCode(e.target.value);
+              clear('phone');
+            }}
+          />
+          <TextField
+            label={t('auth.forgot.phone')}
+            placeholder={t('auth.forgot.phonePlaceholder')}
+            size="lg"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={phone}
+            maxLength={PHONE_MAX}
+            error={errors.phone ?? serverError}
+            onChange={(e) => {
+              setPhone(e.target.value);
+              clear('phone');
+            }}
+          />
+        </PhoneRow>
+      ) : (
+        <TextField
+          label={t('auth.forgot.email')}
+          placeholder={t('auth.forgot.emailPlaceholder')}
+          size="lg"
+          type="email"
+          autoComplete="email"
+          value={email}
+          maxLength={EMAIL_MAX}
+          error={errors.email ?? serverError}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            clear('email');
+          }}
+        />
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        block
+        loading={busy}
+        inactive={!areFieldsFilled(username, way === 'phone' ? phone : email)}
+      >
+        {t('auth.forgot.next')}
+      </Button>
+    </FormStack>
+  );
+}

@@ -1,0 +1,6 @@
+import { registerMessages } from '@site/shared/i18n';
+import { auth } from '@site/shared/messages';
+
+// The 'auth' texts as this build knows them, so a release of mf-auth shows its own
+// wording without waiting for a host release (see registerMessages).
+registerMessages({ auth });
