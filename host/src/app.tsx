@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { HELP_CODES, pathTo, routePaths } from '@site/shared/routes';
 import { brandAtom, editionAtom, isLoggedInAtom } from '@site/shared/session';
@@ -12,8 +12,27 @@ import { ProgressStyle } from './shell/progress';
 import { useRootFontSize } from './shell/root-font-size';
 import { useBusWiring } from './shell/use-bus-wiring';
 
-/** Remote widgets the host mounts once: they live outside any page. */
+/** Resolves once the browser is idle after the first page has had its turn (max 3 s). */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setReady(true), { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(() => setReady(true), 1500);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return ready;
+}
+
+/**
+ * Remote widgets the host mounts once: they live outside any page. They load when the
+ * browser is idle, so they never compete with the first page for the network and the main
+ * thread; a click that opens one earlier is held by the bus until it is there.
+ */
 function Widgets() {
+  if (!useAfterFirstPaint()) return null;
   return (
     <>
       <RemoteSlot remote="mf_auth" module="./AuthModal" variant="widget" />
