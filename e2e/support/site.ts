@@ -5,6 +5,16 @@ export interface TestMember {
   userId: string;
   name: string;
   password: string;
+  /** The bound phone (empty without bindPhone). */
+  phone?: string;
+}
+
+/** The latest code the simulated sender wrote to the dev outbox for `target`. */
+export async function codeSentTo(request: APIRequestContext, target: string): Promise<string> {
+  const rows = (await (await request.get('/dev/outbox')).json()) as { target: string; code: string }[];
+  const row = rows.find((r) => r.target.includes(target));
+  if (!row) throw new Error(`no code in the outbox for ${target}`);
+  return row.code;
 }
 
 /** A fresh member through the dev tools of the e2e server (DEV_TOOLS=1). */

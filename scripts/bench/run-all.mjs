@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as bundleSize from './bundle-size.mjs';
 import { CHROMIUM_OPTIONS, playwrightChromium } from './lib.mjs';
 import * as lcp from './lcp.mjs';
+import * as loginLatency from './login-latency.mjs';
 import { startSite } from './server.mjs';
 
 /**
@@ -33,7 +34,7 @@ import { startSite } from './server.mjs';
  */
 
 /** @type {Benchmark[]} */
-const BENCHMARKS = [bundleSize, lcp];
+const BENCHMARKS = [bundleSize, lcp, loginLatency];
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..', '..');

@@ -44,9 +44,10 @@ export async function freePort(preferred) {
  * @param {string} options.repoRoot
  * @param {number} [options.port]  preferred port; the next free one is taken when busy
  * @param {number} [options.timeoutMs]
+ * @param {Record<string, string>} [options.env]  extra server environment (e.g. DEV_TOOLS=1)
  * @returns {Promise<Site>}
  */
-export async function startSite({ repoRoot, port: preferred = 18090, timeoutMs = 120_000 }) {
+export async function startSite({ repoRoot, port: preferred = 18090, timeoutMs = 120_000, env = {} }) {
   const port = await freePort(preferred);
   const dataDir = mkdtempSync(join(tmpdir(), 'site-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -55,7 +56,7 @@ export async function startSite({ repoRoot, port: preferred = 18090, timeoutMs =
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(repoRoot, 'server'),
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_TOOLS: '0', CAPTCHA_MODE: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_TOOLS: '0', CAPTCHA_MODE: '', ...env },
   });
   const keep = (/** @type {Buffer} */ chunk) => {
     log.push(...String(chunk).split('\n').filter(Boolean));

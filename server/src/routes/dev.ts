@@ -54,6 +54,7 @@ export function devRoutes(app: FastifyInstance, db: Db, sessions: SessionStore):
     const body = parsed.data;
     const name = body.name ?? randomMemberName();
     const passwordHash = await devPasswordHash();
+    const phone = body.bindPhone ? randomMainlandPhone() : '';
     const result = await db.tx(async (q) => {
       const exists = await q.query('SELECT 1 FROM members WHERE lower(name) = lower($1)', [name]);
       if (exists.length > 0) return null;
@@ -61,7 +62,7 @@ export function devRoutes(app: FastifyInstance, db: Db, sessions: SessionStore):
         name,
         passwordMd5: md5(DEV_MEMBER_PASSWORD),
         passwordHash,
-        phone: body.bindPhone ? randomMainlandPhone() : '',
+        phone,
         realName: body.bindRealName ? '张伟' : '',
         balanceFen: body.balance ? yuanTextToFen(body.balance) : 0,
         ...(body.siteId ? { siteId: body.siteId } : {}),
@@ -69,6 +70,6 @@ export function devRoutes(app: FastifyInstance, db: Db, sessions: SessionStore):
       return { id, token: await sessions.createSession(id, undefined, q) };
     });
     if (!result) return reply.code(409).send({ error: `用户名 ${name} 已存在` });
-    return { token: result.token, userId: String(result.id), name, password: DEV_MEMBER_PASSWORD };
+    return { token: result.token, userId: String(result.id), name, password: DEV_MEMBER_PASSWORD, phone };
   });
 }
