@@ -1,11 +1,13 @@
-import { EmptyState, PageFrame } from '@site/shared/ui';
+import '../messages';
 import { t } from '@site/shared/i18n';
+import { PageFrame } from '@site/shared/ui';
+import { TransRecord } from '../features/trans-record/trans-record';
 
-/** TransRecordPage: built by a later issue; the route already resolves through this remote. */
+/** /mine/transRecord: the transaction record. */
 export default function TransRecordPage() {
   return (
     <PageFrame title={t('routes.transRecord')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <TransRecord />
     </PageFrame>
   );
 }

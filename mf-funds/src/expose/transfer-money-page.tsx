@@ -1,11 +1,13 @@
-import { EmptyState, PageFrame } from '@site/shared/ui';
+import '../messages';
 import { t } from '@site/shared/i18n';
+import { PageFrame } from '@site/shared/ui';
+import { TransferMoney } from '../features/transfer-money/transfer-money';
 
-/** TransferMoneyPage: built by a later issue; the route already resolves through this remote. */
+/** /mine/transfermoney: moving money between the center wallet and the venues. */
 export default function TransferMoneyPage() {
   return (
     <PageFrame title={t('routes.transferMoney')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <TransferMoney />
     </PageFrame>
   );
 }

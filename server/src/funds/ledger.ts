@@ -210,6 +210,6 @@ export async function openWallets(q: Queryable, memberId: number, openingFen = 0
   await accountOf(q, memberId, CENTER);
   await accountOf(q, memberId, LOCK);
   if (openingFen > 0) {
-    await move(q, { kind: 'opening', memberId, from: systemWallet('opening'), to: CENTER, amount: openingFen, memo: 'dev opening balance' });
+    await move(q, { kind: 'opening', memberId, from: systemWallet('opening'), to: CENTER, amount: openingFen, memo: '开户余额（测试工具）' });
   }
 }

@@ -8,6 +8,7 @@ import { help, nav, routes } from './routes';
 import { activities } from './activities';
 import { casino } from './casino';
 import { auth } from './auth';
+import { funds } from './funds';
 
 /**
  * The zh-CN catalogue: every user-facing string of the site lives here, one file per
@@ -27,8 +28,9 @@ export const zhCN = {
   activities,
   casino,
   auth,
+  funds,
 } as const;
 export type Catalogue = typeof zhCN;
 
 // Each namespace by name too: a remote imports only its own (see registerMessages).
-export { api, common, host, ui, validation, format, help, nav, routes, activities, casino, auth };
+export { api, common, host, ui, validation, format, help, nav, routes, activities, casino, auth, funds };

@@ -1,0 +1,149 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ApiError } from '@site/shared/api';
+import { ErrorCode, funds, yuanTextToFen } from '@site/shared/contract';
+import { toChineseCapital } from '@site/shared/format';
+import { t } from '@site/shared/i18n';
+import { Button, Select, TextField, showTips, toast } from '@site/shared/ui';
+import { TRANSFER_AMOUNT_MAX_LENGTH, transferAllAmount, transferInAmount } from '@site/shared/validation';
+import { errorMessage } from '../../lib/error-message';
+import { createRetryRequestId } from '../../lib/retry-request-id';
+import { transferVenue, type Direction } from './transfer-money-api';
+
+const Form = styled.form`
+  display: grid;
+  gap: 12px;
+`;
+
+export interface TransferTarget {
+  channelCode: string;
+  direction: Direction;
+}
+
+export interface TransferFormProps {
+  venues: readonly funds.VenueBalance[];
+  /** Spendable center balance in fen. */
+  centerFen: number;
+  target: TransferTarget;
+  onTargetChange: (target: TransferTarget) => void;
+  /** After money moved: reload the wallets. */
+  onMoved: () => void;
+}
+
+function capitalOf(amount: string): string | undefined {
+  const parsed = transferInAmount.safeParse(amount);
+  if (!parsed.success) return undefined;
+  try {
+    return t('funds.transferMoney.capital', { capital: toChineseCapital(yuanTextToFen(parsed.data)) });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Transfer between the center wallet and one venue: venue, direction, amount with 全部. */
+export function TransferForm({ venues, centerFen, target, onTargetChange, onMoved }: TransferFormProps) {
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [submitting, setSubmitting] = useState(false);
+  const ids = useRef(createRetryRequestId());
+  const formId = useId();
+
+  const venue = venues.find((v) => v.channelCode === target.channelCode);
+  const into = target.direction === funds.TransferDirection.IN;
+  const availableFen = into ? centerFen : venue ? yuanTextToFen(venue.balance) : 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !venue) return;
+    if (amount.trim() === '') {
+      setError(t('funds.transferMoney.amountRequired'));
+      return;
+    }
+    const parsed = transferInAmount.safeParse(amount);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    if (yuanTextToFen(parsed.data) > availableFen) {
+      setError(t('funds.transferMoney.overBalance'));
+      return;
+    }
+    setError(undefined);
+    setSubmitting(true);
+    const requestId = ids.current.idFor(`${venue.channelCode}|${target.direction}|${parsed.data}`);
+    try {
+      await transferVenue(venue.channelCode, parsed.data, target.direction, requestId);
+      ids.current.settle();
+      toast.success(t('funds.transferMoney.success'));
+      setAmount('');
+      onMoved();
+    } catch (failure) {
+      // Only a server answer settles the action; after a timeout the same submit reuses the id.
+      if (failure instanceof ApiError) ids.current.settle();
+      if (failure instanceof ApiError && failure.statusCode === ErrorCode.VENUE_ACTIVITY)
+        showTips({ msg: failure.message });
+      else toast.error(errorMessage(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form
+      id={formId}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('funds.transferMoney.formTitle')}
+    >
+      <Select
+        label={t('funds.transferMoney.venue')}
+        value={target.channelCode}
+        onChange={(e) => onTargetChange({ ...target, channelCode: e.target.value })}
+        options={venues.map((v) => ({ value: v.channelCode, label: v.name, disabled: v.status !== 'open' }))}
+      />
+      <Select
+        label={t('funds.transferMoney.direction')}
+        value={String(target.direction)}
+        onChange={(e) =>
+          onTargetChange({
+            ...target,
+            direction: e.target.value === '2' ? funds.TransferDirection.OUT : funds.TransferDirection.IN,
+          })
+        }
+        options={[
+          { value: '1', label: t('funds.transferMoney.directionIn') },
+          { value: '2', label: t('funds.transferMoney.directionOut') },
+        ]}
+      />
+      <TextField
+        label={t('funds.transferMoney.amount')}
+        placeholder={t('funds.transferMoney.amountPlaceholder')}
+        value={amount}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={TRANSFER_AMOUNT_MAX_LENGTH}
+        onChange={(e) => {
+          setAmount(e.target.value);
+          setError(undefined);
+        }}
+        error={error}
+        hint={capitalOf(amount)}
+        suffix={
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setAmount(transferAllAmount(availableFen));
+              setError(undefined);
+            }}
+          >
+            {t('funds.transferMoney.all')}
+          </Button>
+        }
+      />
+      <Button variant="primary" type="submit" loading={submitting} disabled={!venue}>
+        {t('funds.transferMoney.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,174 @@
+import { useRef, useState } from 'react';
+import { useAtom } from 'jotai';
+import styled from 'styled-components';
+import { ApiError, useEndpoint } from '@site/shared/api';
+import { funds, yuanTextToFen } from '@site/shared/contract';
+import { bus } from '@site/shared/events';
+import { formatMoney, formatMoneyFixed } from '@site/shared/format';
+import { t } from '@site/shared/i18n';
+import { hideZeroBalanceAtom, sessionStore } from '@site/shared/session';
+import { Button, Card, Checkbox, ErrorState, SkeletonText, toast } from '@site/shared/ui';
+import { errorMessage } from '../../lib/error-message';
+import { createRetryRequestId } from '../../lib/retry-request-id';
+import { recycleAll, setAutoTransfer } from './transfer-money-api';
+import { TransferForm, type TransferTarget } from './transfer-form';
+import { VenueWalletList } from './venue-wallet-list';
+
+const Summary = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 24px;
+  margin: 0 0 16px;
+  & > div {
+    display: grid;
+    gap: 4px;
+  }
+  dt {
+    color: ${(p) => p.theme.colors.textSecondary};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.lg};
+    font-weight: 600;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px;
+  margin-bottom: 16px;
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+/**
+ * /mine/transfermoney: center wallet and lock money, every venue wallet, transfers both
+ * ways, one-click recycle, the auto-transfer switch and the hide-zero-balance filter.
+ * After each movement it reloads its wallets and asks the host to refresh the header.
+ */
+export function TransferMoney() {
+  const center = useEndpoint(funds.getBalance, {});
+  const venues = useEndpoint(funds.allBalance, { category: funds.ALL_VENUES_CATEGORY });
+  const [hideZero, setHideZero] = useAtom(hideZeroBalanceAtom, { store: sessionStore });
+  const [picked, setPicked] = useState<TransferTarget | null>(null);
+  const [recycling, setRecycling] = useState(false);
+  const [autoBusy, setAutoBusy] = useState(false);
+  const recycleIds = useRef(createRetryRequestId());
+
+  const reloadAll = () => {
+    center.reload();
+    venues.reload();
+    bus.emit('refresh_balance');
+  };
+
+  if (center.error || venues.error) {
+    return (
+      <ErrorState
+        title={t('funds.transferMoney.loadFailed')}
+        message={errorMessage(center.error ?? venues.error)}
+        onRetry={() => {
+          center.reload();
+          venues.reload();
+        }}
+      />
+    );
+  }
+  if (!center.data || !venues.data) return <SkeletonText lines={6} />;
+
+  const list = venues.data.list;
+  const centerFen = yuanTextToFen(center.data.centerWalletBalance);
+  const firstOpen = list.find((v) => v.status === 'open') ?? list[0];
+  const target =
+    picked ??
+    (firstOpen ? { channelCode: firstOpen.channelCode, direction: funds.TransferDirection.IN } : null);
+
+  const recycle = async () => {
+    setRecycling(true);
+    try {
+      const result = await recycleAll(recycleIds.current.idFor('recycle'));
+      recycleIds.current.settle();
+      const moved = yuanTextToFen(result.amount);
+      if (moved > 0) toast.success(t('funds.transferMoney.recycled', { amount: formatMoney(moved) }));
+      else if (result.skipped.length === 0) toast.info(t('funds.transferMoney.recycleNothing'));
+      for (const s of result.skipped) {
+        const name = list.find((v) => v.channelCode === s.channelCode)?.name ?? s.channelCode;
+        toast.warning(t('funds.transferMoney.recycleSkipped', { venue: name, message: s.message }));
+      }
+      reloadAll();
+    } catch (failure) {
+      if (failure instanceof ApiError) recycleIds.current.settle();
+      toast.error(errorMessage(failure));
+    } finally {
+      setRecycling(false);
+    }
+  };
+
+  const toggleAuto = async (on: boolean) => {
+    setAutoBusy(true);
+    try {
+      await setAutoTransfer(on);
+      toast.success(t(on ? 'funds.transferMoney.autoTransferOn' : 'funds.transferMoney.autoTransferOff'));
+      venues.reload();
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    } finally {
+      setAutoBusy(false);
+    }
+  };
+
+  return (
+    <Stack>
+      <Card>
+        <Summary>
+          <div>
+            <dt>{t('funds.transferMoney.center')}</dt>
+            <dd data-testid="center-wallet">{formatMoneyFixed(centerFen)}</dd>
+          </div>
+          <div>
+            <dt>{t('funds.transferMoney.lock')}</dt>
+            <dd>{formatMoneyFixed(yuanTextToFen(center.data.lockMoney))}</dd>
+          </div>
+          <div>
+            <dt>{t('funds.transferMoney.venueTotal')}</dt>
+            <dd>{formatMoneyFixed(yuanTextToFen(venues.data.totalBalance))}</dd>
+          </div>
+        </Summary>
+        <Toolbar>
+          <Button variant="primary" loading={recycling} onClick={() => void recycle()}>
+            {t('funds.transferMoney.recycle')}
+          </Button>
+          <Checkbox
+            checked={venues.data.autoTransferStatus === 1}
+            disabled={autoBusy}
+            onChange={(e) => void toggleAuto(e.target.checked)}
+          >
+            {t('funds.transferMoney.autoTransfer')}
+          </Checkbox>
+          <Checkbox checked={hideZero} onChange={(e) => setHideZero(e.target.checked)}>
+            {t('funds.transferMoney.hideZero')}
+          </Checkbox>
+        </Toolbar>
+      </Card>
+      {target && (
+        <Card title={t('funds.transferMoney.formTitle')}>
+          <TransferForm
+            venues={list}
+            centerFen={centerFen}
+            target={target}
+            onTargetChange={setPicked}
+            onMoved={reloadAll}
+          />
+        </Card>
+      )}
+      <Card title={t('funds.transferMoney.venues')}>
+        <VenueWalletList venues={list} hideZero={hideZero} onPick={setPicked} />
+      </Card>
+    </Stack>
+  );
+}

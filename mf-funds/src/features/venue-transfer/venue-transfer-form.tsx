@@ -1,0 +1,168 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ApiError, useEndpoint } from '@site/shared/api';
+import { ErrorCode, funds, yuanTextToFen } from '@site/shared/contract';
+import { bus, type EventMap } from '@site/shared/events';
+import { formatMoney, toChineseCapital } from '@site/shared/format';
+import { t } from '@site/shared/i18n';
+import { Button, Dialog, Skeleton, TextField, showTips, toast } from '@site/shared/ui';
+import { TRANSFER_AMOUNT_MAX_LENGTH, transferAllAmount, transferInAmount } from '@site/shared/validation';
+import { errorMessage } from '../../lib/error-message';
+import { createRetryRequestId } from '../../lib/retry-request-id';
+import { transferIntoVenue } from './venue-transfer-api';
+
+const Row = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  min-height: 32px;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.textSecondary};
+`;
+
+const Value = styled.span`
+  color: ${(p) => p.theme.colors.text};
+  font-weight: 600;
+`;
+
+const Notice = styled.p`
+  margin: 0 0 12px;
+  color: ${(p) => p.theme.colors.warning};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 12px;
+  width: 100%;
+`;
+
+export interface VenueTransferFormProps {
+  request: EventMap['venue_transfer'];
+  onClose: () => void;
+}
+
+/** The capital-numeral line under the amount, once the amount is a valid one. */
+function capitalOf(amount: string): string | undefined {
+  const parsed = transferInAmount.safeParse(amount);
+  if (!parsed.success) return undefined;
+  try {
+    return t('funds.venueTransfer.capital', { capital: toChineseCapital(yuanTextToFen(parsed.data)) });
+  } catch {
+    return undefined;
+  }
+}
+
+/** One opening of the transfer-in dialog: center balance, amount with 全部, submit. */
+export function VenueTransferForm({ request: opened, onClose }: VenueTransferFormProps) {
+  const { channelCode, message, isActivity, onDone } = opened;
+  const balance = useEndpoint(funds.getBalance, {});
+  const venue = useEndpoint(funds.venueBalance, { channelCode });
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [submitting, setSubmitting] = useState(false);
+  const ids = useRef(createRetryRequestId());
+  const formId = useId();
+
+  const centerFen = balance.data ? yuanTextToFen(balance.data.centerWalletBalance) : undefined;
+
+  const fillAll = () => {
+    if (centerFen === undefined) return;
+    setAmount(transferAllAmount(centerFen));
+    setError(undefined);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = transferInAmount.safeParse(amount);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    if (centerFen !== undefined && yuanTextToFen(parsed.data) > centerFen) {
+      setError(t('funds.venueTransfer.overBalance'));
+      return;
+    }
+    setError(undefined);
+    setSubmitting(true);
+    const input = { channelCode, amount: parsed.data, ...(isActivity === undefined ? {} : { isActivity }) };
+    const requestId = ids.current.idFor(`${channelCode}|${parsed.data}|${String(isActivity)}`);
+    try {
+      await transferIntoVenue(input, requestId);
+      ids.current.settle();
+      toast.success(t('funds.venueTransfer.success'));
+      bus.emit('refresh_balance');
+      onClose();
+    } catch (failure) {
+      setSubmitting(false);
+      // Only a server answer settles the action; after a timeout the same submit must reuse the id.
+      if (failure instanceof ApiError) ids.current.settle();
+      if (failure instanceof ApiError && failure.statusCode === ErrorCode.VENUE_ACTIVITY) {
+        onClose();
+        showTips({ msg: failure.message, ...(onDone ? { onSure: onDone, onCancel: onDone } : {}) });
+        return;
+      }
+      toast.error(errorMessage(failure));
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('funds.venueTransfer.title')}
+      width={440}
+      footer={
+        <Footer>
+          <Button variant="secondary" onClick={onClose}>
+            {t('funds.venueTransfer.cancel')}
+          </Button>
+          <Button variant="primary" type="submit" form={formId} loading={submitting}>
+            {t('funds.venueTransfer.submit')}
+          </Button>
+        </Footer>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(e) => void submit(e)}>
+        {message && <Notice role="note">{message}</Notice>}
+        <Row>
+          <span>{t('funds.venueTransfer.venue')}</span>
+          <Value>{venue.data?.name ?? channelCode}</Value>
+        </Row>
+        <Row>
+          <span>{t('funds.venueTransfer.centerBalance')}</span>
+          {centerFen !== undefined ? (
+            <Value data-testid="center-balance">{formatMoney(centerFen, { currency: 'symbol' })}</Value>
+          ) : balance.error ? (
+            <Button variant="ghost" size="sm" onClick={balance.reload}>
+              {t('funds.venueTransfer.balanceUnavailable')}，{t('funds.venueTransfer.retryBalance')}
+            </Button>
+          ) : (
+            <Skeleton width="80px" height="16px" />
+          )}
+        </Row>
+        <TextField
+          label={t('funds.venueTransfer.amount')}
+          placeholder={t('funds.venueTransfer.amountPlaceholder')}
+          value={amount}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={TRANSFER_AMOUNT_MAX_LENGTH}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            setError(undefined);
+          }}
+          error={error}
+          hint={capitalOf(amount)}
+          suffix={
+            <Button variant="ghost" size="sm" onClick={fillAll} disabled={centerFen === undefined}>
+              {t('funds.venueTransfer.all')}
+            </Button>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
