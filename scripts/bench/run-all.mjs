@@ -15,6 +15,7 @@ import * as bundleSize from './bundle-size.mjs';
 import { CHROMIUM_OPTIONS, playwrightChromium } from './lib.mjs';
 import * as lcp from './lcp.mjs';
 import * as loginLatency from './login-latency.mjs';
+import * as transfers from './transfers.mjs';
 import { startSite } from './server.mjs';
 
 /**
@@ -34,7 +35,7 @@ import { startSite } from './server.mjs';
  */
 
 /** @type {Benchmark[]} */
-const BENCHMARKS = [bundleSize, lcp, loginLatency];
+const BENCHMARKS = [bundleSize, lcp, loginLatency, transfers];
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..', '..');
