@@ -55,6 +55,8 @@ export interface EventMap {
   register: undefined;
   newDevice: NewDevicePayload;
   closeAuth: undefined;
+  /** SPEC §2: the safety tip, then the online customer-service url in a new tab (the host opens it). */
+  customer_service: undefined;
   password_change_success: undefined;
   show_login_prompt: undefined;
   show_loading: LoadingOptions;

@@ -8,7 +8,6 @@ import { brandAtom, editionAtom, isLoggedInAtom } from '@site/shared/session';
 import { Button, IconButton } from '@site/shared/ui';
 import { isActive, mainNav } from './nav-items';
 import { MemberBar } from './member-bar';
-import { useOpenCustomerService } from './use-customer-service';
 
 const Bar = styled.header`
   position: sticky;
@@ -96,7 +95,6 @@ export function Header() {
   const brand = useAtomValue(brandAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
-  const openCustomerService = useOpenCustomerService();
   const [edition, setEdition] = useAtom(editionAtom);
   return (
     <Bar>
@@ -121,7 +119,7 @@ export function Header() {
           >
             {edition === 'classic' ? '☾' : '☀'}
           </IconButton>
-          <Button variant="text" size="sm" onClick={openCustomerService}>
+          <Button variant="text" size="sm" onClick={() => bus.emit('customer_service')}>
             {t('nav.CS')}
           </Button>
           {loggedIn ? (

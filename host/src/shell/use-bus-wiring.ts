@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { bus } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
+import { openCustomerService } from '../layout/customer-service';
 import { fetchUserInfo, refreshBalance, refreshUnread } from '../session/member-data';
 import { setNavigator } from './navigation';
 
 /**
  * The host turns bus events into behaviour (ARCHITECTURE.md): login-expired, the login
- * prompt, balance refreshes, and the member data after a login.
+ * prompt, the customer-service tip, balance refreshes, and the member data after a login.
  */
 export function useBusWiring(): void {
   const navigate = useNavigate();
@@ -29,6 +30,7 @@ export function useBusWiring(): void {
         }),
       ),
       bus.on('refresh_balance', () => void refreshBalance()),
+      bus.on('customer_service', openCustomerService),
       bus.on('login_success', () => {
         void fetchUserInfo().catch(() => undefined);
         void refreshBalance();

@@ -144,9 +144,4 @@ export const auth = {
     useImage: '换成图形验证码',
     error: '{prefix}：{message}',
   },
-  customerService: {
-    title: '安全提示',
-    text: '存款请仅通过本站、官方APP或官方客服提供的渠道进行。任何线下第三方代充均不被认可，可能是诈骗，请谨慎辨别。',
-    continue: '继续前往',
-  },
 } as const;
