@@ -20,9 +20,11 @@ import { fundsDepositRoutes } from './routes/funds-deposit';
 import { fundsRecordRoutes } from './routes/funds-records';
 import { fundsWalletRoutes } from './routes/funds-wallet';
 import { fundsWithdrawRoutes } from './routes/funds-withdraw';
+import { gamesRoutes } from './routes/games';
 import { memberRoutes } from './routes/member';
 import { payGatewayRoutes } from './routes/pay-gateway';
 import { siteRoutes } from './routes/site';
+import { sportsRoutes } from './routes/sports';
 import { sessionStore, type SessionStore } from './session/sessions';
 import { pageRoutes } from './static/pages';
 import { serveHost, staticRoutes } from './static/static';
@@ -87,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   const sessions = sessionStore(db);
+  const hub = new WsHub();
   siteRoutes(app, db);
   memberRoutes(app, db, sessions);
   await accountRoutes(app, db, sessions, { captchaMode: options.captchaMode, devTools: options.devTools });
@@ -99,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   fundsRecordRoutes(app, db, sessions);
   payGatewayRoutes(app, db);
+  gamesRoutes(app, db, sessions, hub);
+  const stopSports = sportsRoutes(app, db, sessions, hub);
   if (options.devTools) {
     devRoutes(app, db, sessions);
     devFundsRoutes(app, db);
@@ -114,10 +119,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return host(request, reply);
   });
 
-  const hub = new WsHub();
   const wss = attachWebSocket(app.server, hub, brands, app.log);
   app.addHook('onClose', async () => {
     stopOperator();
+    stopSports();
     for (const client of hub.clients) client.socket.terminate();
     await new Promise<void>((done) => wss.close(() => done()));
     await db.close();

@@ -37,9 +37,10 @@ function sharedModules(pkg) {
   };
   // Each concern of the shared package is its own shared module: one store, one bus,
   // one theme across the host and every remote.
-  // Not shared: the build recipe, the standalone dev mount, and the message catalogue
-  // (each build bundles the namespaces it owns and registers them; see registerMessages).
-  const notShared = new Set(['./build', './package.json', './standalone', './messages']);
+  // Not shared: the build recipe, the standalone dev mount, the message catalogue
+  // (each build bundles the namespaces it owns and registers them; see registerMessages)
+  // and the stateless betting maths.
+  const notShared = new Set(['./build', './package.json', './standalone', './messages', './betting']);
   for (const key of Object.keys(sharedPkg.exports)) {
     if (notShared.has(key)) continue;
     result[`@site/shared/${key.slice(2)}`] = {

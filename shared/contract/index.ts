@@ -16,6 +16,8 @@ export * as member from './member';
 export * as auth from './auth';
 export * as account from './account';
 export * as funds from './funds';
+export * as games from './games';
+export * as sports from './sports';
 export type { AdItem, SponsorItem, SiteBaseConfig, CountryArea, Notice, DiscountAd } from './site';
 export type { UserInfo, UserInfoPage, UnreadCounts } from './member';
 export type { DeviceChallenge } from './auth';

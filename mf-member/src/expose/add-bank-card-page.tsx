@@ -1,3 +1,4 @@
+import '../messages';
 import { EmptyState, PageFrame } from '@site/shared/ui';
 import { t } from '@site/shared/i18n';
 

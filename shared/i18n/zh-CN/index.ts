@@ -9,6 +9,10 @@ import { activities } from './activities';
 import { casino } from './casino';
 import { auth } from './auth';
 import { funds } from './funds';
+import { deposit } from './deposit';
+import { withdraw } from './withdraw';
+import { member } from './member';
+import { sports } from './sports';
 
 /**
  * The zh-CN catalogue: every user-facing string of the site lives here, one file per
@@ -29,8 +33,12 @@ export const zhCN = {
   casino,
   auth,
   funds,
+  deposit,
+  withdraw,
+  member,
+  sports,
 } as const;
 export type Catalogue = typeof zhCN;
 
 // Each namespace by name too: a remote imports only its own (see registerMessages).
-export { api, common, host, ui, validation, format, help, nav, routes, activities, casino, auth, funds };
+export { api, common, host, ui, validation, format, help, nav, routes, activities, casino, auth, funds, deposit, withdraw, member, sports };

@@ -1,0 +1,2 @@
+/** The sportsbook contract (odds snapshot, live push, placement, settlement, bet records). */
+export {};

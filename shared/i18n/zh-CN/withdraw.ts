@@ -1,0 +1,2 @@
+/** Strings of the withdrawal and wallet pages of mf-funds: /mine/takemoney, /mine/wallet. */
+export const withdraw = {} as const;
