@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * The funds calls of SPEC §7 (issue 4): wallet and venue transfers, deposit, withdrawal,
+ * transaction record. Money is yuan text with at most two decimals on the wire and integer
+ * fen on the server. Every call that moves money is idempotent on the `request-id` header:
+ * a repeat returns the first answer (success or error) and moves nothing.
+ */
+export const FD = '/fd/api/v1';
+export const GAME = '/game/api/v1';
+export const SITE = '/site/api/v1';
+
+/** An amount a member types: positive, at most two decimals, at most 12 characters (SPEC §5). */
+export const amountText = z
+  .string()
+  .max(12, '金额最长12位')
+  .regex(/^\d+(\.\d{1,2})?$/, '金额须为数字，最多两位小数')
+  .refine((s) => Number(s) > 0, '金额须大于0');
+
+export const channelCode = z.string().regex(/^[A-Z0-9]{2,10}$/, '场馆代码格式不正确');
+export const orderNo = z.string().regex(/^[A-Z0-9]{8,40}$/, '订单号格式不正确');
+/** Passwords travel as md5 (SPEC §3, §9). */
+export const md5Text = z.string().regex(/^[0-9a-fA-F]{32}$/, '密码须为md5');
+export const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 YYYY-MM-DD');
+
+export const usdtProtocol = z.enum(['TRC20', 'ERC20']);
+/** The body of every call about one order. */
+export const orderRequest = z.object({ orderNo }).strict();
