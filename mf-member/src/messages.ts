@@ -1,6 +1,6 @@
 import { registerMessages } from '@site/shared/i18n';
-import { member } from '@site/shared/messages';
+import { cards, member } from '@site/shared/messages';
 
-// The 'member' texts as this build knows them, so a release of mf-member shows its own
+// The 'member' and 'cards' texts as this build knows them, so a release of mf-member shows its own
 // wording without waiting for a host release (see registerMessages).
-registerMessages({ member });
+registerMessages({ member, cards });

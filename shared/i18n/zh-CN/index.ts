@@ -12,6 +12,7 @@ import { funds } from './funds';
 import { deposit } from './deposit';
 import { withdraw } from './withdraw';
 import { member } from './member';
+import { cards } from './cards';
 import { sports } from './sports';
 
 /**
@@ -36,9 +37,10 @@ export const zhCN = {
   deposit,
   withdraw,
   member,
+  cards,
   sports,
 } as const;
 export type Catalogue = typeof zhCN;
 
 // Each namespace by name too: a remote imports only its own (see registerMessages).
-export { api, common, host, ui, validation, format, help, nav, routes, activities, casino, auth, funds, deposit, withdraw, member, sports };
+export { api, common, host, ui, validation, format, help, nav, routes, activities, casino, auth, funds, deposit, withdraw, member, cards, sports };
