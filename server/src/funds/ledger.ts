@@ -17,7 +17,8 @@ export type Wallet =
   | { kind: 'venue'; venue: string }
   | { kind: 'system'; name: SystemAccount };
 
-export type SystemAccount = 'deposits' | 'withdrawals' | 'opening' | 'migration';
+/** `casino` and `sportsbook` are the house side of bets (migration 005). */
+export type SystemAccount = 'deposits' | 'withdrawals' | 'opening' | 'migration' | 'casino' | 'sportsbook';
 
 export type TransferKind =
   | 'deposit'
@@ -27,7 +28,14 @@ export type TransferKind =
   | 'venue_in'
   | 'venue_out'
   | 'wallet_transfer'
-  | 'opening';
+  | 'opening'
+  /** Demo casino games: a stake leaves the venue wallet, a win comes back to it. */
+  | 'game_bet'
+  | 'game_win'
+  /** The CRTY sportsbook: stake from the center wallet, payout or refund back to it. */
+  | 'sport_stake'
+  | 'sport_payout'
+  | 'sport_refund';
 
 export type MemberWallet = Exclude<Wallet, { kind: 'system' }>;
 
