@@ -8,7 +8,7 @@ import type { SessionStore } from '../session/sessions';
 
 type DealType = funds.DealRecord['type'];
 
-const TYPE_NAMES: Record<DealType, string> = { deposit: '存款', withdraw: '提款', transfer: '转账', other: '其他' };
+const TYPE_NAMES: Record<DealType, string> = { deposit: '存款', withdraw: '提款', transfer: '转账', bet: '投注', other: '其他' };
 const STATUS_NAMES: Record<string, string> = {
   pending: '处理中',
   paid: '成功',
@@ -29,7 +29,8 @@ function chinaDay(text: string, field: string): Date {
 }
 
 // One row per thing the member did: deposit and withdrawal orders in every status, and
-// the transfers between wallets (a withdrawal's lock and release live on its order row).
+// the transfers between wallets (a withdrawal's lock and release live on its order row),
+// and the sportsbook's stakes (out of the center wallet) and payouts and refunds (into it).
 const RECORDS = `
   SELECT 'D' || order_no AS id, 'deposit' AS type, amount, status, order_no, '' AS remark, created_at
     FROM deposit_orders WHERE member_id = $1
@@ -37,8 +38,12 @@ const RECORDS = `
   SELECT 'W' || order_no, 'withdraw', -amount, status, order_no, remark, created_at
     FROM withdraw_orders WHERE member_id = $1
   UNION ALL
-  SELECT 'T' || id, CASE WHEN kind = 'opening' THEN 'other' ELSE 'transfer' END, amount, 'success', '', memo, created_at
-    FROM ledger_transfers WHERE member_id = $1 AND kind IN ('venue_in', 'venue_out', 'wallet_transfer', 'opening')`;
+  SELECT 'T' || id,
+      CASE WHEN kind = 'opening' THEN 'other' WHEN kind IN ('venue_in', 'venue_out', 'wallet_transfer') THEN 'transfer' ELSE 'bet' END,
+      CASE WHEN kind = 'sport_stake' THEN -amount ELSE amount END,
+      'success', CASE WHEN kind LIKE 'sport%' THEN COALESCE(order_no, '') ELSE '' END, memo, created_at
+    FROM ledger_transfers WHERE member_id = $1
+      AND kind IN ('venue_in', 'venue_out', 'wallet_transfer', 'opening', 'sport_stake', 'sport_payout', 'sport_refund')`;
 
 /** transactions/queryDealRecord: the member's record, newest first, by type and China-time dates. */
 export function fundsRecordRoutes(app: FastifyInstance, db: Db, sessions: SessionStore): void {

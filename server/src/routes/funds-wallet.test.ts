@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Header, funds, member, type Envelope } from '@site/shared/contract';
+import { CENTER, move, systemWallet } from '../funds/ledger';
 import { startTestApp, type TestApp } from '../testing';
 
 let t: TestApp;
@@ -253,5 +254,24 @@ describe('transactions/queryDealRecord', () => {
     assert.equal((await t.api(funds.queryDealRecord.path, { startDate: '2024-02-30' }, h)).status_code, 6007);
     assert.equal((await t.api(funds.queryDealRecord.path, { startDate: '2024-02-03', endDate: '2024-02-01' }, h)).status_code, 6007);
     assert.equal((await t.api(funds.queryDealRecord.path, { type: 'bets' }, h)).status_code, 6007);
+  });
+
+  it('shows sportsbook stakes as money out and payouts as money in, under type bet', async () => {
+    const m = await t.devMember({ balance: '100' });
+    const memberId = Number(m.userId);
+    const house = systemWallet('sportsbook');
+    await t.db.tx((q) => move(q, { kind: 'sport_stake', memberId, from: CENTER, to: house, amount: 1000, orderNo: 'SB0000000001', memo: '体育投注' }));
+    await t.db.tx((q) => move(q, { kind: 'sport_payout', memberId, from: house, to: CENTER, amount: 1850, orderNo: 'SB0000000001', memo: '体育派彩' }));
+    const h = { [Header.token]: m.token };
+    const bets = funds.queryDealRecord.response.parse((await t.api(funds.queryDealRecord.path, { type: 'bet' }, h)).data);
+    assert.deepEqual(
+      bets.list.map((r) => [r.typeName, r.amount, r.orderNo, r.remark]),
+      [
+        ['投注', '18.50', 'SB0000000001', '体育派彩'],
+        ['投注', '-10.00', 'SB0000000001', '体育投注'],
+      ],
+    );
+    const center = funds.getBalance.response.parse((await t.api(funds.getBalance.path, {}, h)).data);
+    assert.equal(center.centerWalletBalance, '108.50');
   });
 });

@@ -4,8 +4,8 @@ import { moneyText } from '../money';
 import { pageOf, pageRequest } from '../site';
 import { FD, dateText } from './common';
 
-/** `other`: system adjustments such as an opening balance. */
-export const dealType = z.enum(['all', 'deposit', 'withdraw', 'transfer', 'other']);
+/** `bet`: sportsbook stakes, payouts and refunds (the center wallet pays them); `other`: system adjustments such as an opening balance. */
+export const dealType = z.enum(['all', 'deposit', 'withdraw', 'transfer', 'bet', 'other']);
 export const dealRecordSchema = z.object({
   id: z.string(),
   type: dealType.exclude(['all']),

@@ -53,6 +53,7 @@ export const funds = {
     deposit: '存款',
     withdraw: '取款',
     transfer: '转账',
+    bet: '投注派彩',
     other: '其他',
     startDate: '开始日期',
     endDate: '结束日期',
