@@ -7,7 +7,8 @@ import { GlobalStyle, ThemeProvider, themeForEdition } from '@site/shared/theme'
 import { UiHosts } from '@site/shared/ui';
 import { RemoteSlot } from './remotes/remote-slot';
 import { PageHost } from './routes/page-host';
-import { fetchUserInfo, refreshUnread } from './session/member-data';
+import { keepBalanceFresh } from './session/balance-freshness';
+import { fetchUserInfo, refreshBalance, refreshUnread } from './session/member-data';
 import { ProgressStyle } from './shell/progress';
 import { useRootFontSize } from './shell/root-font-size';
 import { useBusWiring } from './shell/use-bus-wiring';
@@ -53,6 +54,7 @@ export function App() {
     if (!loggedIn) return;
     void fetchUserInfo().catch(() => undefined);
     void refreshUnread();
+    return keepBalanceFresh(refreshBalance);
   }, [loggedIn]);
 
   const theme = themeForEdition(edition, brand?.theme);
