@@ -1,3 +1,4 @@
+import MD5 from 'crypto-js/md5';
 import { z } from 'zod';
 import { t } from '../i18n';
 // The rule files, not the validation index: the contract needs only these, not format / i18n of the rest.
@@ -19,6 +20,11 @@ export const md5Hex = z
   .string({ error: () => t('validation.passwordRequired') })
   .regex(/^[0-9a-fA-F]{32}$/, { error: '密码格式错误：需为 md5' })
   .transform((s) => s.toLowerCase());
+
+/** SPEC §3, §9: every password (login, withdrawal) travels as the md5 (hex) of what was typed. */
+export function md5Password(plain: string): string {
+  return MD5(plain).toString();
+}
 
 /** md5 of the empty string: a client that hashed a blank field. */
 export const EMPTY_MD5 = 'd41d8cd98f00b204e9800998ecf8427e';

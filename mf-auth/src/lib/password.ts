@@ -1,6 +1,4 @@
-import MD5 from 'crypto-js/md5';
+import { auth } from '@site/shared/contract';
 
-/** SPEC §3, §9: passwords travel as the md5 (hex) of what the player typed, never in plain text. */
-export function md5Password(plain: string): string {
-  return MD5(plain).toString();
-}
+/** SPEC §3, §9: the md5 every password travels as; one implementation, the contract's. */
+export const md5Password = auth.md5Password;

@@ -1,12 +1,13 @@
 import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
+import { PageFrame } from '@site/shared/ui';
 import { t } from '@site/shared/i18n';
+import { AddBankCard } from '../features/cards/add-bank-card';
 
-/** AddBankCardPage: built by a later issue; the route already resolves through this remote. */
+/** /mine/addBankCard: binds a bank card in the member's registered name (host guard: bound phone and real name). */
 export default function AddBankCardPage() {
   return (
     <PageFrame title={t('routes.addBankCard')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <AddBankCard />
     </PageFrame>
   );
 }

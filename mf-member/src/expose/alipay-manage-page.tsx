@@ -1,12 +1,13 @@
 import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
+import { PageFrame } from '@site/shared/ui';
 import { t } from '@site/shared/i18n';
+import { AccountManage } from '../features/cards/account-manage';
 
-/** AlipayManagePage: built by a later issue; the route already resolves through this remote. */
+/** /mine/alipayManage: the site pays out to bank cards and USDT only, and says so here. */
 export default function AlipayManagePage() {
   return (
     <PageFrame title={t('routes.alipayManage')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <AccountManage kind="alipay" />
     </PageFrame>
   );
 }

@@ -1,12 +1,13 @@
 import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
 import { t } from '@site/shared/i18n';
+import { PageFrame } from '@site/shared/ui';
+import { AuthCenter } from '../features/binding/auth-center';
 
-/** AuthPage: built by a later issue; the route already resolves through this remote. */
+/** /mine/auth: phone and real-name binding (SPEC §2 guard 2 sends members here). */
 export default function AuthPage() {
   return (
     <PageFrame title={t('routes.auth')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <AuthCenter />
     </PageFrame>
   );
 }

@@ -1,12 +1,13 @@
 import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
+import { PageFrame } from '@site/shared/ui';
 import { t } from '@site/shared/i18n';
+import { VirtualCoinCard } from '../features/cards/virtual-coin-card';
 
-/** VirtualCoinCardPage: built by a later issue; the route already resolves through this remote. */
+/** /mine/virtualCoinCard: the member's USDT withdrawal addresses. */
 export default function VirtualCoinCardPage() {
   return (
     <PageFrame title={t('routes.virtualCoinCard')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <VirtualCoinCard />
     </PageFrame>
   );
 }

@@ -76,8 +76,12 @@ describe('bank cards', () => {
     assert.equal(added.status_code, 6000);
     assert.deepEqual(added.data, { ...(added.data as object), kind: 'bank', bankName: '中国工商银行', accountNo: '6222 **** **** 0123', holderName: '*伟' });
     assert.equal((await call(funds.bankCardAdd.path, card, m.token)).status_code, 6009, 'the same card twice');
-    const usdt = await call(funds.bankCardAdd.path, { kind: 'usdt', protocol: 'TRC20', address: 'TXYZabcdefghijklmnopqrstuvwxyz12345' }, m.token);
+    const usdt = await call(funds.bankCardAdd.path, { kind: 'usdt', protocol: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' }, m.token);
     assert.equal(usdt.status_code, 6000);
+    const erc20 = '0x5133aa7ed000000000000000000000000000c0de';
+    const wrongChain = await call(funds.bankCardAdd.path, { kind: 'usdt', protocol: 'TRC20', address: erc20 }, m.token);
+    assert.deepEqual([wrongChain.status_code, wrongChain.message], [6007, 'TRC20地址须以T开头，共34位'], 'an ERC20 address on TRC20');
+    assert.equal((await call(funds.bankCardAdd.path, { kind: 'usdt', protocol: 'ERC20', address: erc20 }, m.token)).status_code, 6000);
   });
 
   it('GET queryMemberBanksInfoList and GET withdraw/add/list', async () => {

@@ -14,6 +14,11 @@ import type { MemberRow, SessionStore } from '../session/sessions';
 
 const yuan = fenToYuanText;
 const EMAIL_CHECK_MINUTES = 10;
+/** TRON: T + 33 base58 characters; Ethereum: 0x + 40 hex digits. */
+const USDT_ADDRESS = {
+  TRC20: { pattern: /^T[1-9A-HJ-NP-Za-km-z]{33}$/, message: 'TRC20地址须以T开头，共34位' },
+  ERC20: { pattern: /^0x[0-9a-fA-F]{40}$/, message: 'ERC20地址须以0x开头，后接40位十六进制字符' },
+} as const;
 
 function cfgView(cfg: WithdrawCfg): funds.WithdrawCfg {
   return {
@@ -130,6 +135,9 @@ export function fundsWithdrawRoutes(
       if (input.holderName.trim() !== m.real_name) throw new ApiError(ErrorCode.INVALID_PARAMETER, '持卡人姓名须与实名认证姓名一致');
       values = [bank.bankCode, bank.bankName, input.cardNo, m.real_name];
     } else {
+      // Coins sent to an address of another chain are lost: the address must have its chain's shape.
+      const shape = USDT_ADDRESS[input.protocol];
+      if (!shape.pattern.test(input.address)) throw new ApiError(ErrorCode.INVALID_PARAMETER, shape.message);
       values = [input.protocol, `USDT-${input.protocol}`, input.address, ''];
     }
     return db.tx(async (q) => {

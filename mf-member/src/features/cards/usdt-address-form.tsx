@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import type { ResponseOf, funds } from '@site/shared/contract';
+import { t } from '@site/shared/i18n';
+import { Button, Select, TextField, toast } from '@site/shared/ui';
+import { addUsdtAddress } from './cards-api';
+import { ConfirmDialog } from './confirm-dialog';
+import { errorMessage } from './error-message';
+import { Form, ServerError } from './form-bits';
+import { cleanAddress, usdtAddressError, type UsdtProtocol } from './usdt-address';
+
+type Currency = ResponseOf<typeof funds.vCurrencyList>[number];
+
+export interface UsdtAddressFormProps {
+  /** vCurrency/list: at least one entry. */
+  currencies: readonly Currency[];
+  /** Reached the binding limit: the form stays visible but cannot be sent. */
+  full: boolean;
+  onAdded: () => void;
+}
+
+/**
+ * Currency and chain from vCurrency/list, and the address, checked against the chain's
+ * format before a confirmation: coins sent to an address on another chain are lost.
+ */
+export function UsdtAddressForm({ currencies, full, onAdded }: UsdtAddressFormProps) {
+  const [currencyName, setCurrencyName] = useState(currencies[0]?.currency ?? '');
+  const currency = currencies.find((c) => c.currency === currencyName) ?? currencies[0];
+  const protocols = currency?.protocols ?? [];
+  const [picked, setPicked] = useState<UsdtProtocol | undefined>();
+  const protocol = picked !== undefined && protocols.includes(picked) ? picked : protocols[0];
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [serverError, setServerError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    if (!protocol || full) return;
+    const problem = usdtAddressError(protocol, address);
+    setError(problem);
+    setServerError(undefined);
+    if (problem === undefined) setConfirming(true);
+  };
+
+  const submit = async () => {
+    if (submitting || !protocol) return;
+    setSubmitting(true);
+    try {
+      await addUsdtAddress(protocol, cleanAddress(address));
+      toast.success(t('cards.usdt.success'));
+      setAddress('');
+      setConfirming(false);
+      onAdded();
+    } catch (failure) {
+      setConfirming(false);
+      setServerError(errorMessage(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form noValidate aria-label={t('cards.usdt.formTitle')} onSubmit={check}>
+      <Select
+        label={t('cards.usdt.currency')}
+        value={currency?.currency ?? ''}
+        options={currencies.map((c) => ({ value: c.currency, label: c.currency }))}
+        onChange={(e) => setCurrencyName(e.target.value)}
+        hint={currency ? t('cards.usdt.rate', { currency: currency.currency, rate: currency.rate }) : undefined}
+      />
+      <Select
+        label={t('cards.usdt.protocol')}
+        value={protocol ?? ''}
+        options={protocols.map((p) => ({ value: p, label: p }))}
+        onChange={(e) => {
+          setPicked(protocols.find((p) => p === e.target.value));
+          setError(undefined);
+        }}
+        hint={t('cards.usdt.protocolHint')}
+      />
+      <TextField
+        label={t('cards.usdt.address')}
+        placeholder={protocol === 'ERC20' ? t('cards.usdt.addressPlaceholderERC20') : t('cards.usdt.addressPlaceholderTRC20')}
+        value={address}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={80}
+        error={error}
+        onChange={(e) => {
+          setAddress(e.target.value);
+          setError(undefined);
+        }}
+      />
+      {serverError !== undefined && <ServerError role="alert">{serverError}</ServerError>}
+      <Button variant="primary" type="submit" block disabled={full || !protocol}>
+        {t('cards.usdt.submit')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('cards.usdt.confirmTitle')}
+        text={t('cards.usdt.confirmText')}
+        rows={[
+          { label: t('cards.confirm.currency'), value: currency?.currency ?? '' },
+          { label: t('cards.confirm.protocol'), value: protocol ?? '' },
+          { label: t('cards.confirm.address'), value: cleanAddress(address) },
+        ]}
+        confirmText={t('cards.usdt.confirm')}
+        busy={submitting}
+        onConfirm={() => void submit()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { request } from '@site/shared/api';
+import { member, type UserInfo } from '@site/shared/contract';
+import { t } from '@site/shared/i18n';
+import { sessionStore, userInfoAtom } from '@site/shared/session';
+
+/**
+ * Fetches member/info and puts it in the session store, so the host's guard (bound phone
+ * and real name, SPEC §2 guard 2), the header and every cached tab see the change at once.
+ * Rejects as `request` does.
+ */
+export async function refreshMemberInfo(): Promise<UserInfo> {
+  const info = await request(member.memberInfo, {});
+  sessionStore.set(userInfoAtom, info);
+  return info;
+}
+
+export interface MemberInfoState {
+  info: UserInfo | null;
+  /** The last refresh failed (the stored info, if any, is still shown). */
+  error: Error | undefined;
+  loading: boolean;
+  reload: () => void;
+}
+
+/**
+ * The member's info from the session store, refreshed once on mount: the host already
+ * fetched it for the guard, so a stored copy shows at once and the refresh only corrects it.
+ */
+export function useMemberInfo(): MemberInfoState {
+  const info = useAtomValue(userInfoAtom, { store: sessionStore });
+  const [error, setError] = useState<Error | undefined>();
+  const [loading, setLoading] = useState(true);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    setError(undefined);
+    refreshMemberInfo().then(
+      () => live && setLoading(false),
+      (e: unknown) => {
+        if (!live) return;
+        setError(e instanceof Error ? e : new Error(String(e)));
+        setLoading(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [round]);
+
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  return { info, error, loading, reload };
+}
+
+/** The text to show for a failed call: the server's message, else the generic one. */
+export function errorText(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return t('api.networkError');
+}
+
+/** The first message of each field of a failed zod parse, by the field's top-level name. */
+export function fieldErrors<K extends string>(error: {
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>;
+}): { [F in K]?: string | undefined } {
+  const out: { [F in K]?: string | undefined } = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0];
+    if (typeof key === 'string' && !(key in out)) out[key as K] = issue.message;
+  }
+  return out;
+}
