@@ -1,11 +1,7 @@
-import { EmptyState, PageFrame } from '@site/shared/ui';
-import { t } from '@site/shared/i18n';
+import '../messages';
+import { GatewayWait } from '../features/deposit/wait/gateway-wait';
 
-/** DepositWaitPage: built by a later issue; the route already resolves through this remote. */
+/** /mine/savemoney/rechargeWait?orderNo=…: a gateway deposit waits for the payment. */
 export default function DepositWaitPage() {
-  return (
-    <PageFrame title={t('routes.rechargeWait')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
-    </PageFrame>
-  );
+  return <GatewayWait />;
 }

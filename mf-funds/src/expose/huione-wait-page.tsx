@@ -1,11 +1,7 @@
-import { EmptyState, PageFrame } from '@site/shared/ui';
-import { t } from '@site/shared/i18n';
+import '../messages';
+import { SimpleWait } from '../features/deposit/wait/simple-wait';
 
-/** HuioneWaitPage: built by a later issue; the route already resolves through this remote. */
+/** /mine/huione?orderNo=…: the 汇旺支付 wait page. */
 export default function HuioneWaitPage() {
-  return (
-    <PageFrame title={t('routes.huiwangWait')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
-    </PageFrame>
-  );
+  return <SimpleWait page="huione" />;
 }

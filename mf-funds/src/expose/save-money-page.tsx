@@ -1,11 +1,13 @@
-import { EmptyState, PageFrame } from '@site/shared/ui';
+import '../messages';
 import { t } from '@site/shared/i18n';
+import { PageFrame } from '@site/shared/ui';
+import { DepositPage } from '../features/deposit/components/deposit-page';
 
-/** SaveMoneyPage: built by a later issue; the route already resolves through this remote. */
+/** /mine/savemoney: deposit by bank card, Alipay, WeChat or USDT. */
 export default function SaveMoneyPage() {
   return (
     <PageFrame title={t('routes.saveMoney')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <DepositPage />
     </PageFrame>
   );
 }

@@ -1,11 +1,13 @@
-import { EmptyState, PageFrame } from '@site/shared/ui';
+import '../messages';
 import { t } from '@site/shared/i18n';
+import { PageFrame } from '@site/shared/ui';
+import { TakeMoney } from '../features/withdraw/take-money';
 
-/** TakeMoneyPage: built by a later issue; the route already resolves through this remote. */
+/** /mine/takemoney: withdrawal to a bank card or a USDT address. */
 export default function TakeMoneyPage() {
   return (
     <PageFrame title={t('routes.takeMoney')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <TakeMoney />
     </PageFrame>
   );
 }

@@ -1,11 +1,7 @@
-import { EmptyState, PageFrame } from '@site/shared/ui';
-import { t } from '@site/shared/i18n';
+import '../messages';
+import { TransferWait } from '../features/deposit/wait/transfer-wait';
 
-/** TransferWaitPage: built by a later issue; the route already resolves through this remote. */
+/** /mine/savemoney/transferWait?orderNo=…: a bank-card deposit waits for the transfer. */
 export default function TransferWaitPage() {
-  return (
-    <PageFrame title={t('routes.transferWait')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
-    </PageFrame>
-  );
+  return <TransferWait />;
 }

@@ -1,11 +1,7 @@
-import { EmptyState, PageFrame } from '@site/shared/ui';
-import { t } from '@site/shared/i18n';
+import '../messages';
+import { VirtualCoinWait } from '../features/deposit/wait/virtual-coin-wait';
 
-/** VirtualCoinWaitPage: built by a later issue; the route already resolves through this remote. */
+/** /mine/savemoney/virtualWait?orderNo=…: a USDT deposit waits for the coins. */
 export default function VirtualCoinWaitPage() {
-  return (
-    <PageFrame title={t('routes.virtualWait')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
-    </PageFrame>
-  );
+  return <VirtualCoinWait />;
 }

@@ -1,11 +1,13 @@
-import { EmptyState, PageFrame } from '@site/shared/ui';
+import '../messages';
 import { t } from '@site/shared/i18n';
+import { PageFrame } from '@site/shared/ui';
+import { Wallet } from '../features/wallet/wallet';
 
-/** WalletPage: built by a later issue; the route already resolves through this remote. */
+/** /mine/wallet: the member's money at a glance. */
 export default function WalletPage() {
   return (
     <PageFrame title={t('routes.wallet')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <Wallet />
     </PageFrame>
   );
 }

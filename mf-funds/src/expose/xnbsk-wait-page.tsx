@@ -1,11 +1,7 @@
-import { EmptyState, PageFrame } from '@site/shared/ui';
-import { t } from '@site/shared/i18n';
+import '../messages';
+import { SimpleWait } from '../features/deposit/wait/simple-wait';
 
-/** XnbskWaitPage: built by a later issue; the route already resolves through this remote. */
+/** /mine/xnbsk?orderNo=…: the 虚拟币收款 wait page. */
 export default function XnbskWaitPage() {
-  return (
-    <PageFrame title={t('routes.xnbskWait')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
-    </PageFrame>
-  );
+  return <SimpleWait page="xnbsk" />;
 }

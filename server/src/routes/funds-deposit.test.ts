@@ -84,6 +84,16 @@ describe('deposit', () => {
     assert.equal(funds.createSignalCode.response.parse((await call(funds.createSignalCode.path, { orderNo: bank.orderNo }, m.token)).data).signalCode, code, 'one code per order');
   });
 
+  it('bank-card and USDT orders need a bound real name (6449); gateway orders do not', async () => {
+    const m = await t.devMember();
+    const bank = await call(funds.pay.path, { payType: 'bank', amount: '100' }, m.token);
+    assert.deepEqual([bank.status_code, bank.message], [6449, '请先绑定真实姓名再使用银行卡转账存款']);
+    assert.equal((await call(funds.pay.path, { payType: 'usdt', amount: '720', protocol: 'TRC20' }, m.token)).status_code, 6449);
+    assert.equal((await call(funds.pay.path, { payType: 'alipay', amount: '100' }, m.token)).status_code, 6000);
+    assert.deepEqual((await call(funds.bindFromDeposit.path, { realName: '李四' }, m.token)).data, { realName: '李四' });
+    assert.equal((await call(funds.pay.path, { payType: 'bank', amount: '100' }, m.token)).status_code, 6000);
+  });
+
   it('refuses amounts outside the limits, with more than 2 decimals, and unknown orders', async () => {
     const m = await t.devMember();
     const low = await call(funds.pay.path, { payType: 'alipay', amount: '49.99' }, m.token);

@@ -45,6 +45,10 @@ export function fundsDepositRoutes(app: FastifyInstance, db: Db, sessions: Sessi
     const m = await sessions.requireMember(request);
     const type = PAYMENT_TYPES.find((t) => t.payType === input.payType);
     if (!type) throw new ApiError(ErrorCode.INVALID_PARAMETER, '不支持的支付方式');
+    // Bank-card and USDT money is matched to the member by the payer's name (SPEC §1: a payer
+    // name differing from the account name lets settlement be refused), so those orders
+    // need the real name first; the deposit page binds it with member/bindFromDeposit.
+    if (type.mode === 'account' && !m.real_name) throw new ApiError(ErrorCode.BIND_REAL_NAME, `请先绑定真实姓名再使用${type.name}存款`);
     const amount = yuanTextToFen(input.amount);
     if (amount < type.minFen || amount > type.maxFen) {
       throw new ApiError(ErrorCode.INVALID_PARAMETER, `${type.name}单笔存款金额须在 ${yuan(type.minFen)} - ${yuan(type.maxFen)} 元之间`);

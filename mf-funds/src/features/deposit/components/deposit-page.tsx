@@ -1,0 +1,49 @@
+import { useEndpoint } from '@site/shared/api';
+import { funds } from '@site/shared/contract';
+import { t } from '@site/shared/i18n';
+import { Card, EmptyState, ErrorState, SkeletonText } from '@site/shared/ui';
+import { errorMessage } from '../../../lib/error-message';
+import { DepositForm } from './deposit-form';
+
+/**
+ * /mine/savemoney: loads the payment types and the member's real-name state (the reward
+ * tiers too, but the page works without them) and shows the deposit form.
+ */
+export function DepositPage() {
+  const types = useEndpoint(funds.paymentTypes, {});
+  const customer = useEndpoint(funds.getCustomerInfo, {});
+  const rewards = useEndpoint(funds.querySiteDepositRewardConfigList, {});
+
+  const failed = types.error ?? customer.error;
+  if (failed)
+    return (
+      <Card>
+        <ErrorState
+          title={t('deposit.page.loadFailed')}
+          message={errorMessage(failed)}
+          retrying={types.loading || customer.loading}
+          onRetry={() => {
+            if (types.error) types.reload();
+            if (customer.error) customer.reload();
+          }}
+        />
+      </Card>
+    );
+  if (!types.data || !customer.data)
+    return (
+      <Card>
+        <SkeletonText lines={8} />
+      </Card>
+    );
+  if (types.data.length === 0)
+    return (
+      <Card>
+        <EmptyState title={t('deposit.page.noTypes')} description={t('deposit.page.noTypesText')} />
+      </Card>
+    );
+  return (
+    <Card>
+      <DepositForm types={types.data} customer={customer.data} rewards={rewards.data ?? []} onNameBound={customer.reload} />
+    </Card>
+  );
+}

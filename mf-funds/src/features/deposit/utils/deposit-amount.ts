@@ -1,0 +1,77 @@
+import { fenToYuanText, yuanTextToFen, type ResponseOf, type funds } from '@site/shared/contract';
+import { formatMoney } from '@site/shared/format';
+import { t } from '@site/shared/i18n';
+import { TRANSFER_AMOUNT_MAX_LENGTH } from '@site/shared/validation';
+
+/** SPEC §5 amount rules (2 decimals, max length 12) apply to deposits as to transfers. */
+export const DEPOSIT_AMOUNT_MAX_LENGTH = TRANSFER_AMOUNT_MAX_LENGTH;
+
+const AMOUNT = /^\d+(?:\.\d{1,2})?$/;
+
+/** Whole-yuan chips a player usually picks; only those inside the type's limits are offered. */
+const QUICK_YUAN = [50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000] as const;
+const MAX_CHIPS = 8;
+
+export type DepositReward = ResponseOf<typeof funds.querySiteDepositRewardConfigList>[number];
+
+export interface Limits {
+  minFen: number;
+  maxFen: number;
+}
+
+export function limitsOf(type: funds.PaymentType): Limits {
+  return { minFen: yuanTextToFen(type.minAmount), maxFen: yuanTextToFen(type.maxAmount) };
+}
+
+/** Fen of a well-formed amount (SPEC §5 format, above 0), limits not applied; else null. */
+export function amountFen(raw: string): number | null {
+  const typed = raw.trim();
+  if (typed === '' || typed.length > DEPOSIT_AMOUNT_MAX_LENGTH || !AMOUNT.test(typed)) return null;
+  const fen = yuanTextToFen(typed);
+  return fen > 0 ? fen : null;
+}
+
+export type AmountCheck = { ok: true; fen: number; text: string } | { ok: false; error: string };
+
+/** Checks a typed amount against SPEC §5 and the type's limits; `text` is the normalised yuan text to send. */
+export function checkDepositAmount(raw: string, limits: Limits): AmountCheck {
+  const typed = raw.trim();
+  if (typed === '') return { ok: false, error: t('deposit.form.amountRequired') };
+  if (typed.length > DEPOSIT_AMOUNT_MAX_LENGTH) return { ok: false, error: t('deposit.form.amountTooLong') };
+  if (!AMOUNT.test(typed)) return { ok: false, error: t('deposit.form.amountInvalid') };
+  const fen = yuanTextToFen(typed);
+  if (fen <= 0) return { ok: false, error: t('deposit.form.amountPositive') };
+  if (fen < limits.minFen) return { ok: false, error: t('deposit.form.belowMin', { min: formatMoney(limits.minFen) }) };
+  if (fen > limits.maxFen) return { ok: false, error: t('deposit.form.aboveMax', { max: formatMoney(limits.maxFen) }) };
+  return { ok: true, fen, text: fenToYuanText(fen) };
+}
+
+/** The quick-amount chips of a type, in fen. */
+export function quickAmounts(limits: Limits): number[] {
+  return QUICK_YUAN.map((yuan) => yuan * 100)
+    .filter((fen) => fen >= limits.minFen && fen <= limits.maxFen)
+    .slice(0, MAX_CHIPS);
+}
+
+/**
+ * USDT to send for `fen` at `rate` (yuan per coin, text), to 6 decimals, rounded up as the
+ * server does: the payer always sends at least the order's worth.
+ */
+export function coinsFor(fen: number, rate: string): string {
+  const rateFen = yuanTextToFen(rate);
+  if (rateFen <= 0) return '0.000000';
+  const micro = Math.ceil((fen * 1_000_000) / rateFen);
+  return `${Math.floor(micro / 1_000_000)}.${String(micro % 1_000_000).padStart(6, '0')}`;
+}
+
+/** The reward tier `fen` falls in and what it pays, capped at the tier's maximum; null outside every tier. */
+export function rewardFor(
+  fen: number,
+  tiers: readonly DepositReward[],
+): { tier: DepositReward; rewardFen: number } | null {
+  const tier = tiers.find((r) => fen >= yuanTextToFen(r.minAmount) && fen <= yuanTextToFen(r.maxAmount));
+  if (!tier) return null;
+  // rewardRate is a percent with two decimals ("1.50"): read as fen it is basis points (150).
+  const basisPoints = yuanTextToFen(tier.rewardRate);
+  return { tier, rewardFen: Math.min(Math.floor((fen * basisPoints) / 10_000), yuanTextToFen(tier.maxReward)) };
+}

@@ -1,0 +1,233 @@
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ApiError } from '@site/shared/api';
+import { ErrorCode, fenToYuanText, type funds } from '@site/shared/contract';
+import { bus } from '@site/shared/events';
+import { formatMoney, toChineseCapital } from '@site/shared/format';
+import { t } from '@site/shared/i18n';
+import { routePaths } from '@site/shared/routes';
+import { Button, TextField, toast } from '@site/shared/ui';
+import { errorMessage } from '../../lib/error-message';
+import { createRetryRequestId } from '../../lib/retry-request-id';
+import { PayoutAccountPicker } from './payout-account-picker';
+import { submitWithdrawal, type PayoutKind } from './withdraw-api';
+import { WithdrawConfirmDialog } from './withdraw-confirm-dialog';
+import {
+  AMOUNT_MAX_LENGTH,
+  PASSWORD_LENGTH,
+  checkAmount,
+  checkPassword,
+  limitsOf,
+  quote,
+  typedFen,
+  type Quote,
+} from './withdraw-rules';
+import { ActionLink, Facts, Prompt } from './withdraw-styles';
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+  max-width: 560px;
+`;
+
+const FormError = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.danger};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+interface FormErrors {
+  amount?: string | undefined;
+  password?: string | undefined;
+  /** The server's refusal or a lost connection, shown above the submit button. */
+  form?: string | undefined;
+}
+
+export interface WithdrawInfo {
+  withdrawable: string;
+  remainingCount: number;
+  hasWithdrawPassword: boolean;
+  realName: string;
+  cards: funds.BankCard[];
+  cfg: funds.WithdrawCfg;
+}
+
+export interface WithdrawFormProps {
+  kind: PayoutKind;
+  info: WithdrawInfo;
+  /** Yuan per USDT: the USDT method shows what arrives in coins. */
+  rate?: string | undefined;
+  /** The order the server created. */
+  onSubmitted: (order: funds.WithdrawOrder) => void;
+  /** The server refused: balance or limits may have moved, reload them. */
+  onRefused: () => void;
+}
+
+const yuan = (fen: number) => t('withdraw.takeMoney.yuan', { amount: formatMoney(fen) });
+
+/**
+ * Account, amount (全部 fills the withdrawable maximum), live fee and amount received,
+ * the withdrawal password, then a confirmation dialog before `withdraw/new`. Prompts
+ * replace what the member cannot do yet (no real name, no password, no withdrawals left).
+ */
+export function WithdrawForm({ kind, info, rate, onSubmitted, onRefused }: WithdrawFormProps) {
+  const [cardId, setCardId] = useState<number | undefined>(info.cards[0]?.id);
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [confirming, setConfirming] = useState<Quote | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const ids = useRef(createRetryRequestId());
+  // A second click can land before React re-renders the disabled button.
+  const inFlight = useRef(false);
+
+  const limits = limitsOf(info);
+  const card = info.cards.find((c) => c.id === cardId);
+  const liveFen = typedFen(amount);
+  const live = liveFen === null ? null : quote(info.cfg, liveFen, rate);
+  const blocked = !info.realName || !info.hasWithdrawPassword || info.remainingCount <= 0;
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    if (blocked || !card || submitting) return;
+    const checked = checkAmount(amount, limits);
+    const passwordError = checkPassword(password);
+    setErrors({ amount: 'error' in checked ? checked.error : undefined, password: passwordError });
+    if ('error' in checked || passwordError) return;
+    setConfirming(quote(info.cfg, checked.fen, rate));
+  };
+
+  const confirm = async () => {
+    if (!confirming || !card || inFlight.current) return;
+    const amountText = fenToYuanText(confirming.amountFen);
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const order = await submitWithdrawal(
+        { cardId: card.id, amount: amountText, password },
+        ids.current.idFor(`${kind}|${card.id}|${amountText}`),
+      );
+      ids.current.settle();
+      toast.success(t('withdraw.takeMoney.submitted'));
+      bus.emit('refresh_balance');
+      onSubmitted(order);
+    } catch (failure) {
+      inFlight.current = false;
+      setSubmitting(false);
+      setConfirming(null);
+      // Shown beside the form rather than as a toast, so it stays while the member corrects.
+      // Only a server answer settles the action; after a timeout the same submit reuses the id.
+      if (!(failure instanceof ApiError)) {
+        setErrors({ form: errorMessage(failure) });
+        return;
+      }
+      ids.current.settle();
+      if (failure.statusCode === ErrorCode.PASSWORD_CHECK_FAILURE) {
+        setPassword('');
+        setErrors({ password: failure.message });
+      } else {
+        setErrors({ form: failure.message });
+      }
+      onRefused();
+    }
+  };
+
+  if (!info.realName) {
+    return (
+      <Prompt role="note">
+        <span>{t('withdraw.takeMoney.noRealName')}</span>
+        <ActionLink to={routePaths.auth}>{t('withdraw.takeMoney.toAuth')}</ActionLink>
+      </Prompt>
+    );
+  }
+  if (info.cards.length === 0)
+    return <PayoutAccountPicker kind={kind} cards={info.cards} value={undefined} onChange={setCardId} />;
+
+  return (
+    <>
+      <Form noValidate aria-label={t('withdraw.takeMoney.submit')} onSubmit={review}>
+        <PayoutAccountPicker kind={kind} cards={info.cards} value={cardId} onChange={setCardId} />
+        <TextField
+          label={t('withdraw.takeMoney.amount')}
+          placeholder={t('withdraw.takeMoney.amountPlaceholder', {
+            min: formatMoney(limits.minFen),
+            max: formatMoney(limits.maxFen),
+          })}
+          value={amount}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={AMOUNT_MAX_LENGTH}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            setErrors((s) => ({ ...s, amount: undefined, form: undefined }));
+          }}
+          error={errors.amount}
+          hint={
+            live ? t('withdraw.takeMoney.capital', { capital: toChineseCapital(live.amountFen) }) : undefined
+          }
+          suffix={
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setAmount(fenToYuanText(limits.withdrawableFen));
+                setErrors((s) => ({ ...s, amount: undefined }));
+              }}
+            >
+              {t('withdraw.takeMoney.all')}
+            </Button>
+          }
+        />
+        {live && (
+          <Facts aria-label={t('withdraw.takeMoney.received')}>
+            <dt>{t('withdraw.takeMoney.fee')}</dt>
+            <dd>{yuan(live.feeFen)}</dd>
+            <dt>{t('withdraw.takeMoney.received')}</dt>
+            <dd data-testid="received">{yuan(live.receivedFen)}</dd>
+            {live.usdtCents !== undefined && (
+              <>
+                <dt>{t('withdraw.takeMoney.receivedUsdt')}</dt>
+                <dd>{t('withdraw.takeMoney.usdtAmount', { amount: formatMoney(live.usdtCents) })}</dd>
+              </>
+            )}
+          </Facts>
+        )}
+        {info.hasWithdrawPassword ? (
+          <TextField
+            type="password"
+            label={t('withdraw.takeMoney.password')}
+            placeholder={t('withdraw.takeMoney.passwordPlaceholder')}
+            value={password}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={PASSWORD_LENGTH}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setErrors((s) => ({ ...s, password: undefined, form: undefined }));
+            }}
+            error={errors.password}
+          />
+        ) : (
+          <Prompt role="note">
+            <span>{t('withdraw.takeMoney.noPassword')}</span>
+            <ActionLink to={routePaths.userinfo}>{t('withdraw.takeMoney.toSetPassword')}</ActionLink>
+          </Prompt>
+        )}
+        {info.remainingCount <= 0 && <Prompt role="note">{t('withdraw.takeMoney.noCountLeft')}</Prompt>}
+        {errors.form && <FormError role="alert">{errors.form}</FormError>}
+        <Button variant="primary" type="submit" disabled={blocked || !card} loading={submitting}>
+          {t('withdraw.takeMoney.submit')}
+        </Button>
+      </Form>
+      {confirming && card && (
+        <WithdrawConfirmDialog
+          card={card}
+          quote={confirming}
+          submitting={submitting}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void confirm()}
+        />
+      )}
+    </>
+  );
+}

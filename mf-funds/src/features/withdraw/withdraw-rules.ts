@@ -1,0 +1,108 @@
+import { yuanTextToFen, type funds } from '@site/shared/contract';
+import { formatMoney } from '@site/shared/format';
+import { t } from '@site/shared/i18n';
+
+/** SPEC §5, §9: amounts are typed with at most two decimals and at most 12 characters. */
+export const AMOUNT_MAX_LENGTH = 12;
+/** The withdrawal password is six digits; it travels as md5 only. */
+export const PASSWORD_LENGTH = 6;
+
+const AMOUNT = /^\d+(?:\.\d{1,2})?$/;
+const PERCENT = /^(\d+)(?:\.(\d{1,2}))?$/;
+
+/** What limits the amount of one withdrawal, in fen. */
+export interface AmountLimits {
+  minFen: number;
+  maxFen: number;
+  /** The most the member can take now (balance, single and daily limits together). */
+  withdrawableFen: number;
+}
+
+export function limitsOf(info: { withdrawable: string; cfg: funds.WithdrawCfg }): AmountLimits {
+  return {
+    minFen: yuanTextToFen(info.cfg.minAmount),
+    maxFen: yuanTextToFen(info.cfg.maxAmount),
+    withdrawableFen: yuanTextToFen(info.withdrawable),
+  };
+}
+
+/** The typed amount in fen, or the message to show under the field. */
+export function checkAmount(text: string, limits: AmountLimits): { fen: number } | { error: string } {
+  const value = text.trim();
+  if (value === '') return { error: t('withdraw.takeMoney.amountRequired') };
+  if (value.length > AMOUNT_MAX_LENGTH) return { error: t('withdraw.takeMoney.amountTooLong') };
+  if (!AMOUNT.test(value)) return { error: t('withdraw.takeMoney.amountInvalid') };
+  const fen = yuanTextToFen(value);
+  if (fen <= 0) return { error: t('withdraw.takeMoney.amountPositive') };
+  if (fen < limits.minFen)
+    return { error: t('withdraw.takeMoney.belowMin', { min: formatMoney(limits.minFen) }) };
+  if (fen > limits.maxFen)
+    return { error: t('withdraw.takeMoney.aboveMax', { max: formatMoney(limits.maxFen) }) };
+  if (fen > limits.withdrawableFen) {
+    return { error: t('withdraw.takeMoney.aboveWithdrawable', { max: formatMoney(limits.withdrawableFen) }) };
+  }
+  return { fen };
+}
+
+/** The typed amount in fen when it reads as money at all (for the live fee and capitals), else null. */
+export function typedFen(text: string): number | null {
+  const value = text.trim();
+  if (value.length > AMOUNT_MAX_LENGTH || !AMOUNT.test(value)) return null;
+  const fen = yuanTextToFen(value);
+  return fen > 0 ? fen : null;
+}
+
+/** "1.00" (percent) -> 100 basis points, without a float. @throws {Error} on other text. */
+export function basisPoints(percent: string): number {
+  const match = PERCENT.exec(percent.trim());
+  if (!match) throw new Error(`not a percentage: ${percent}`);
+  const [, whole = '0', frac = ''] = match;
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+}
+
+/**
+ * The fee the server will charge, as it computes it: rate of the amount rounded up to
+ * the fen, at least the minimum fee; no fee at all when the rate is 0.
+ */
+export function feeFen(cfg: funds.WithdrawCfg, amountFen: number): number {
+  const bp = basisPoints(cfg.feeRate);
+  if (bp === 0) return 0;
+  return Math.max(yuanTextToFen(cfg.minFee), Math.ceil((amountFen * bp) / 10_000));
+}
+
+/**
+ * Coins for `receivedFen` yuan at `rate` (yuan per coin, text), in hundredths of a coin,
+ * rounded down so the estimate never promises more than arrives.
+ */
+export function usdtCents(receivedFen: number, rate: string): number {
+  const rateFen = yuanTextToFen(rate);
+  if (rateFen <= 0 || receivedFen <= 0) return 0;
+  return Math.floor((receivedFen * 100) / rateFen);
+}
+
+/** What the member sees for a valid amount: fee, what arrives, and for USDT the coins. */
+export interface Quote {
+  amountFen: number;
+  feeFen: number;
+  receivedFen: number;
+  /** Hundredths of a coin; only for USDT. */
+  usdtCents?: number;
+}
+
+export function quote(cfg: funds.WithdrawCfg, amountFen: number, rate?: string): Quote {
+  const fee = feeFen(cfg, amountFen);
+  const received = Math.max(0, amountFen - fee);
+  return {
+    amountFen,
+    feeFen: fee,
+    receivedFen: received,
+    ...(rate !== undefined ? { usdtCents: usdtCents(received, rate) } : {}),
+  };
+}
+
+/** The password as typed: six digits, or the message to show. */
+export function checkPassword(text: string): string | undefined {
+  if (text === '') return t('withdraw.takeMoney.passwordRequired');
+  if (!new RegExp(`^\\d{${PASSWORD_LENGTH}}$`).test(text)) return t('withdraw.takeMoney.passwordInvalid');
+  return undefined;
+}
