@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fundsRecordRoutes(app, db, sessions);
   payGatewayRoutes(app, db);
   gamesRoutes(app, db, sessions, hub);
-  const stopSports = sportsRoutes(app, db, sessions, hub);
+  const stopSports = sportsRoutes(app, db, sessions, hub, { devTools: options.devTools });
   if (options.devTools) {
     devRoutes(app, db, sessions);
     devFundsRoutes(app, db);

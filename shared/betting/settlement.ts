@@ -1,2 +1,186 @@
 /** Settlement of SPEC §9 result codes, quarter lines and parlay leg factors. */
-export {};
+import { combosOf, type SeriesOption } from './series';
+
+/** A restore (stake back), W win, LW half win, LL half loss, L loss, D cancelled, P draw (push). */
+export type ResultCode = 'A' | 'W' | 'LW' | 'LL' | 'L' | 'D' | 'P';
+
+/** Play codes settled here (see contract sports playType): handicap, over/under, 1X2, odd/even, first half. */
+export type SettledPlay = 'R' | 'OU' | 'M' | 'EO' | 'HR' | 'HOU';
+
+/** Final score; the first-half figures are needed only for HR / HOU. */
+export interface FinalScore {
+  home: number;
+  away: number;
+  htHome?: number;
+  htAway?: number;
+}
+
+/**
+ * The two lines a stake splits over: a quarter line (x.25, x.75) into its neighbours a
+ * quarter below and above (-0.25 -> [-0.5, 0]; -0.75 -> [-1, -0.5]; 2.25 -> [2, 2.5]);
+ * any other line into itself twice.
+ * @throws {RangeError} when the line is not a multiple of 0.25.
+ */
+export function splitLine(line: number): [number, number] {
+  const quarters = line * 4;
+  if (!Number.isFinite(line) || Math.abs(quarters - Math.round(quarters)) > 1e-9) {
+    throw new RangeError(`a line must be a multiple of 0.25: ${line}`);
+  }
+  return Math.abs(Math.round(quarters)) % 2 === 1 ? [line - 0.25, line + 0.25] : [line, line];
+}
+
+const sign = (margin: number): 'W' | 'P' | 'L' => (margin > 1e-9 ? 'W' : margin < -1e-9 ? 'L' : 'P');
+
+/** Two half-stake outcomes as one code: W+W W, W+P LW, P+P P, P+L LL, L+L L. */
+function combine(a: 'W' | 'P' | 'L', b: 'W' | 'P' | 'L'): ResultCode {
+  if (a === b) return a;
+  const pair = [a, b].sort().join('');
+  if (pair === 'PW') return 'LW';
+  if (pair === 'LP') return 'LL';
+  // W with L cannot happen on lines 0.5 apart with whole-number scores; a push is the fair reading.
+  return 'P';
+}
+
+/** Result of a bet whose margin (points above the line for the side backed) is `margin(line)`. */
+function lineResult(line: number, margin: (l: number) => number): ResultCode {
+  const [a, b] = splitLine(line);
+  return combine(sign(margin(a)), sign(margin(b)));
+}
+
+/**
+ * Handicap: `line` is the HOME team's handicap (-0.75: home gives 0.75). Backing H wins when
+ * home - away + line > 0; backing C when away - home - line > 0; quarter lines split.
+ * @throws {RangeError} on a line not a multiple of 0.25 or a side other than H / C.
+ */
+export function handicapResult(line: number, side: string, home: number, away: number): ResultCode {
+  if (side === 'H') return lineResult(line, (l) => home - away + l);
+  if (side === 'C') return lineResult(line, (l) => away - home - l);
+  throw new RangeError(`handicap side must be H or C: ${side}`);
+}
+
+/**
+ * Over/under on the total `home + away`; quarter lines split.
+ * @throws {RangeError} on a line not a multiple of 0.25 or a side other than O / U.
+ */
+export function overUnderResult(line: number, side: string, home: number, away: number): ResultCode {
+  const total = home + away;
+  if (side === 'O') return lineResult(line, (l) => total - l);
+  if (side === 'U') return lineResult(line, (l) => l - total);
+  throw new RangeError(`over/under side must be O or U: ${side}`);
+}
+
+/** 1X2: H home win, N draw, C away win. @throws {RangeError} on another side. */
+export function oneXTwoResult(side: string, home: number, away: number): ResultCode {
+  const outcome = home > away ? 'H' : home < away ? 'C' : 'N';
+  if (side !== 'H' && side !== 'N' && side !== 'C')
+    throw new RangeError(`1X2 side must be H, N or C: ${side}`);
+  return side === outcome ? 'W' : 'L';
+}
+
+/** Odd/even of the total: O odd, E even. @throws {RangeError} on another side. */
+export function oddEvenResult(side: string, home: number, away: number): ResultCode {
+  if (side !== 'O' && side !== 'E') throw new RangeError(`odd/even side must be O or E: ${side}`);
+  return ((home + away) % 2 === 1 ? 'O' : 'E') === side ? 'W' : 'L';
+}
+
+/** Champion: W for the winner's code, L otherwise. */
+export function championResult(side: string, winner: string): ResultCode {
+  return side === winner ? 'W' : 'L';
+}
+
+/**
+ * The result of selection `side` of a market (play `w`, `line`) for a final score.
+ * @throws {RangeError} when the line is missing for R/OU/HR/HOU, or HR/HOU lack the half-time score.
+ */
+export function resultOf(w: SettledPlay, line: number | null, side: string, score: FinalScore): ResultCode {
+  const needLine = (): number => {
+    if (line === null) throw new RangeError(`play ${w} needs a line`);
+    return line;
+  };
+  const half = (): [number, number] => {
+    if (score.htHome === undefined || score.htAway === undefined)
+      throw new RangeError(`play ${w} needs the half-time score`);
+    return [score.htHome, score.htAway];
+  };
+  switch (w) {
+    case 'R':
+      return handicapResult(needLine(), side, score.home, score.away);
+    case 'OU':
+      return overUnderResult(needLine(), side, score.home, score.away);
+    case 'M':
+      return oneXTwoResult(side, score.home, score.away);
+    case 'EO':
+      return oddEvenResult(side, score.home, score.away);
+    case 'HR':
+      return handicapResult(needLine(), side, ...half());
+    case 'HOU':
+      return overUnderResult(needLine(), side, ...half());
+  }
+}
+
+/**
+ * What one leg multiplies the stake by (European odds E = Hong Kong + 1): W -> E,
+ * LW -> (E + 1) / 2, P / D / A -> 1, LL -> 0.5, L -> 0.
+ */
+export function legFactor(result: ResultCode, hkOdds: number): number {
+  const e = hkOdds + 1;
+  switch (result) {
+    case 'W':
+      return e;
+    case 'LW':
+      return (e + 1) / 2;
+    case 'P':
+    case 'D':
+    case 'A':
+      return 1;
+    case 'LL':
+      return 0.5;
+    case 'L':
+      return 0;
+  }
+}
+
+export interface SettledLeg {
+  result: ResultCode;
+  /** Hong Kong odds the leg was taken at. */
+  odds: number;
+}
+
+/** Fen, rounded down: float products such as 1000 × 1.95 land a hair either side of the fen. */
+const toFen = (value: number): number => Math.floor(value + 1e-6);
+
+/**
+ * Return (stake included, fen, rounded down) of a single (one leg) or a parlay (several):
+ * stake × Π legFactor.
+ * @throws {RangeError} when the stake is not a whole number of fen >= 0 or there is no leg.
+ */
+export function betPayoutFen(stakeFen: number, legs: readonly SettledLeg[]): number {
+  if (!Number.isSafeInteger(stakeFen) || stakeFen < 0)
+    throw new RangeError(`stake must be whole fen: ${stakeFen}`);
+  if (legs.length === 0) throw new RangeError('a bet needs at least one leg');
+  return toFen(legs.reduce((acc, leg) => acc * legFactor(leg.result, leg.odds), stakeFen));
+}
+
+/** Return of a series option: each combination is a parlay of `unitStakeFen`. @throws {RangeError} as betPayoutFen / combosOf. */
+export function seriesPayoutFen(
+  unitStakeFen: number,
+  legs: readonly SettledLeg[],
+  option: SeriesOption,
+): number {
+  return combosOf(legs, option).reduce((sum, combo) => sum + betPayoutFen(unitStakeFen, combo), 0);
+}
+
+/** Combined Hong Kong odds of a parlay: Π(H + 1) − 1, to 3 decimals. */
+export function parlayOdds(hkOdds: readonly number[]): number {
+  return Math.round((hkOdds.reduce((acc, h) => acc * (h + 1), 1) - 1) * 1000) / 1000;
+}
+
+/** The largest return of a bet (every leg W): the payout shown before settlement. */
+export function maxPayoutFen(
+  stakeFen: number,
+  hkOdds: readonly number[],
+  option: SeriesOption | null = null,
+): number {
+  const legs = hkOdds.map((odds) => ({ result: 'W' as const, odds }));
+  return option === null ? betPayoutFen(stakeFen, legs) : seriesPayoutFen(stakeFen, legs, option);
+}

@@ -1,13 +1,100 @@
 import type { FastifyInstance } from 'fastify';
+import { ErrorCode, fenToYuanText, sports } from '@site/shared/contract';
 import type { Db } from '../db/db';
+import { moneyCall, requestIdOf } from '../funds/idempotency';
+import { CENTER, balanceOf } from '../funds/ledger';
+import { ApiError } from '../http/api-error';
+import { route } from '../http/route';
 import type { SessionStore } from '../session/sessions';
+import { recordsOf, ticketBets } from '../sports/bets-store';
+import { Sportsbook } from '../sports/book';
+import { placeBets } from '../sports/placement';
+import { hotMatchesOf, matchView, snapshotOf } from '../sports/view';
 import type { WsHub } from '../ws/hub';
+import { sportsDevRoutes } from './sports-dev';
+import { sportsRecordRoutes } from './sports-records';
+
+export interface SportsOptions {
+  /** DEV_TOOLS: the /dev/sports/* routes. Unset: on when the dev tools' /dev/members exists. */
+  devTools?: boolean;
+  seed?: number;
+  betDelayMs?: number;
+}
+
+const envNumber = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return process.env[name] && Number.isFinite(value) ? value : fallback;
+};
 
 /**
  * The CRTY sportsbook (issue 5): simulated odds feed, snapshot and live push, bet
  * placement, settlement, bet records. Returns a stop function for its timers.
+ * SPORTS_FEED_SEED and SPORTS_BET_DELAY_MS override the seed and the in-play delay.
  */
-export function sportsRoutes(_app: FastifyInstance, _db: Db, _sessions: SessionStore, _hub: WsHub): () => void {
-  // Filled in by the sportsbook work (issue 5).
-  return () => undefined;
+export function sportsRoutes(
+  app: FastifyInstance,
+  db: Db,
+  sessions: SessionStore,
+  hub: WsHub,
+  options: SportsOptions = {},
+): () => void {
+  const book = new Sportsbook(db, hub, {
+    seed: options.seed ?? envNumber('SPORTS_FEED_SEED', 20260523),
+    betDelayMs: options.betDelayMs ?? envNumber('SPORTS_BET_DELAY_MS', 3000),
+    tickMs: 1000,
+    log: (err, what) => app.log.error({ err }, what),
+  });
+  app.addHook('onReady', () => book.warmStart());
+
+  route(app, sports.snapshot, async (input) => snapshotOf(book.feed, input));
+
+  route(app, sports.hotMatches, async ({ limit }) => ({
+    simulated: true as const,
+    version: book.feed.version,
+    matches: hotMatchesOf(book.feed, limit),
+  }));
+
+  route(app, sports.matchDetail, async ({ gameId }) => {
+    const feed = book.feed;
+    const match = feed.matches.get(gameId);
+    if (!match) throw new ApiError(ErrorCode.NOT_FOUND, '赛事不存在或已结束');
+    return {
+      simulated: true as const,
+      version: feed.version,
+      match: matchView(match, feed.now()),
+      timeline: match.timeline.slice(-50),
+      liveUrl: null,
+    };
+  });
+
+  route(app, sports.placeBet, async (input, request) => {
+    const m = await sessions.requireMember(request);
+    const feed = book.feed;
+    const delayMs = book.options.betDelayMs;
+    const result = await moneyCall(db, request, m.id, sports.placeBet.path, input, (q) =>
+      placeBets(q, feed, input, { memberId: m.id, requestId: requestIdOf(request), delayMs }),
+    );
+    if (result.status === 'pending') book.decideAfter(result.delayMs);
+    return result;
+  });
+
+  route(app, sports.ticketStatus, async ({ ticket_id }, request) => {
+    const m = await sessions.requireMember(request);
+    const [ticket] = await db.query<{ status: 'pending' | 'accepted' | 'rejected'; reason: string | null }>(
+      'SELECT status, reason FROM sport_tickets WHERE ticket_id = $1 AND member_id = $2',
+      [ticket_id, m.id],
+    );
+    if (!ticket) throw new ApiError(ErrorCode.NOT_FOUND, '注单不存在');
+    return {
+      ticket_id,
+      status: ticket.status,
+      reason: ticket.reason,
+      bets: await recordsOf(db, await ticketBets(db, ticket_id)),
+      centerWalletBalance: fenToYuanText(await balanceOf(db, m.id, CENTER)),
+    };
+  });
+
+  sportsRecordRoutes(app, db, sessions);
+  sportsDevRoutes(app, book, options.devTools);
+  return () => book.stop();
 }

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { describeIssues } from '../http/route';
+import type { Sportsbook } from '../sports/book';
+import { matchView } from '../sports/view';
+
+const settleBody = z.union([
+  z
+    .object({
+      gameId: z.string().max(40),
+      home: z.number().int().min(0).max(999),
+      away: z.number().int().min(0).max(999),
+      htHome: z.number().int().min(0).max(999).optional(),
+      htAway: z.number().int().min(0).max(999).optional(),
+      /** Cancel the match instead: every leg settles D with this reason. */
+      cancelReason: z
+        .string()
+        .regex(/^D[0-9A-Z]$/)
+        .optional(),
+    })
+    .strict(),
+  z.object({ gameId: z.string().max(40), winner: z.string().regex(/^T\d{1,2}$/) }).strict(),
+]);
+const gameBody = z.object({ gameId: z.string().max(40) }).strict();
+const configBody = z.object({ betDelayMs: z.number().int().min(0).max(60_000) }).strict();
+
+/**
+ * Sportsbook dev tools (DEV_TOOLS only, plain JSON): finish a match now with a chosen
+ * score (and settle its bets), kick one off now, decide pending tickets, change the delay.
+ * `devTools` unset: on exactly when the dev tools' /dev/members route exists (app.ts does
+ * not pass the flag yet).
+ */
+export function sportsDevRoutes(app: FastifyInstance, book: Sportsbook, devTools: boolean | undefined): void {
+  if (devTools === false) return;
+  const enabled = (): boolean => devTools ?? app.hasRoute({ method: 'POST', url: '/dev/members' });
+  const guard = (reply: FastifyReply): boolean => {
+    if (enabled()) return true;
+    void reply.code(404).send({ error: 'not found' });
+    return false;
+  };
+
+  app.post('/dev/sports/settle', async (request, reply) => {
+    if (!guard(reply)) return reply;
+    const parsed = settleBody.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ error: describeIssues(parsed.error) });
+    const { gameId, ...result } = parsed.data;
+    const finished = book.feed.finishNow(gameId, result);
+    if (!finished) return reply.code(404).send({ error: `赛事 ${gameId} 不存在、已结束或结果不适用` });
+    book.flush();
+    for (const done of finished) await book.enqueue(() => book.settle(done));
+    return { gameId, finished };
+  });
+
+  app.post('/dev/sports/start', async (request, reply) => {
+    if (!guard(reply)) return reply;
+    const parsed = gameBody.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ error: describeIssues(parsed.error) });
+    const match = book.feed.startNow(parsed.data.gameId);
+    if (!match) return reply.code(404).send({ error: `赛事 ${parsed.data.gameId} 不存在` });
+    book.flush();
+    return matchView(match, book.feed.now());
+  });
+
+  app.post('/dev/sports/decide', async (_request, reply) => {
+    if (!guard(reply)) return reply;
+    await book.enqueue(() => book.decideTickets());
+    return { ok: true };
+  });
+
+  app.post('/dev/sports/config', async (request, reply) => {
+    if (!guard(reply)) return reply;
+    const parsed = configBody.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ error: describeIssues(parsed.error) });
+    book.options.betDelayMs = parsed.data.betDelayMs;
+    return { ...parsed.data };
+  });
+}

@@ -1,0 +1,85 @@
+import type { sports } from '@site/shared/contract';
+import { toInt, type Db, type Queryable } from '../db/db';
+import { CENTER, move, systemWallet } from '../funds/ledger';
+import { legsOf, ticketBets, type LegRow } from './bets-store';
+import type { Feed } from './feed';
+
+export interface DecidedTicket {
+  memberId: number;
+  push: sports.TicketPush;
+}
+
+/** Why an in-play leg cannot stand after the delay, or null when it can. */
+function legVerdict(feed: Feed, leg: LegRow, autoAccept: boolean): string | null {
+  const match = feed.matches.get(leg.game_id);
+  if (!match || match.status !== 'live') return '赛事已结束或已关闭';
+  const market = match.markets.find((m) => m.marketId === `${leg.game_id}:${leg.w}`);
+  const selection = market?.selections.find((s) => s.id === leg.selection_id);
+  if (!market || !selection || market.suspended) return '盘口已暂停，注单未被接受';
+  if ((market.line ?? null) !== (leg.line === null ? null : Number(leg.line)))
+    return '盘口已变更，注单未被接受';
+  if (!autoAccept && selection.odds !== Number(leg.odds)) return '赔率已变更，注单未被接受';
+  return null;
+}
+
+/** Decides one pending ticket: every leg must still stand, else the whole ticket is rejected and refunded. */
+async function decide(q: Queryable, feed: Feed, ticketId: string): Promise<DecidedTicket | null> {
+  const [ticket] = await q.query<{ member_id: unknown; status: string; auto_accept: boolean }>(
+    `SELECT member_id, status, auto_accept FROM sport_tickets WHERE ticket_id = $1`,
+    [ticketId],
+  );
+  if (!ticket || ticket.status !== 'pending') return null;
+  const memberId = toInt(ticket.member_id);
+  const bets = await ticketBets(q, ticketId);
+  const legs = await legsOf(
+    q,
+    bets.map((b) => toInt(b.id)),
+  );
+  let reason: string | null = null;
+  for (const betLegs of legs.values()) {
+    for (const leg of betLegs) {
+      if (!leg.is_live) continue;
+      reason ??= legVerdict(feed, leg, ticket.auto_accept);
+    }
+  }
+  const status = reason ? 'rejected' : 'accepted';
+  await q.query(
+    `UPDATE sport_tickets SET status = $2, reason = $3, decided_at = now() WHERE ticket_id = $1`,
+    [ticketId, status, reason],
+  );
+  await q.query(
+    `UPDATE sport_bets SET status = $2, reject_reason = $3 WHERE ticket_id = $1 AND status = 'pending'`,
+    [ticketId, status, reason],
+  );
+  if (reason) {
+    for (const bet of bets) {
+      await move(q, {
+        kind: 'sport_refund',
+        memberId,
+        from: systemWallet('sportsbook'),
+        to: CENTER,
+        amount: toInt(bet.stake),
+        orderNo: bet.order_no,
+        memo: `皇冠体育注单未被接受，退回本金 ${bet.order_no}`,
+      });
+    }
+  }
+  return {
+    memberId,
+    push: { ticket_id: ticketId, status, reason, betIds: bets.map((b) => String(toInt(b.id))) },
+  };
+}
+
+/** Decides every pending ticket whose delay is over (each in its own transaction). */
+export async function decideDueTickets(db: Db, feed: Feed, now: number): Promise<DecidedTicket[]> {
+  const due = await db.query<{ ticket_id: string }>(
+    `SELECT ticket_id FROM sport_tickets WHERE status = 'pending' AND decide_at <= $1 ORDER BY decide_at`,
+    [new Date(now)],
+  );
+  const decided: DecidedTicket[] = [];
+  for (const { ticket_id } of due) {
+    const result = await db.tx((q) => decide(q, feed, ticket_id));
+    if (result) decided.push(result);
+  }
+  return decided;
+}

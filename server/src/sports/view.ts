@@ -1,0 +1,181 @@
+import { fenToYuanText, sports } from '@site/shared/contract';
+import type { Feed } from './feed';
+import type { MarketState, SimMatch } from './sim-match';
+import type { SimOutright } from './sim-outright';
+
+const CHINA_MS = 8 * 3600_000;
+/** China date "YYYY-MM-DD" of an instant (one time zone, no DST). */
+export const chinaDate = (ms: number): string => new Date(ms + CHINA_MS).toISOString().slice(0, 10);
+/** China time "YYYY-MM-DD HH:mm". */
+export const chinaText = (ms: number): string =>
+  new Date(ms + CHINA_MS).toISOString().slice(0, 16).replace('T', ' ');
+
+export function scoreOf(m: SimMatch): sports.ScoreFields {
+  return {
+    gameId: m.gameId,
+    isLive: m.status === 'live',
+    gameStatus: m.status,
+    re_time: m.re_time,
+    se_now: m.se_now,
+    HalfTime: m.halfTime,
+    inningNum: m.inningNum,
+    sc_FT_H: m.home,
+    sc_FT_C: m.away,
+    sc_FT_A: m.away,
+    sc_set_H: m.setH,
+    sc_set_A: m.setA,
+    sc_game_H: m.gameH,
+    sc_game_A: m.gameA,
+  };
+}
+
+export function marketView(market: MarketState): sports.Market {
+  return {
+    marketId: market.marketId,
+    w: market.w,
+    name: market.name,
+    line: market.line,
+    suspended: market.suspended,
+    maxStake: fenToYuanText(market.maxStakeFen),
+    selections: market.selections.map((s) => ({ ...s })),
+  };
+}
+
+/** FT today, FU a later day, RB in play. */
+export function matchMarketType(m: SimMatch, now: number): 'FT' | 'FU' | 'RB' {
+  if (m.status === 'live') return 'RB';
+  return chinaDate(m.startTime) === chinaDate(now) ? 'FT' : 'FU';
+}
+
+export function matchView(m: SimMatch, now: number, plays?: readonly sports.PlayType[]): sports.Match {
+  const markets = (plays ? m.markets.filter((x) => plays.includes(x.w)) : m.markets).map(marketView);
+  return {
+    ...scoreOf(m),
+    hgid: m.hgid,
+    gide: m.gide,
+    team_h: m.team_h,
+    team_c: m.team_c,
+    sportType: m.sport,
+    leagueId: m.league.leagueId,
+    league_id: m.league.leagueId,
+    leagueName: m.league.name,
+    startTime: m.startTime,
+    startText: chinaText(m.startTime),
+    marketType: matchMarketType(m, now),
+    t_count: m.markets.length,
+    markets,
+  };
+}
+
+export const outrightMarketType = (o: SimOutright, now: number): 'FSFT' | 'FSFU' =>
+  chinaDate(o.closeTime) === chinaDate(now) ? 'FSFT' : 'FSFU';
+
+export function championView(o: SimOutright, now: number): sports.Champion {
+  return {
+    gameId: o.gameId,
+    sportType: o.league.sport,
+    leagueId: o.league.leagueId,
+    leagueName: o.league.name,
+    title: `${o.league.name} 冠军（${chinaText(o.closeTime)} 截止）`,
+    closeTime: o.closeTime,
+    closeText: chinaText(o.closeTime),
+    marketType: outrightMarketType(o, now),
+    market: marketView(o.market),
+  };
+}
+
+const quickOrder = new Map<string, number>(sports.QUICK_LEAGUES.map((l, i) => [l.leagueId, i]));
+
+function leaguesOf(
+  items: { leagueId: string; leagueName: string; sportType: sports.SportType }[],
+): sports.League[] {
+  const byId = new Map<string, sports.League>();
+  for (const item of items) {
+    const league = byId.get(item.leagueId) ?? {
+      leagueId: item.leagueId,
+      name: item.leagueName,
+      sportType: item.sportType,
+      count: 0,
+      quick: quickOrder.has(item.leagueId),
+    };
+    league.count += 1;
+    byId.set(item.leagueId, league);
+  }
+  return [...byId.values()].sort(
+    (a, b) =>
+      (quickOrder.get(a.leagueId) ?? 99) - (quickOrder.get(b.leagueId) ?? 99) ||
+      a.leagueId.localeCompare(b.leagueId),
+  );
+}
+
+/** The snapshot of SPEC §2's filters: sport type, market type, date (FU), league. */
+export function snapshotOf(
+  feed: Feed,
+  filter: {
+    sportType: sports.SportFilter;
+    marketType: sports.MarketType;
+    date?: string | undefined;
+    leagueId?: string | undefined;
+  },
+): sports.Snapshot {
+  const now = feed.now();
+  // The FS sport tab is the champion board; a champion market type shows every sport's outrights.
+  const champion = filter.sportType === 'FS' || filter.marketType === 'FSFT' || filter.marketType === 'FSFU';
+  const base = { simulated: true as const, seed: feed.seed, version: feed.version, serverTime: now };
+  const sportCounts: Record<string, number> = { ALL: 0 };
+  const count = (sport: string): void => {
+    sportCounts[sport] = (sportCounts[sport] ?? 0) + 1;
+    sportCounts.ALL = (sportCounts.ALL ?? 0) + 1;
+  };
+  if (champion) {
+    const wanted: 'FSFT' | 'FSFU' =
+      filter.marketType === 'FSFU' || filter.marketType === 'FU' ? 'FSFU' : 'FSFT';
+    const all = [...feed.outrights.values()].filter((o) => outrightMarketType(o, now) === wanted);
+    for (const o of all) count(o.league.sport);
+    sportCounts.FS = all.length;
+    const bySport = all.filter(
+      (o) => filter.sportType === 'ALL' || filter.sportType === 'FS' || o.league.sport === filter.sportType,
+    );
+    const views = bySport.map((o) => championView(o, now)).sort((a, b) => a.closeTime - b.closeTime);
+    const dates = [...new Set(views.map((v) => chinaDate(v.closeTime)))].sort();
+    return {
+      ...base,
+      sportCounts,
+      dates,
+      leagues: leaguesOf(views),
+      matches: [],
+      champions: views.filter((v) => !filter.leagueId || v.leagueId === filter.leagueId),
+    };
+  }
+  const type = filter.marketType as 'FT' | 'FU' | 'RB';
+  const ofType = [...feed.matches.values()].filter((m) => matchMarketType(m, now) === type);
+  for (const m of ofType) count(m.sport);
+  sportCounts.FS = [...feed.outrights.values()].length;
+  const bySport = ofType.filter((m) => filter.sportType === 'ALL' || m.sport === filter.sportType);
+  const dates = type === 'FU' ? [...new Set(bySport.map((m) => chinaDate(m.startTime)))].sort() : [];
+  const byDate =
+    type === 'FU' && filter.date ? bySport.filter((m) => chinaDate(m.startTime) === filter.date) : bySport;
+  const views = byDate
+    .map((m) => matchView(m, now))
+    .sort((a, b) => a.startTime - b.startTime || a.gameId.localeCompare(b.gameId));
+  return {
+    ...base,
+    sportCounts,
+    dates,
+    leagues: leaguesOf(views),
+    matches: views.filter((v) => !filter.leagueId || v.leagueId === filter.leagueId),
+    champions: [],
+  };
+}
+
+/** The home widget: live first (football and basketball first), then the next kick-offs; main markets. */
+export function hotMatchesOf(feed: Feed, limit: number): sports.Match[] {
+  const now = feed.now();
+  const rank = (m: SimMatch): number =>
+    (m.status === 'live' ? 0 : 1) * 10 + (m.sport === 'FT' ? 0 : m.sport === 'BK' ? 1 : 2);
+  return [...feed.matches.values()]
+    .filter((m) => m.sport !== 'VF')
+    .sort((a, b) => rank(a) - rank(b) || a.startTime - b.startTime)
+    .slice(0, limit)
+    .map((m) => matchView(m, now, ['R', 'OU', 'M']));
+}
