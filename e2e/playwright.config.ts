@@ -16,8 +16,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results.json' }]],
-  outputDir: 'test-results',
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_OUTPUT ? `${process.env.E2E_OUTPUT}.json` : 'test-results.json' }]],
+  // Separate folders for runs side by side (E2E_OUTPUT): each run empties its own.
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     locale: 'zh-CN',

@@ -19,7 +19,7 @@ test('a new member binds phone and real name on /mine/auth, then sets a withdraw
 
   // Guard 2: the add-card page needs a bound phone and real name.
   await page.goto('/mine/addBankCard');
-  await expect(page).toHaveURL(/\/mine\/auth$/);
+  await expect(page).toHaveURL(/\/mine\/auth\?redirect=%2Fmine%2FaddBankCard$/);
 
   const phoneForm = main.getByRole('form', { name: '手机号认证' });
   const phone = randomPhone();
@@ -42,17 +42,13 @@ test('a new member binds phone and real name on /mine/auth, then sets a withdraw
   await nameForm.getByLabel('真实姓名').fill('李晓明');
   await nameForm.getByRole('button', { name: '提交认证' }).click();
   await expect(toasts(page).getByText('实名认证成功')).toBeVisible();
-  // Both done: back to the profile (the host's redirect carries no return path yet).
-  await expect(page).toHaveURL(/\/mine\/userinfo$/);
-  await expect(infoRow(page, '真实姓名')).toContainText('已认证');
-  await expect(infoRow(page, '手机号码')).toContainText('已认证');
-
-  // The guard lets the member through now.
-  await page.goto('/mine/addBankCard');
-  await expect(main.getByRole('form', { name: '添加银行卡' })).toBeVisible();
+  // Both done: back to the page the guard stopped, which lets the member through now.
   await expect(page).toHaveURL(/\/mine\/addBankCard$/);
+  await expect(main.getByRole('form', { name: '添加银行卡' })).toBeVisible();
 
   await page.goto('/mine/userinfo');
+  await expect(infoRow(page, '真实姓名')).toContainText('已认证');
+  await expect(infoRow(page, '手机号码')).toContainText('已认证');
   const withdrawRow = infoRow(page, '提款密码');
   await expect(withdrawRow).toContainText('未设置');
   await withdrawRow.getByRole('button', { name: '设置' }).click();

@@ -132,7 +132,7 @@ test.describe('routes for a member', () => {
     await signIn(page, await createMember(request, { bindPhone: true }));
     for (const path of BOUND_PHONE_ROUTES) {
       await page.goto(path);
-      await expect(page, `${path} without a real name`).toHaveURL(/\/mine\/auth$/);
+      await expect(page, `${path} without a real name`).toHaveURL(/\/mine\/auth\?redirect=%2Fmine%2F[\w%]+$/);
     }
   });
 

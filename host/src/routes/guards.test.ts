@@ -49,7 +49,7 @@ describe('route guards (SPEC §2)', () => {
       const decision = await runGuards(
         ctx('/mine/addBankCard', { loggedIn: true, fetchUserInfo: () => Promise.resolve(info) }),
       );
-      expect(decision).toEqual({ kind: 'bindRedirect', to: '/mine/auth' });
+      expect(decision).toEqual({ kind: 'bindRedirect', to: '/mine/auth?redirect=%2Fmine%2FaddBankCard' });
     }
     expect(await runGuards(ctx('/mine/accountManage/3', { loggedIn: true }))).toEqual({ kind: 'allow' });
   });

@@ -52,7 +52,8 @@ export async function runGuards(ctx: GuardContext): Promise<GuardDecision> {
     return { kind: 'logoutRedirect', to: routePaths.home };
   }
   if (route.requiresBoundPhone && !(info.bindPhone && info.bindRealName)) {
-    return { kind: 'bindRedirect', to: routePaths.auth };
+    // The auth page sends the member back here once both are bound.
+    return { kind: 'bindRedirect', to: `${routePaths.auth}?redirect=${encodeURIComponent(ctx.pathname)}` };
   }
   return { kind: 'allow' };
 }
