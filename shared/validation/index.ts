@@ -50,3 +50,4 @@ export { isAdult, birthdaySchema } from './age';
 export { chatMessage, prepareChatMessage } from './chat';
 export { transferInAmount, transferAllAmount } from './transfer';
 export { selectionBlockedMessage, clampStake, winAmount, clampRatio } from './bet-slip';
+export { WITHDRAW_PASSWORD_LENGTH, withdrawPasswordError } from './withdraw-password';

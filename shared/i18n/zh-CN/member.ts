@@ -119,7 +119,6 @@ export const member = {
     },
   },
   withdrawPassword: {
-    rule: '提款密码须为6位数字',
     required: '请输入提款密码',
     repeatRequired: '请再次输入提款密码',
     mismatch: '两次输入的提款密码不一致',

@@ -31,4 +31,6 @@ export const validation = {
   transferAmountPositive: '转入金额必须大于0',
   betSelectionsFull: '投注项数量已达上限',
   orderPending: '订单确认中，请稍候',
+  withdrawPasswordRequired: '请输入提款密码',
+  withdrawPasswordInvalid: '提款密码须为6位数字',
 } as const;

@@ -47,8 +47,6 @@ export const withdraw = {
     usdtAmount: '{amount} USDT',
     password: '提款密码',
     passwordPlaceholder: '请输入6位数字提款密码',
-    passwordRequired: '请输入提款密码',
-    passwordInvalid: '提款密码为6位数字',
     submit: '立即取款',
     confirmTitle: '确认取款信息',
     confirmCapital: '金额大写',

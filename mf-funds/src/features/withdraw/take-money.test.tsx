@@ -71,7 +71,7 @@ describe('take money: what the member sees', () => {
     expect(await screen.findByText('请输入提款密码')).toBeInTheDocument();
     await user.type(screen.getByLabelText('提款密码'), '123');
     await user.click(submit());
-    expect(await screen.findByText('提款密码为6位数字')).toBeInTheDocument();
+    expect(await screen.findByText('提款密码须为6位数字')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

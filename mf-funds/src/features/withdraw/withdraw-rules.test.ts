@@ -78,8 +78,8 @@ describe('fee and amount received', () => {
 describe('checkPassword', () => {
   it('wants six digits', () => {
     expect(checkPassword('')).toBe('请输入提款密码');
-    expect(checkPassword('12345')).toBe('提款密码为6位数字');
-    expect(checkPassword('12345a')).toBe('提款密码为6位数字');
+    expect(checkPassword('12345')).toBe('提款密码须为6位数字');
+    expect(checkPassword('12345a')).toBe('提款密码须为6位数字');
     expect(checkPassword('246810')).toBeUndefined();
   });
 });

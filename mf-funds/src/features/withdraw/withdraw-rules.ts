@@ -1,11 +1,12 @@
 import { yuanTextToFen, type funds } from '@site/shared/contract';
 import { formatMoney } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
+import { WITHDRAW_PASSWORD_LENGTH, withdrawPasswordError } from '@site/shared/validation';
 
 /** SPEC §5, §9: amounts are typed with at most two decimals and at most 12 characters. */
 export const AMOUNT_MAX_LENGTH = 12;
 /** The withdrawal password is six digits; it travels as md5 only. */
-export const PASSWORD_LENGTH = 6;
+export const PASSWORD_LENGTH = WITHDRAW_PASSWORD_LENGTH;
 
 const AMOUNT = /^\d+(?:\.\d{1,2})?$/;
 const PERCENT = /^(\d+)(?:\.(\d{1,2}))?$/;
@@ -100,9 +101,7 @@ export function quote(cfg: funds.WithdrawCfg, amountFen: number, rate?: string):
   };
 }
 
-/** The password as typed: six digits, or the message to show. */
+/** The password as typed: six digits, or the message to show (the shared rule). */
 export function checkPassword(text: string): string | undefined {
-  if (text === '') return t('withdraw.takeMoney.passwordRequired');
-  if (!new RegExp(`^\\d{${PASSWORD_LENGTH}}$`).test(text)) return t('withdraw.takeMoney.passwordInvalid');
-  return undefined;
+  return withdrawPasswordError(text);
 }

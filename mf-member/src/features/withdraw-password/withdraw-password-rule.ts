@@ -1,20 +1,13 @@
 import { t } from '@site/shared/i18n';
+import { WITHDRAW_PASSWORD_LENGTH, withdrawPasswordError } from '@site/shared/validation';
 
-/**
- * The withdrawal password is 6 digits. The contract only asks for its md5 (md5Text) and
- * the server stores a hash of that, so the format is this page's rule; it matches what the
- * server's own tests use (md5 of 6 digits) and what a withdrawal form asks for.
- */
-export const WITHDRAW_PASSWORD_LENGTH = 6;
-const PATTERN = /^\d{6}$/;
+/** The 6-digit rule is shared with the withdrawal form (@site/shared/validation). */
+export { WITHDRAW_PASSWORD_LENGTH };
 
 export type PasswordField = 'old' | 'password' | 'repeat';
 export type PasswordErrors = { [F in PasswordField]?: string | undefined };
 
-function ruleError(value: string, required: string): string | undefined {
-  if (value === '') return required;
-  return PATTERN.test(value) ? undefined : t('member.withdrawPassword.rule');
-}
+const ruleError = (value: string, required: string): string | undefined => withdrawPasswordError(value, required);
 
 /**
  * Errors of a new withdrawal password typed twice, plus the old one when `old` is given:
