@@ -1,2 +1,288 @@
-/** The casino and venue contract (/game/api/v1/venue/*, gameList, launch, resource, collection, demo games). */
-export {};
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { moneyText } from './money';
+import { pageOf, pageRequest } from './site';
+
+/**
+ * The casino and venue contract (SPEC §7 Games, issue 6): venues by category, bonus pools,
+ * the game catalogue with favourites, launch (the three answer forms of SPEC §4), the
+ * venue resource call (6302), and the demo games this server plays itself.
+ * Money is yuan text with two decimals, as in the funds contract.
+ */
+const GAME = '/game/api/v1';
+
+/** Nav codes of SPEC §2: sport TY, live ZR, chess QP, e-sports DJ, lottery CP, egame DZ, fishing BY. */
+export const venueCategory = z.enum(['TY', 'ZR', 'QP', 'DJ', 'CP', 'DZ', 'BY']);
+export type VenueCategory = z.infer<typeof venueCategory>;
+
+const code = z.string().regex(/^[A-Z0-9]{2,10}$/, '场馆代码格式不正确');
+const gameCode = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, '游戏代码格式不正确');
+const activityFlag = z.union([z.boolean(), z.literal(0), z.literal(1)]);
+
+/** Which demo of this server plays a game: slot, fishing, baccarat; `lobby` (a venue page) for the rest. */
+export const demoKind = z.enum(['slot', 'fishing', 'baccarat', 'lobby']);
+export type DemoKind = z.infer<typeof demoKind>;
+
+
+export const venueInfoSchema = z.object({
+  /** The venue's channel code; launch takes it as `enName`, transfers as `channelCode`. */
+  channelCode: z.string(),
+  enName: z.string(),
+  /** Chinese name, e.g. PG电子. */
+  name: z.string(),
+  /** Latin display name, e.g. "PG Soft". */
+  displayEnName: z.string(),
+  category: venueCategory,
+  /** Card picture (SVG drawn by the server, same origin). */
+  imageUrl: z.string(),
+  /** Small square logo (SVG, same origin). */
+  logoUrl: z.string(),
+  /** One line under the name. */
+  slogan: z.string(),
+  /** `maintenance`: launch and transfers answer 6415 with `maintenanceMessage`. */
+  status: z.enum(['open', 'maintenance']),
+  /** Empty when open. */
+  maintenanceMessage: z.string(),
+  /**
+   * true: a full-link launch url opens in the embedded game page /game/:info (when the
+   * brand's embeddedGameSwitch is 1); false: one of the exempt venues, always a new window.
+   */
+  embedded: z.boolean(),
+  /** true for DZ / BY (and the ZR / QP venues with tables): gameList has its games. */
+  hasGameList: z.boolean(),
+  gameCount: z.number().int(),
+  hot: z.boolean(),
+  sort: z.number().int(),
+});
+export type VenueInfo = z.infer<typeof venueInfoSchema>;
+
+export const getVenueInfoByCategory = endpoint(
+  `${GAME}/venue/getVenueInfoByCategory`,
+  z.object({ category: venueCategory }).strict(),
+  z.object({ category: venueCategory, list: z.array(venueInfoSchema) }),
+);
+
+export const bonusPoolSchema = z.object({
+  channelCode: z.string(),
+  name: z.string(),
+  amount: moneyText,
+});
+
+/**
+ * Jackpots that grow with time: `total` at `serverTime` (ms), growing by about
+ * `growthPerSecond` yuan a second, so a client can animate between polls.
+ */
+export const getBonusPools = endpoint(
+  `${GAME}/venue/getBonusPools`,
+  z.object({ category: venueCategory.optional() }).strict().optional().default({}),
+  z.object({ total: moneyText, growthPerSecond: moneyText, serverTime: z.number().int(), list: z.array(bonusPoolSchema) }),
+);
+
+export const gameTag = z.enum(['hot', 'new']);
+export type GameTag = z.infer<typeof gameTag>;
+
+export const gameSchema = z.object({
+  /** Unique across the catalogue; launch takes it with the venue's `enName`. */
+  gameCode: z.string(),
+  /** Chinese name. */
+  name: z.string(),
+  /** The provider = the venue that launches it. */
+  channelCode: z.string(),
+  providerName: z.string(),
+  category: venueCategory,
+  /** Placeholder picture drawn by the server per game (SVG, same origin). */
+  imageUrl: z.string(),
+  tags: z.array(gameTag),
+  /** Return to player in percent, as text ("96.00"). */
+  rtp: z.string(),
+  /** In the member's favourites (always false for a visitor). */
+  isCollected: z.boolean(),
+  demoKind,
+});
+export type Game = z.infer<typeof gameSchema>;
+
+/**
+ * The catalogue: hot games first, then by venue order and popularity; favourites newest
+ * first. Filters combine (AND). `collected`
+ * lists only the member's favourites (needs login, 6001 otherwise). The token header is
+ * optional here: with it, `isCollected` is filled in.
+ */
+export const gameList = endpoint(
+  `${GAME}/gameList`,
+  pageRequest
+    .extend({
+      category: venueCategory.optional(),
+      /** Provider filter: a venue's channel code. */
+      channelCode: code.optional(),
+      /** Search in the Chinese name (and the game code), case-insensitive; trimmed, max 30. */
+      keyword: z.string().trim().max(30, '搜索词最长30个字').optional(),
+      tag: gameTag.optional(),
+      collected: z.boolean().optional(),
+    })
+    .strict(),
+  pageOf(gameSchema),
+);
+
+const collectionRequest = z.object({ gameCode }).strict();
+/** Idempotent: adding twice or removing a game not there answers success. */
+export const addCollection = endpoint(`${GAME}/collection/addCollection`, collectionRequest, z.object({ gameCode: z.string(), isCollected: z.boolean() }));
+export const removeCollection = endpoint(`${GAME}/collection/removeCollection`, collectionRequest, z.object({ gameCode: z.string(), isCollected: z.boolean() }));
+
+/**
+ * The three answer forms of SPEC §4 (`url` alone is what the spec names; `form` says
+ * which it is so a client need not guess):
+ * - `url`:  a full link (https://…/demo/slot?token=…): the embedded page /game/:info when
+ *           `embedded` and the brand switch are on, else a new window;
+ * - `path`: starts with `/`: open on the site origin (CRTY answers `/game/sport/crty`);
+ * - `html`: game content (a whole HTML document) for the slot host page /dz/game or /pg/game.
+ */
+export const launchForm = z.enum(['url', 'path', 'html']);
+export type LaunchForm = z.infer<typeof launchForm>;
+
+export const launch = endpoint(
+  `${GAME}/launch`,
+  z
+    .object({
+      /** The venue's channel code (CRTY, PG, AG, …). */
+      enName: code,
+      /** Empty or absent: the venue's lobby (DZ / BY: its first hot game). */
+      gameCode: z.union([gameCode, z.literal('')]).optional(),
+      isActivity: activityFlag.optional(),
+    })
+    .strict(),
+  z.object({
+    url: z.string(),
+    form: launchForm,
+    embedded: z.boolean(),
+    channelCode: z.string(),
+    gameCode: z.string(),
+    /** Money the member's auto-transfer setting moved from the center wallet into the venue first ("0.00" when none). */
+    autoTransferred: moneyText,
+    venueBalance: moneyText,
+  }),
+);
+
+export const demoRoundSchema = z.object({
+  roundId: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  kind: demoKind,
+  stake: moneyText,
+  win: moneyText,
+  /** Completed time, China time "YYYY-MM-DD HH:mm:ss". */
+  time: z.string(),
+});
+export type DemoRound = z.infer<typeof demoRoundSchema>;
+
+/**
+ * A venue game page's call back to the platform through the site (SPEC §7 resource).
+ * `Request.token` is the launch token of the game (the `token` of the launch url): when it
+ * is not this member's launch of this venue, or has expired, the answer is 6302 (SPEC §8:
+ * "data abnormal, please re-enter the game").
+ */
+export const resourceMethod = z.enum(['balance', 'history']);
+export const resource = endpoint(
+  `${GAME}/resource`,
+  z
+    .object({
+      method: resourceMethod,
+      enName: code,
+      Request: z
+        .object({
+          /** ms since the epoch (number or digit text). */
+          timestamp: z.union([z.number().int().positive(), z.string().regex(/^\d{10,13}$/, '时间戳格式不正确')]),
+          token: z.string().min(1).max(100),
+          language: z.string().max(10).default('zh-CN'),
+          ip: z.string().max(64).default(''),
+        })
+        .strict(),
+    })
+    .strict(),
+  z.object({
+    method: resourceMethod,
+    enName: z.string(),
+    balance: moneyText,
+    /** `history`: the member's latest 20 demo rounds in this venue; empty for `balance`. */
+    rounds: z.array(demoRoundSchema),
+  }),
+);
+
+// ---- Demo games (served by this server, labelled 演示) -----------------------------
+// Pages: GET /demo/slot|fishing|baccarat|lobby?token=<launch token>&site=<site id> (HTML,
+// script at /demo/assets/<game>.js). They call the endpoints below with the launch
+// token in the body; the usual site-id and timestamp headers apply.
+
+const launchToken = z.string().regex(/^[0-9a-f]{48}$/, '游戏令牌无效，请重新进入游戏');
+/** Per-round id: the idempotency key of the round (a repeat returns the first result). */
+const roundId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '局号格式不正确');
+const stakeText = z
+  .string()
+  .max(12, '金额最长12位')
+  .regex(/^\d+(\.\d{1,2})?$/, '金额须为数字，最多两位小数')
+  .refine((s) => Number(s) > 0, '投注金额须大于0');
+
+export const demoSession = endpoint(
+  `${GAME}/demo/session`,
+  z.object({ token: launchToken }).strict(),
+  z.object({
+    channelCode: z.string(),
+    venueName: z.string(),
+    gameCode: z.string(),
+    gameName: z.string(),
+    kind: demoKind,
+    balance: moneyText,
+    minStake: moneyText,
+    maxStake: moneyText,
+    rtp: z.string(),
+    memberName: z.string(),
+  }),
+);
+
+export const slotLine = z.object({ line: z.number().int(), symbol: z.string(), count: z.number().int(), win: moneyText });
+export const demoSlotSpin = endpoint(
+  `${GAME}/demo/slot/spin`,
+  z.object({ token: launchToken, roundId, stake: stakeText }).strict(),
+  z.object({
+    roundId: z.string(),
+    /** 5 reels of 3 symbols each, top to bottom. */
+    reels: z.array(z.array(z.string())),
+    lines: z.array(slotLine),
+    stake: moneyText,
+    win: moneyText,
+    balance: moneyText,
+  }),
+);
+
+export const demoFishingShoot = endpoint(
+  `${GAME}/demo/fishing/shoot`,
+  z.object({ token: launchToken, roundId, stake: stakeText, fish: z.string().regex(/^[a-z]{2,20}$/, '目标鱼种不正确') }).strict(),
+  z.object({ roundId: z.string(), fish: z.string(), fishName: z.string(), multiplier: z.number().int(), caught: z.boolean(), stake: moneyText, win: moneyText, balance: moneyText }),
+);
+
+export const baccaratSide = z.enum(['banker', 'player', 'tie']);
+export const demoBaccaratDeal = endpoint(
+  `${GAME}/demo/baccarat/deal`,
+  z.object({ token: launchToken, roundId, side: baccaratSide, stake: stakeText }).strict(),
+  z.object({
+    roundId: z.string(),
+    /** Cards as "S1".."S13" (suit S H D C + rank 1-13). */
+    player: z.array(z.string()),
+    banker: z.array(z.string()),
+    playerPoints: z.number().int(),
+    bankerPoints: z.number().int(),
+    result: baccaratSide,
+    side: baccaratSide,
+    stake: moneyText,
+    win: moneyText,
+    balance: moneyText,
+  }),
+);
+
+/** The fish of the demo shooter: a hit catches with probability RTP / multiplier. */
+export const demoFishList = endpoint(
+  `${GAME}/demo/fishing/fish`,
+  z.object({ token: launchToken }).strict(),
+  z.array(z.object({ fish: z.string(), name: z.string(), multiplier: z.number().int() })),
+);
+
+export const demoHistory = endpoint(`${GAME}/demo/history`, z.object({ token: launchToken }).strict(), z.array(demoRoundSchema));

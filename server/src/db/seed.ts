@@ -1,3 +1,4 @@
+import { seedCasino } from '../games/seed';
 import type { Db, Queryable } from './db';
 import { ADS, COUNTRY_AREAS, SPONSORS, discountSeeds, noticeSeeds } from './seed-data';
 
@@ -9,6 +10,7 @@ import { ADS, COUNTRY_AREAS, SPONSORS, discountSeeds, noticeSeeds } from './seed
 export async function seed(db: Db, now = new Date()): Promise<void> {
   await db.tx(async (q) => {
     await seedAds(q);
+    await seedCasino(q);
     for (const [i, s] of SPONSORS.entries()) {
       await q.query(
         `INSERT INTO sponsors (id, name, title, description, image_url, period, sort)

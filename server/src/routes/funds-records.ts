@@ -30,7 +30,8 @@ function chinaDay(text: string, field: string): Date {
 
 // One row per thing the member did: deposit and withdrawal orders in every status, and
 // the transfers between wallets (a withdrawal's lock and release live on its order row),
-// and the sportsbook's stakes (out of the center wallet) and payouts and refunds (into it).
+// the sportsbook's stakes (out of the center wallet) and payouts and refunds (into it),
+// and the demo games' stakes and wins (in the venue wallet; the memo names the game).
 const RECORDS = `
   SELECT 'D' || order_no AS id, 'deposit' AS type, amount, status, order_no, '' AS remark, created_at
     FROM deposit_orders WHERE member_id = $1
@@ -40,10 +41,10 @@ const RECORDS = `
   UNION ALL
   SELECT 'T' || id,
       CASE WHEN kind = 'opening' THEN 'other' WHEN kind IN ('venue_in', 'venue_out', 'wallet_transfer') THEN 'transfer' ELSE 'bet' END,
-      CASE WHEN kind = 'sport_stake' THEN -amount ELSE amount END,
-      'success', CASE WHEN kind LIKE 'sport%' THEN COALESCE(order_no, '') ELSE '' END, memo, created_at
+      CASE WHEN kind IN ('sport_stake', 'game_bet') THEN -amount ELSE amount END,
+      'success', CASE WHEN kind LIKE 'sport%' OR kind LIKE 'game%' THEN COALESCE(order_no, '') ELSE '' END, memo, created_at
     FROM ledger_transfers WHERE member_id = $1
-      AND kind IN ('venue_in', 'venue_out', 'wallet_transfer', 'opening', 'sport_stake', 'sport_payout', 'sport_refund')`;
+      AND kind IN ('venue_in', 'venue_out', 'wallet_transfer', 'opening', 'sport_stake', 'sport_payout', 'sport_refund', 'game_bet', 'game_win')`;
 
 /** transactions/queryDealRecord: the member's record, newest first, by type and China-time dates. */
 export function fundsRecordRoutes(app: FastifyInstance, db: Db, sessions: SessionStore): void {

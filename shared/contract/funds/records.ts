@@ -4,7 +4,7 @@ import { moneyText } from '../money';
 import { pageOf, pageRequest } from '../site';
 import { FD, dateText } from './common';
 
-/** `bet`: sportsbook stakes, payouts and refunds (the center wallet pays them); `other`: system adjustments such as an opening balance. */
+/** `bet`: sportsbook stakes, payouts and refunds (center wallet) and demo-game stakes and wins (venue wallet); `other`: system adjustments such as an opening balance. */
 export const dealType = z.enum(['all', 'deposit', 'withdraw', 'transfer', 'bet', 'other']);
 export const dealRecordSchema = z.object({
   id: z.string(),

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { games } from '@site/shared/contract';
+
+/**
+ * The demo game pages: self-contained HTML (inline CSS, Chinese text, no outside asset),
+ * labelled 演示 everywhere. The site's CSP allows scripts from this origin only, never
+ * inline, so each page loads /demo/assets/common.js and /demo/assets/<kind>.js. The launch
+ * token and site id ride in data attributes, so the same document also works as the
+ * "game content" launch form inside the slot host page (an iframe srcdoc has no query).
+ */
+export const DEMO_KINDS = ['slot', 'fishing', 'baccarat', 'lobby'] as const satisfies readonly games.DemoKind[];
+
+const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'pages');
+const SCRIPTS = new Map<string, string>(['common', ...DEMO_KINDS].map((name) => [`${name}.js`, readFileSync(join(PAGES_DIR, `${name}.js`), 'utf8')]));
+
+export function demoScript(file: string): string | undefined {
+  return SCRIPTS.get(file);
+}
+
+const TITLES: Record<games.DemoKind, string> = { slot: '演示老虎机', fishing: '演示捕鱼', baccarat: '演示百家乐', lobby: '演示场馆大厅' };
+
+const CSS = `*{box-sizing:border-box}body{margin:0;font-family:'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif;background:#10131c;color:#f2f3f5;min-height:100vh}
+header{display:flex;align-items:center;gap:12px;padding:12px 20px;background:#1b2030;border-bottom:1px solid #2c3347;flex-wrap:wrap}
+.badge{background:#e5484d;color:#fff;border-radius:4px;padding:2px 8px;font-size:13px;font-weight:700}
+header h1{font-size:18px;margin:0}header .venue{color:#a9b0c2;font-size:14px}header .balance{margin-left:auto;font-size:15px}header .balance b{color:#f5c451;font-size:18px}
+.notice{margin:0;padding:8px 20px;background:#2a2414;color:#f5d68a;font-size:13px}
+main{max-width:860px;margin:20px auto;padding:0 16px}
+.controls{display:flex;gap:10px;align-items:center;justify-content:center;flex-wrap:wrap;margin:18px 0}
+label{font-size:14px;color:#c9cedb}input[type=text]{width:110px;padding:8px 10px;border-radius:6px;border:1px solid #3a4257;background:#0c0f16;color:#fff;font-size:16px}
+button{padding:9px 20px;border:0;border-radius:6px;background:#3b4460;color:#fff;font-size:15px;cursor:pointer}button.primary{background:linear-gradient(#f5c451,#c98d1a);color:#231a05;font-weight:700;min-width:120px}
+button:disabled{opacity:.5;cursor:not-allowed}button[aria-pressed=true]{outline:2px solid #f5c451}
+#message{min-height:24px;text-align:center;font-size:15px;margin:8px 0}#message.error{color:#ff8f8f}#message.win{color:#7ee2a8;font-weight:700}
+.reels{display:grid;grid-template-columns:repeat(5,1fr);gap:8px;background:#0a0d14;padding:12px;border-radius:12px;border:2px solid #c98d1a}
+.cell{height:76px;display:flex;align-items:center;justify-content:center;font-size:40px;font-weight:800;border-radius:8px;background:#1d2333;color:#f5c451}
+.cell.hit{background:#5a3d06;box-shadow:0 0 0 2px #f5c451 inset}
+.sea{position:relative;height:320px;border-radius:12px;overflow:hidden;background:linear-gradient(#0b4f7a,#052338)}
+.fish{position:absolute;border:0;background:rgba(255,255,255,.12);border-radius:24px;padding:8px 12px;color:#fff;font-size:14px;animation:swim 9s linear infinite alternate}
+.fish small{display:block;color:#f5c451;font-size:12px}
+@keyframes swim{from{transform:translateX(0)}to{transform:translateX(520px)}}.fish:hover,.fish:focus{animation-play-state:paused}
+@media (prefers-reduced-motion:reduce){.fish{animation:none}}
+.table{display:grid;grid-template-columns:1fr 1fr;gap:16px;background:#0d4a2c;border-radius:16px;padding:18px}
+.hand h2{margin:0 0 8px;font-size:16px}.cards{display:flex;gap:6px;min-height:72px}.card{width:50px;height:70px;border-radius:6px;background:#fff;color:#111;display:flex;align-items:center;justify-content:center;font-size:18px;font-weight:700}.card.red{color:#d22}
+.points{font-size:14px;color:#cfe9d9;margin-top:6px}
+.history{max-width:860px;margin:10px auto 30px;padding:0 16px}.history h2{font-size:15px;color:#a9b0c2}.history ol{list-style:none;margin:0;padding:0;font-size:13px;color:#c9cedb}
+.history li{display:flex;justify-content:space-between;padding:6px 0;border-bottom:1px solid #232a3b}
+.pay{font-size:12px;color:#a9b0c2;text-align:center}a{color:#f5c451}`;
+
+const BODIES: Record<games.DemoKind, string> = {
+  slot: `<div class="reels" id="reels" aria-label="转轴"></div>
+<div class="controls"><label for="stake">每局投注（元）</label><input id="stake" type="text" inputmode="decimal" value="1.00" maxlength="12">
+<button type="button" id="half">减半</button><button type="button" id="double">加倍</button><button type="button" class="primary" id="spin">旋转</button></div>
+<p class="pay">5条线，从左至右3个及以上相同图案中奖。龙：3连5倍·4连20倍·5连100倍；金：3连0.5倍·5连5倍（按本局投注计）。</p>`,
+  fishing: `<div class="sea" id="sea" aria-label="渔场"></div>
+<div class="controls"><label for="stake">每炮（元）</label><input id="stake" type="text" inputmode="decimal" value="1.00" maxlength="12"></div>
+<p class="pay">点击鱼发射一炮：击中即按倍数派彩，倍数越高越难捕获。</p>`,
+  baccarat: `<div class="table"><div class="hand"><h2>闲</h2><div class="cards" id="player"></div><div class="points" id="player-points"></div></div>
+<div class="hand"><h2>庄</h2><div class="cards" id="banker"></div><div class="points" id="banker-points"></div></div></div>
+<div class="controls" role="group" aria-label="下注区"><button type="button" data-side="player" aria-pressed="true">闲 1:1</button><button type="button" data-side="banker" aria-pressed="false">庄 1:0.95</button><button type="button" data-side="tie" aria-pressed="false">和 1:8</button></div>
+<div class="controls"><label for="stake">投注（元）</label><input id="stake" type="text" inputmode="decimal" value="10.00" maxlength="12"><button type="button" class="primary" id="deal">发牌</button></div>`,
+  lobby: `<section id="lobby"><h2 id="lobby-title">演示场馆</h2>
+<p>本站为演示环境，未连接真实的游戏供应商。您在本场馆的余额可在下方的演示百家乐桌上使用，输赢实时记入场馆钱包。</p>
+<p><a id="to-table" href="#">进入演示百家乐</a></p></section>`,
+};
+
+/** The whole page of one demo (also the `html` launch form). */
+export function demoPageHtml(kind: games.DemoKind, token: string, siteId: string): string {
+  const title = TITLES[kind];
+  return `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<link rel="icon" href="data:,"><title>${title}（演示游戏）</title><style>${CSS}</style></head>
+<body data-kind="${kind}" data-token="${token}" data-site="${siteId}">
+<header><span class="badge">演示</span><h1 id="title">${title}</h1><span class="venue" id="venue"></span><span class="balance">场馆余额 <b id="balance">--</b> 元</span></header>
+<p class="notice">演示游戏：由本站模拟，不连接真实供应商；使用您在该场馆钱包中的真实余额，每局输赢计入资金流水。</p>
+<main>${BODIES[kind]}<p id="message" role="status" aria-live="polite"></p></main>
+<section class="history"><h2>最近记录</h2><ol id="history"></ol></section>
+<script src="/demo/assets/common.js"></script><script src="/demo/assets/${kind}.js"></script>
+</body></html>`;
+}

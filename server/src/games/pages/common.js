@@ -1,0 +1,90 @@
+// Shared helpers of the demo game pages (plain browser script, no build step).
+// The launch token and site id come from data attributes the server wrote into <body>.
+(function () {
+  const body = document.body;
+  const token = body.dataset.token || '';
+  const site = body.dataset.site || '1001';
+  const $ = (id) => document.getElementById(id);
+
+  function randomId() {
+    const bytes = new Uint8Array(12);
+    crypto.getRandomValues(bytes);
+    return 'r' + Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  }
+
+  async function post(path, data) {
+    const res = await fetch('/game/api/v1/demo/' + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'site-id': site, timestamp: String(Date.now()), 'client-type': 'web' },
+      body: JSON.stringify(Object.assign({ token }, data || {})),
+    });
+    const envelope = await res.json();
+    if (envelope.status_code !== 6000) throw new Error(envelope.message || '服务开小差了，请稍后再试');
+    return envelope.data;
+  }
+
+  /** A money call for one round: retried once with the same round id after a network error, so it never pays twice. */
+  async function round(path, data) {
+    const payload = Object.assign({ roundId: randomId() }, data);
+    try {
+      return await post(path, payload);
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
+      return post(path, payload);
+    }
+  }
+
+  function say(text, kind) {
+    const el = $('message');
+    el.textContent = text;
+    el.className = kind || '';
+  }
+
+  /** The stake typed in #stake, in yuan text, or null after saying what is wrong. */
+  function stake(session) {
+    const text = $('stake').value.trim();
+    if (!/^\d+(\.\d{1,2})?$/.test(text)) return say('请输入正确的金额（最多两位小数）', 'error'), null;
+    const value = Number(text);
+    if (value < Number(session.minStake)) return say('单注最低 ' + session.minStake + ' 元', 'error'), null;
+    if (value > Number(session.maxStake)) return say('单注最高 ' + session.maxStake + ' 元', 'error'), null;
+    if (value > Number($('balance').textContent)) return say('余额不足：本局投注 ' + value.toFixed(2) + ' 元，场馆余额 ' + $('balance').textContent + ' 元，请先转入资金', 'error'), null;
+    return value.toFixed(2);
+  }
+
+  async function refreshHistory() {
+    const rounds = await post('history');
+    const list = $('history');
+    list.replaceChildren();
+    if (rounds.length === 0) {
+      const li = document.createElement('li');
+      li.textContent = '暂无记录';
+      list.append(li);
+    }
+    for (const r of rounds) {
+      const li = document.createElement('li');
+      const net = Number(r.win) - Number(r.stake);
+      li.textContent = r.time + '  ' + r.gameName + '  投注 ' + r.stake + '  派彩 ' + r.win + '  ' + (net >= 0 ? '赢 ' : '输 ') + Math.abs(net).toFixed(2);
+      list.append(li);
+    }
+  }
+
+  async function start(onReady) {
+    if (!token) return say('游戏令牌缺失，请返回重新进入游戏', 'error');
+    try {
+      const session = await post('session');
+      // A lobby launch (a venue not played here) plays the demo table under its own name.
+      const kind = body.dataset.kind;
+      const name = kind === 'lobby' ? session.venueName + ' 演示大厅' : session.kind === 'lobby' ? '演示百家乐' : session.gameName;
+      document.title = name + '（演示游戏）';
+      $('title').textContent = name;
+      $('venue').textContent = session.venueName + ' · 返还率 ' + session.rtp + '% · ' + session.memberName;
+      $('balance').textContent = session.balance;
+      await onReady(session);
+      await refreshHistory();
+    } catch (error) {
+      say(error.message, 'error');
+    }
+  }
+
+  window.Demo = { $, post, round, say, stake, start, refreshHistory, token, site };
+})();

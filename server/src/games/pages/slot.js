@@ -1,0 +1,49 @@
+// The demo slot page: 5 reels × 3 rows; the server decides every spin.
+(function () {
+  const { $, round, say, stake, start, refreshHistory } = window.Demo;
+  const SYMBOLS = ['龙', '凤', '福', '禄', '寿', '喜', '财', '金'];
+  const LINES = [[1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2]];
+
+  function draw(reels, lines) {
+    const grid = $('reels');
+    grid.replaceChildren();
+    const hits = new Set();
+    for (const l of lines || []) for (let r = 0; r < l.count; r++) hits.add(r + ':' + LINES[l.line - 1][r]);
+    for (let row = 0; row < 3; row++) {
+      for (let r = 0; r < 5; r++) {
+        const cell = document.createElement('div');
+        cell.className = 'cell' + (hits.has(r + ':' + row) ? ' hit' : '');
+        cell.textContent = reels[r][row];
+        grid.append(cell);
+      }
+    }
+  }
+
+  start(async (session) => {
+    draw([0, 1, 2, 3, 4].map((r) => [0, 1, 2].map((row) => SYMBOLS[(r + row * 3) % SYMBOLS.length])), []);
+    const button = $('spin');
+    const scale = (factor) => {
+      const value = Math.min(Number(session.maxStake), Math.max(Number(session.minStake), Number($('stake').value) * factor || 1));
+      $('stake').value = value.toFixed(2);
+    };
+    $('half').addEventListener('click', () => scale(0.5));
+    $('double').addEventListener('click', () => scale(2));
+    button.addEventListener('click', async () => {
+      const amount = stake(session);
+      if (!amount) return;
+      button.disabled = true;
+      say('旋转中…');
+      try {
+        const r = await round('slot/spin', { stake: amount });
+        draw(r.reels, r.lines);
+        $('balance').textContent = r.balance;
+        say(Number(r.win) > 0 ? '恭喜中奖 ' + r.win + ' 元！' : '未中奖，再接再厉', Number(r.win) > 0 ? 'win' : '');
+        await refreshHistory();
+      } catch (error) {
+        say(error.message, 'error');
+      } finally {
+        button.disabled = false;
+      }
+    });
+  });
+})();

@@ -1,0 +1,150 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { Header, funds, games, type Envelope } from '@site/shared/contract';
+import { startTestApp, type TestApp } from '../testing';
+
+let t: TestApp;
+before(async () => {
+  t = await startTestApp();
+});
+after(async () => {
+  await t.stop();
+});
+
+const as = (token: string) => ({ [Header.token]: token, [Header.requestId]: randomUUID() });
+const roundId = () => `r${randomUUID().replace(/-/g, '')}`;
+
+/** A member with `venueYuan` moved into `venue`, and the launch token of `gameCode` there. */
+async function seated(venue: string, gameCode: string | undefined, venueYuan: string): Promise<{ token: string; launch: string; memberId: number }> {
+  const m = await t.devMember({ balance: '1000' });
+  const moved = await t.api(funds.venueTransfer.path, { channelCode: venue, amount: venueYuan, ty: 1 }, as(m.token));
+  assert.equal(moved.status_code, 6000, moved.message);
+  const l = await t.api<{ url: string }>(games.launch.path, { enName: venue, ...(gameCode ? { gameCode } : {}) }, as(m.token));
+  assert.equal(l.status_code, 6000, l.message);
+  const launch = /token=([0-9a-f]{48})/.exec(l.data.url)?.[1] ?? /data-token="([0-9a-f]{48})"/.exec(l.data.url)?.[1];
+  assert.ok(launch, l.data.url.slice(0, 200));
+  return { token: m.token, launch, memberId: Number(m.userId) };
+}
+
+async function venueBalance(token: string, channelCode: string): Promise<string> {
+  const e = await t.api<{ balance: string }>(funds.venueBalance.path, { channelCode }, as(token));
+  return e.data.balance;
+}
+
+/** The ledger pairs of one round: [kind, amount, account kind, system name] per entry. */
+async function roundEntries(memberId: number, id: string) {
+  const rows = await t.db.query<{ kind: string; seq: number; amount: unknown; account: string; system_name: string | null }>(
+    `SELECT tr.kind, tr.seq, e.amount, a.kind AS account, a.system_name FROM ledger_transfers tr
+       JOIN ledger_entries e ON e.transfer_id = tr.id JOIN ledger_accounts a ON a.id = e.account_id
+      WHERE tr.member_id = $1 AND tr.request_id = $2 ORDER BY tr.seq, e.amount`,
+    [memberId, id],
+  );
+  return rows.map((r) => [r.kind, Number(r.amount), r.account, r.system_name]);
+}
+
+describe('demo slot', () => {
+  it('a spin moves the stake and the win as ledger pairs with the casino account', async () => {
+    const s = await seated('CQ9', 'CQ9-0003', '200');
+    const session = await t.api<{ kind: string; balance: string; gameName: string }>(games.demoSession.path, { token: s.launch });
+    assert.equal(session.status_code, 6000, session.message);
+    assert.deepEqual([session.data.kind, session.data.balance], ['slot', '200.00']);
+    let balance = 20_000;
+    let sawWin = false;
+    for (let i = 0; i < 12; i++) {
+      const id = roundId();
+      const e = await t.api(games.demoSlotSpin.path, { token: s.launch, roundId: id, stake: '5' });
+      assert.equal(e.status_code, 6000, e.message);
+      const r = games.demoSlotSpin.response.parse(e.data);
+      assert.equal(r.reels.length, 5);
+      const win = Math.round(Number(r.win) * 100);
+      const expected = [['game_bet', -500, 'venue', null], ['game_bet', 500, 'system', 'casino']];
+      if (win > 0) expected.push(['game_win', -win, 'system', 'casino'], ['game_win', win, 'venue', null]);
+      assert.deepEqual(await roundEntries(s.memberId, id), expected);
+      balance += win - 500;
+      assert.equal(Math.round(Number(r.balance) * 100), balance);
+      sawWin ||= win > 0;
+    }
+    assert.equal(Math.round(Number(await venueBalance(s.token, 'CQ9')) * 100), balance);
+    const history = await t.api<unknown[]>(games.demoHistory.path, { token: s.launch });
+    assert.equal(history.data.length, 12);
+    assert.ok(sawWin, 'twelve spins at a 40 % hit rate win at least once');
+  });
+
+  it('refuses a stake above the venue balance with a clear message, and moves nothing', async () => {
+    const s = await seated('CQ9', 'CQ9-0004', '3');
+    const e = await t.api(games.demoSlotSpin.path, { token: s.launch, roundId: roundId(), stake: '3.01' });
+    assert.equal(e.status_code, 6007);
+    assert.equal(e.message, '余额不足：本局投注 3.01 元，CQ9电子余额 3.00 元，请先转入资金');
+    assert.equal(await venueBalance(s.token, 'CQ9'), '3.00');
+    assert.equal((await t.api(games.demoSlotSpin.path, { token: s.launch, roundId: roundId(), stake: '0.5' })).message, '单注最低 1.00 元');
+  });
+
+  it('a repeated round id answers the first result and moves nothing twice', async () => {
+    const s = await seated('MG', undefined, '100');
+    const id = roundId();
+    const first = await t.api(games.demoSlotSpin.path, { token: s.launch, roundId: id, stake: '10' });
+    const again = await t.api(games.demoSlotSpin.path, { token: s.launch, roundId: id, stake: '10' });
+    assert.equal(first.status_code, 6000, first.message);
+    assert.deepEqual(again.data, first.data);
+    const rows = await t.db.query<{ n: unknown }>(`SELECT count(*) AS n FROM ledger_transfers WHERE member_id = $1 AND kind = 'game_bet'`, [s.memberId]);
+    assert.equal(Number(rows[0]?.n), 1);
+    assert.equal(await venueBalance(s.token, 'MG'), (first.data as { balance: string }).balance);
+  });
+
+  it('counts the stake as turnover of the venue activity', async () => {
+    const m = await t.devMember({ balance: '100' });
+    await t.api(funds.venueTransfer.path, { channelCode: 'HB', amount: '10', ty: 1, isActivity: 1 }, as(m.token));
+    const l = await t.api<{ url: string }>(games.launch.path, { enName: 'HB', isActivity: true }, as(m.token));
+    const launch = /token=([0-9a-f]{48})/.exec(l.data.url)?.[1] ?? '';
+    await t.api(games.demoSlotSpin.path, { token: launch, roundId: roundId(), stake: '4' });
+    const [row] = await t.db.query<{ turnover: unknown }>('SELECT turnover FROM venue_activities WHERE member_id = $1', [Number(m.userId)]);
+    assert.equal(Number(row?.turnover), 400);
+  });
+});
+
+describe('demo fishing and baccarat', () => {
+  it('a shot pays stake × multiplier when it catches; the fish list is the pay table', async () => {
+    const s = await seated('BG', undefined, '100');
+    const fish = await t.api<{ fish: string; multiplier: number }[]>(games.demoFishList.path, { token: s.launch });
+    assert.ok(fish.data.length >= 6);
+    for (let i = 0; i < 6; i++) {
+      const e = await t.api(games.demoFishingShoot.path, { token: s.launch, roundId: roundId(), stake: '1', fish: 'clown' });
+      const r = games.demoFishingShoot.response.parse(e.data);
+      assert.equal(r.win, r.caught ? '2.00' : '0.00');
+    }
+    const wrongGame = await t.api(games.demoSlotSpin.path, { token: s.launch, roundId: roundId(), stake: '1' });
+    assert.equal(wrongGame.status_code, 6007, 'a fishing launch does not spin the slot');
+  });
+
+  it('baccarat settles the chosen side; a lobby launch plays the demo table', async () => {
+    const s = await seated('KY', undefined, '100');
+    const e = await t.api(games.demoBaccaratDeal.path, { token: s.launch, roundId: roundId(), side: 'banker', stake: '10' });
+    assert.equal(e.status_code, 6000, e.message);
+    const r = games.demoBaccaratDeal.response.parse(e.data);
+    const expected = r.result === 'banker' ? '19.50' : r.result === 'tie' ? '10.00' : '0.00';
+    assert.equal(r.win, expected);
+    assert.equal(r.balance, (100 - 10 + Number(expected)).toFixed(2));
+  });
+});
+
+describe('demo pages and tokens', () => {
+  it('serves each page labelled 演示 with its script file; a dead launch is 6302', async () => {
+    for (const kind of ['slot', 'fishing', 'baccarat', 'lobby']) {
+      const page = await t.app.inject({ method: 'GET', url: `/demo/${kind}?token=${'a'.repeat(48)}&site=1001` });
+      assert.equal(page.statusCode, 200);
+      assert.match(page.body, /演示/);
+      assert.match(String(page.headers['content-security-policy']), /script-src 'self'/);
+      const script = await t.app.inject({ method: 'GET', url: `/demo/assets/${kind}.js` });
+      assert.equal(script.statusCode, 200);
+      assert.match(String(script.headers['content-type']), /javascript/);
+    }
+    assert.equal((await t.app.inject({ method: 'GET', url: '/demo/roulette' })).statusCode, 404);
+    const dead = (await t.api(games.demoSession.path, { token: 'b'.repeat(48) })) as Envelope<unknown>;
+    assert.equal(dead.status_code, 6302);
+    const s = await seated('AG', undefined, '10');
+    await t.api('/site/api/v1/logout', {}, as(s.token));
+    const afterLogout = await t.api(games.demoSession.path, { token: s.launch });
+    assert.equal(afterLogout.status_code, 6302, 'a launch dies with its session');
+  });
+});

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode, fenToYuanText, games, yuanTextToFen } from '@site/shared/contract';
+import type { Db } from '../db/db';
+import { balanceOf, venueWallet } from '../funds/ledger';
+import { deal, payout } from '../games/baccarat';
+import { FISH, fishOf, shoot } from '../games/fishing';
+import { resolveLaunch, type Launched } from '../games/launch';
+import { DEMO_KINDS, demoPageHtml, demoScript } from '../games/pages';
+import { rtpText } from '../games/queries';
+import { roundRngFactory } from '../games/rng';
+import { MAX_STAKE, MIN_STAKE, assertStakeLimits, playRound, recentRounds } from '../games/rounds';
+import { spin } from '../games/slot';
+import { ApiError } from '../http/api-error';
+import { route } from '../http/route';
+
+const DEFAULT_RTP_BP = 9600;
+/** The table a lobby launch offers (venues without a game of their own on this server). */
+const LOBBY_TABLE = { code: 'DEMO-BACCARAT', name: '演示百家乐' };
+
+/** @throws {ApiError} 6302 when the token is no live launch (SPEC §8: re-enter the game). */
+async function launchOf(db: Db, token: string): Promise<Launched> {
+  const launch = await resolveLaunch(db, token);
+  if (!launch) throw new ApiError(ErrorCode.UID_VERIFICATION, '游戏令牌已失效，请返回重新进入游戏');
+  return launch;
+}
+
+function gameOfLaunch(launch: Launched): { code: string; name: string; kind: games.DemoKind; rtpBp: number } {
+  const g = launch.game;
+  return g ? { code: g.code, name: g.name, kind: g.demo_kind, rtpBp: g.rtp_bp } : { ...LOBBY_TABLE, kind: 'lobby', rtpBp: DEFAULT_RTP_BP };
+}
+
+/** @throws {ApiError} 6007 when the launched game is not played by this demo. */
+function assertKind(launch: Launched, ...kinds: games.DemoKind[]): ReturnType<typeof gameOfLaunch> {
+  const game = gameOfLaunch(launch);
+  if (!kinds.includes(game.kind)) throw new ApiError(ErrorCode.INVALID_PARAMETER, `${game.name}不支持此玩法，请返回重新进入游戏`);
+  return game;
+}
+
+/**
+ * The demo games (labelled 演示): HTML pages under /demo/<kind> with their scripts under
+ * /demo/assets (the site CSP allows no inline script), and their JSON calls under
+ * /game/api/v1/demo/*, authorised by the launch token. Money is real: the member's venue wallet.
+ */
+export function gamesDemoRoutes(app: FastifyInstance, db: Db): void {
+  const rngOf = roundRngFactory();
+
+  app.get<{ Params: { kind: string }; Querystring: { token?: string; site?: string } }>('/demo/:kind', async (request, reply) => {
+    const kind = DEMO_KINDS.find((k) => k === request.params.kind);
+    if (!kind) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    const token = /^[0-9a-f]{48}$/.test(request.query.token ?? '') ? (request.query.token ?? '') : '';
+    const site = /^\d{1,10}$/.test(request.query.site ?? '') ? (request.query.site ?? '') : '1001';
+    return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(demoPageHtml(kind, token, site));
+  });
+
+  app.get<{ Params: { file: string } }>('/demo/assets/:file', async (request, reply) => {
+    const script = demoScript(request.params.file);
+    if (script === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    return reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(script);
+  });
+
+  route(app, games.demoSession, async ({ token }) => {
+    const launch = await launchOf(db, token);
+    const game = gameOfLaunch(launch);
+    return {
+      channelCode: launch.venue.code,
+      venueName: launch.venue.name,
+      gameCode: game.code,
+      gameName: game.name,
+      kind: game.kind,
+      balance: fenToYuanText(await balanceOf(db, launch.memberId, venueWallet(launch.venue.code))),
+      minStake: fenToYuanText(MIN_STAKE),
+      maxStake: fenToYuanText(MAX_STAKE),
+      rtp: rtpText(game.rtpBp),
+      memberName: `${launch.memberName.slice(0, 2)}***`,
+    };
+  });
+
+  route(app, games.demoSlotSpin, async (input) => {
+    const launch = await launchOf(db, input.token);
+    const game = assertKind(launch, 'slot');
+    const stake = yuanTextToFen(input.stake);
+    assertStakeLimits(stake);
+    const round = { launch, roundId: input.roundId, kind: 'slot' as const, gameCode: game.code, gameName: game.name, stake, path: games.demoSlotSpin.path, body: input };
+    return playRound(db, round, rngOf, (rng) => {
+      const r = spin(rng, stake, game.rtpBp / 10_000);
+      return { win: r.win, detail: { reels: r.grid, lines: r.lines.map((l) => ({ ...l, win: fenToYuanText(l.win) })) } };
+    });
+  });
+
+  route(app, games.demoFishList, async ({ token }) => {
+    assertKind(await launchOf(db, token), 'fishing');
+    return FISH.map((f) => ({ ...f }));
+  });
+
+  route(app, games.demoFishingShoot, async (input) => {
+    const launch = await launchOf(db, input.token);
+    const game = assertKind(launch, 'fishing');
+    const fish = fishOf(input.fish);
+    if (!fish) throw new ApiError(ErrorCode.INVALID_PARAMETER, '目标鱼种不存在');
+    const stake = yuanTextToFen(input.stake);
+    assertStakeLimits(stake);
+    const round = { launch, roundId: input.roundId, kind: 'fishing' as const, gameCode: game.code, gameName: game.name, stake, path: games.demoFishingShoot.path, body: input };
+    return playRound(db, round, rngOf, (rng) => {
+      const shot = shoot(rng, stake, fish, game.rtpBp / 10_000);
+      return { win: shot.win, detail: { fish: fish.fish, fishName: fish.name, multiplier: fish.multiplier, caught: shot.caught } };
+    });
+  });
+
+  route(app, games.demoBaccaratDeal, async (input) => {
+    const launch = await launchOf(db, input.token);
+    const launched = assertKind(launch, 'baccarat', 'lobby');
+    const game = launched.kind === 'lobby' ? { ...launched, ...LOBBY_TABLE } : launched;
+    const stake = yuanTextToFen(input.stake);
+    assertStakeLimits(stake);
+    const round = { launch, roundId: input.roundId, kind: 'baccarat' as const, gameCode: game.code, gameName: game.name, stake, path: games.demoBaccaratDeal.path, body: input };
+    return playRound(db, round, rngOf, (rng) => {
+      const d = deal(rng);
+      return { win: payout(input.side, d.result, stake), detail: { ...d, side: input.side } };
+    });
+  });
+
+  route(app, games.demoHistory, async ({ token }) => {
+    const launch = await launchOf(db, token);
+    return recentRounds(db, launch.memberId, launch.venue.code);
+  });
+}

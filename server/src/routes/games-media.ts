@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '../db/db';
+import { gameSvg, venueSvg } from '../games/art';
+import { casinoVenue, gameOf } from '../games/queries';
+import { ApiError } from '../http/api-error';
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+}
+
+function svg(reply: FastifyReply, body: string): FastifyReply {
+  return reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml').send(body);
+}
+
+/** Venue cards and logos and one placeholder picture per game, drawn on request (same origin). */
+export function gamesMediaRoutes(app: FastifyInstance, db: Db): void {
+  app.get<{ Params: { file: string } }>('/media/venues/:file', async (request, reply) => {
+    const match = /^([A-Z0-9]{2,10})(-logo)?\.svg$/.exec(request.params.file);
+    if (!match) return notFound(reply);
+    try {
+      const v = await casinoVenue(db, match[1]!);
+      return svg(reply, venueSvg(v.name, v.display_en_name || v.code, v.hue, match[2] !== undefined));
+    } catch (error) {
+      if (error instanceof ApiError) return notFound(reply);
+      throw error;
+    }
+  });
+
+  app.get<{ Params: { file: string } }>('/media/games/:file', async (request, reply) => {
+    const match = /^([A-Za-z0-9_-]{1,40})\.svg$/.exec(request.params.file);
+    const game = match ? await gameOf(db, match[1]!) : undefined;
+    if (!game) return notFound(reply);
+    return svg(reply, gameSvg(game.name, game.provider_name, game.hue, game.hot ? '热门' : game.is_new ? '新游' : ''));
+  });
+}
