@@ -8,4 +8,7 @@ import HomeVenues from './expose/home-venues';
 import HomeHotGames from './expose/home-hot-games';
 
 /** Standalone mount for development (`pnpm --filter @site/mf-casino-venues dev`); see @site/shared/standalone. */
-void mountStandalone({ remote: 'mf_casino_venues', modules: { VenueListPage, EgamePage, SlotHostPage, GamePage, LoadingPage, HomeVenues, HomeHotGames } });
+void mountStandalone({
+  remote: 'mf_casino_venues',
+  modules: { VenueListPage, EgamePage, SlotHostPage, GamePage, LoadingPage, HomeVenues, HomeHotGames },
+});

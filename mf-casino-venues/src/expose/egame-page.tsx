@@ -1,12 +1,7 @@
-import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
-import { t } from '@site/shared/i18n';
+import '../setup';
+import { EgameLobby } from '../features/egame/egame-lobby';
 
-/** EgamePage: built by a later issue; the route already resolves through this remote. */
-export default function EgamePage() {
-  return (
-    <PageFrame title={t('routes.gameegame')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
-    </PageFrame>
-  );
+/** /game/egame and /game/fishing (route prop kind). */
+export default function EgamePage({ kind }: { kind?: string }) {
+  return <EgameLobby kind={kind === 'fishing' ? 'fishing' : 'egame'} />;
 }

@@ -1,12 +1,9 @@
-import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
-import { t } from '@site/shared/i18n';
+import '../setup';
+import { useParams } from 'react-router-dom';
+import { GameFrame } from '../features/game-frame/game-frame';
 
-/** GamePage: built by a later issue; the route already resolves through this remote. */
-export default function GamePage() {
-  return (
-    <PageFrame title={t('routes.game')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
-    </PageFrame>
-  );
+/** /game/:info (login required): the game url, encoded in the path, in an embedded frame. */
+export default function GamePage({ info }: { info?: string }) {
+  const params = useParams();
+  return <GameFrame info={info ?? params.info} />;
 }

@@ -1,5 +1,5 @@
-import '../messages';
-/** HomeHotGames: mounted once by the host; built by a later issue. */
-export default function HomeHotGames() {
-  return null;
-}
+import '../setup';
+import { HotGames } from '../features/hot-games/hot-games';
+
+/** The home page's hot-games row. */
+export default HotGames;

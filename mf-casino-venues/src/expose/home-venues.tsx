@@ -1,4 +1,4 @@
-import '../messages';
+import '../setup';
 import { HomeVenues } from '../features/home/home-venues';
 
 export default HomeVenues;

@@ -1,12 +1,5 @@
-import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
-import { t } from '@site/shared/i18n';
+import '../setup';
+import { LoadingInterstitial } from '../features/game-frame/loading-interstitial';
 
-/** LoadingPage: built by a later issue; the route already resolves through this remote. */
-export default function LoadingPage() {
-  return (
-    <PageFrame title={t('routes.loading')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
-    </PageFrame>
-  );
-}
+/** /loading: the interstitial a new-window launch opens first. */
+export default LoadingInterstitial;

@@ -1,12 +1,7 @@
-import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
-import { t } from '@site/shared/i18n';
+import '../setup';
+import { SlotHost } from '../features/game-frame/slot-host';
 
-/** SlotHostPage: built by a later issue; the route already resolves through this remote. */
-export default function SlotHostPage() {
-  return (
-    <PageFrame title={t('routes.dzGame')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
-    </PageFrame>
-  );
+/** /dz/game and /pg/game (route prop vendor): game content handed over by a launch. */
+export default function SlotHostPage({ vendor }: { vendor?: string }) {
+  return <SlotHost vendor={vendor === 'pg' ? 'pg' : 'dz'} />;
 }

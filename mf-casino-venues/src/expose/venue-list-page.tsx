@@ -1,12 +1,10 @@
-import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
-import { t } from '@site/shared/i18n';
+import '../setup';
+import { VenueList, type VenueTypeCode } from '../features/venue-list/venue-list';
 
-/** VenueListPage: built by a later issue; the route already resolves through this remote. */
-export default function VenueListPage() {
-  return (
-    <PageFrame title={t('routes.sport')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
-    </PageFrame>
-  );
+const TYPE_CODES: readonly VenueTypeCode[] = ['TY', 'ZR', 'QP', 'DJ', 'CP'];
+
+/** /game/sport, /game/realbet, /game/chess, /game/gaming, /game/lottery (route prop typeCode). */
+export default function VenueListPage({ typeCode }: { typeCode?: string }) {
+  const code = TYPE_CODES.find((c) => c === typeCode) ?? 'TY';
+  return <VenueList typeCode={code} />;
 }

@@ -40,7 +40,9 @@ const Card = styled(Link)<{ $hue: number }>`
   color: #fff;
   background: linear-gradient(135deg, hsl(${(p) => p.$hue} 70% 45%), hsl(${(p) => p.$hue + 30} 75% 28%));
   box-shadow: ${(p) => p.theme.colors.shadow};
-  transition: transform 0.2s ease, box-shadow 0.2s ease;
+  transition:
+    transform 0.2s ease,
+    box-shadow 0.2s ease;
   &:hover {
     transform: translateY(-3px);
   }

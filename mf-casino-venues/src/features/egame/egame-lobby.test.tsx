@@ -1,0 +1,191 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { games } from '@site/shared/contract';
+import { bus } from '@site/shared/events';
+import { answer, callsTo, fail, ok, resetFakeApi } from '../../testing/fake-api';
+import { catalogue, game, logIn, logOut, pageAnswer, setBrand, venue } from '../../testing/fixtures';
+import { fakeLayout } from '../../testing/layout';
+import { recordBus, renderPage } from '../../testing/render';
+import { EgameLobby } from './egame-lobby';
+
+jest.mock('@site/shared/api', () => jest.requireActual('../../testing/fake-api').fakeApiModule());
+// The ticker has its own test; here its animation frames would only slow the grid down.
+jest.mock('./jackpot-ticker', () => ({ JackpotTicker: () => null }));
+
+const providers = [
+  venue({ channelCode: 'PG', name: 'PG电子', sort: 1 }),
+  venue({ channelCode: 'CQ9', name: 'CQ9电子', sort: 2 }),
+  venue({
+    channelCode: 'PT',
+    name: 'PT电子',
+    sort: 3,
+    status: 'maintenance',
+    maintenanceMessage: 'PT电子正在升级维护',
+  }),
+];
+const all = catalogue(3000);
+let restoreLayout: () => void;
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  resetFakeApi();
+  setBrand(1);
+  logIn();
+  restoreLayout = fakeLayout(1160, 300);
+  answer(games.getVenueInfoByCategory, ok({ category: 'DZ', list: providers }));
+  answer(
+    games.getBonusPools,
+    ok({ total: '8888888.00', growthPerSecond: '12.34', serverTime: Date.now(), list: [] }),
+  );
+  answer(games.gameList, (payload) =>
+    ok(
+      pageAnswer(payload.keyword ? all.filter((g) => g.name.includes(payload.keyword ?? '')) : all, payload),
+    ),
+  );
+});
+
+afterEach(() => restoreLayout());
+
+const lastListCall = () => callsTo(games.gameList).at(-1)?.payload;
+
+describe('egame lobby', () => {
+  it('renders only a small window of 3,000 games and loads further pages as it scrolls', async () => {
+    renderPage(<EgameLobby kind="egame" />);
+    expect(await screen.findByText('共3000款游戏')).toBeInTheDocument();
+    await screen.findByText('游戏1');
+    const cards = screen.getAllByTestId('game-card');
+    expect(cards.length).toBeGreaterThan(10);
+    expect(cards.length).toBeLessThan(100);
+    expect(callsTo(games.gameList)).toHaveLength(1);
+
+    const grid = screen.getByRole('region', { name: '游戏列表' });
+    // 6 columns of ~180 px cards; row ~210 px: row 400 is game 2,401.
+    const rowHeight = Math.round(((1160 - 16 * 5) / 6) * 0.75 + 58 + 16);
+    act(() => {
+      grid.scrollTop = rowHeight * 400;
+      fireEvent.scroll(grid);
+    });
+    expect(await screen.findByText('游戏2401')).toBeInTheDocument();
+    expect(screen.queryByText('游戏1')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('game-card').length).toBeLessThan(100);
+    expect(callsTo(games.gameList).map((c) => c.payload.pageNum)).toContain(25);
+  });
+
+  it('asks gameList for the provider tab, the hot / new filter and the debounced search', async () => {
+    const user = userEvent.setup();
+    const tabs = recordBus('egame_tab_index');
+    renderPage(<EgameLobby kind="egame" />);
+    await screen.findByText('游戏1');
+    expect(lastListCall()).toEqual({ pageNum: 1, pageSize: 100, category: 'DZ' });
+
+    await user.click(screen.getByRole('tab', { name: 'CQ9电子' }));
+    await waitFor(() =>
+      expect(lastListCall()).toEqual({ pageNum: 1, pageSize: 100, category: 'DZ', channelCode: 'CQ9' }),
+    );
+    expect(tabs.seen).toEqual([{ index: 2, code: 'CQ9' }]);
+
+    await user.click(screen.getByRole('tab', { name: '热门' }));
+    await waitFor(() => expect(lastListCall()).toMatchObject({ channelCode: 'CQ9', tag: 'hot' }));
+    await user.click(screen.getByRole('tab', { name: '最新' }));
+    await waitFor(() => expect(lastListCall()).toMatchObject({ tag: 'new' }));
+
+    const before = callsTo(games.gameList).length;
+    await user.type(screen.getByRole('searchbox', { name: '搜索游戏' }), '游戏12');
+    // One call for the whole word, not one per key.
+    await waitFor(() =>
+      expect(lastListCall()).toMatchObject({ keyword: '游戏12', tag: 'new', channelCode: 'CQ9' }),
+    );
+    expect(callsTo(games.gameList).length).toBe(before + 1);
+
+    await user.click(screen.getByRole('tab', { name: '我的收藏' }));
+    await waitFor(() => expect(lastListCall()).toMatchObject({ collected: true, keyword: '游戏12' }));
+    expect(lastListCall()).not.toHaveProperty('tag');
+    tabs.stop();
+  });
+
+  it('honours egame_tab_index from the rest of the site', async () => {
+    renderPage(<EgameLobby kind="egame" />);
+    await screen.findByText('游戏1');
+    act(() => bus.emit('egame_tab_index', { index: 1 }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'PG电子' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    act(() => bus.emit('egame_tab_index', { index: 0, code: 'CQ9' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'CQ9电子' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await waitFor(() => expect(lastListCall()).toMatchObject({ channelCode: 'CQ9' }));
+  });
+
+  it('marks a provider in maintenance and says so when it is chosen', async () => {
+    const user = userEvent.setup();
+    renderPage(<EgameLobby kind="egame" />);
+    const tab = await screen.findByRole('tab', { name: /PT电子/ });
+    expect(within(tab).getByText('维护中')).toBeInTheDocument();
+    await user.click(tab);
+    expect(await screen.findByRole('note')).toHaveTextContent('PT电子正在升级维护');
+  });
+
+  it('gives a guest the login prompt for a game, and for the heart and the favourites filter', async () => {
+    logOut();
+    const user = userEvent.setup();
+    const prompt = recordBus('show_login_prompt');
+    renderPage(<EgameLobby kind="egame" />);
+    await user.click(await screen.findByText('游戏1'));
+    await user.click(screen.getByRole('button', { name: '收藏游戏2' }));
+    await user.click(screen.getByRole('tab', { name: '我的收藏' }));
+    expect(prompt.seen).toHaveLength(3);
+    expect(callsTo(games.launch)).toHaveLength(0);
+    expect(callsTo(games.addCollection)).toHaveLength(0);
+    expect(screen.getByRole('tab', { name: '我的收藏' })).toHaveAttribute('aria-selected', 'false');
+    prompt.stop();
+  });
+
+  it('toggles the heart for a member, and turns it back with the message when the call fails', async () => {
+    const user = userEvent.setup();
+    answer(games.addCollection, ok({ gameCode: 'G2', isCollected: true }));
+    renderPage(<EgameLobby kind="egame" />);
+    await user.click(await screen.findByRole('button', { name: '收藏游戏2' }));
+    expect(await screen.findByRole('button', { name: '取消收藏游戏2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(callsTo(games.addCollection)[0]?.payload).toEqual({ gameCode: 'G2' });
+    answer(games.addCollection, fail(6005, '收藏失败'));
+    await user.click(screen.getByRole('button', { name: '收藏游戏3' }));
+    expect(await screen.findByText('收藏失败')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '收藏游戏3' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('launches a game on click, and 6413 opens the transfer-in dialog with the message', async () => {
+    const user = userEvent.setup();
+    const transfer = recordBus('venue_transfer');
+    answer(games.launch, fail(6413, '您还在PG电子的活动中，未达到流水要求不能转出'));
+    renderPage(<EgameLobby kind="egame" />);
+    await user.click(await screen.findByText('游戏1'));
+    await waitFor(() =>
+      expect(transfer.seen).toEqual([
+        { channelCode: 'PG', message: '您还在PG电子的活动中，未达到流水要求不能转出' },
+      ]),
+    );
+    expect(callsTo(games.launch)[0]?.payload).toEqual({ enName: 'PG', gameCode: 'G1' });
+    transfer.stop();
+  });
+
+  it('says when a search finds nothing', async () => {
+    const user = userEvent.setup();
+    renderPage(<EgameLobby kind="egame" />);
+    await screen.findByText('游戏1');
+    await user.type(screen.getByRole('searchbox', { name: '搜索游戏' }), '不存在');
+    expect(await screen.findByText('没有找到与“不存在”相关的游戏，换个关键词试试')).toBeInTheDocument();
+  });
+
+  it('shows hot and new badges on the cards', async () => {
+    answer(games.gameList, (payload) => ok(pageAnswer([game(1, { tags: ['hot', 'new'] })], payload)));
+    renderPage(<EgameLobby kind="egame" />);
+    const card = (await screen.findByText('游戏1')).closest('article');
+    expect(card).not.toBeNull();
+    expect(within(card as HTMLElement).getByText('热门')).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByText('新游')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,137 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useEndpoint } from '@site/shared/api';
+import { games } from '@site/shared/contract';
+import { t } from '@site/shared/i18n';
+import { checkLogin, isLoggedInAtom } from '@site/shared/session';
+import { EmptyState, ErrorState, PageFrame, Skeleton } from '@site/shared/ui';
+import { errorMessage } from '../../lib/error-message';
+import { useLaunch } from '../launch';
+import { publishTab, useTabRequests } from './egame-tab';
+import { GameGrid } from './game-grid';
+import { JackpotTicker } from './jackpot-ticker';
+import { LobbyToolbar, type LobbyFilter } from './lobby-toolbar';
+import { ProviderTabs } from './provider-tabs';
+import { useCollection } from './use-collection';
+import { useDebounced } from './use-debounced';
+import { useGameCatalogue, type CatalogueFilters, type Game } from './use-game-catalogue';
+
+export type LobbyKind = 'egame' | 'fishing';
+const CATEGORY: Record<LobbyKind, games.VenueCategory> = { egame: 'DZ', fishing: 'BY' };
+export const SEARCH_DEBOUNCE_MS = 350;
+
+const Notice = styled.p`
+  margin: 0 0 12px;
+  padding: 10px 14px;
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  color: ${(p) => p.theme.colors.warning};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+const Count = styled.p`
+  margin: 0 0 12px;
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+/** /game/egame and /game/fishing: jackpot, provider tabs, filters, search and the game grid. */
+export function EgameLobby({ kind }: { kind: LobbyKind }) {
+  const category = CATEGORY[kind];
+  const venues = useEndpoint(games.getVenueInfoByCategory, { category });
+  const providers = useMemo(
+    () => (venues.data ? [...venues.data.list].sort((a, b) => a.sort - b.sort) : []),
+    [venues.data],
+  );
+  const codes = useMemo(() => ['', ...providers.map((v) => v.channelCode)], [providers]);
+  const [provider, setProvider] = useState('');
+  const [filter, setFilter] = useState<LobbyFilter>('all');
+  const [keyword, setKeyword] = useState('');
+  const search = useDebounced(keyword.trim(), SEARCH_DEBOUNCE_MS);
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const { launch, isLaunching } = useLaunch();
+
+  useTabRequests(codes, setProvider);
+  // Favourites belong to a member: after a logout the lobby shows everything again.
+  useEffect(() => {
+    if (!loggedIn) setFilter((f) => (f === 'favourite' ? 'all' : f));
+  }, [loggedIn]);
+
+  const changeProvider = (code: string) => {
+    setProvider(code);
+    publishTab({ index: Math.max(0, codes.indexOf(code)), code });
+  };
+  const changeFilter = (next: LobbyFilter) => {
+    if (next === 'favourite' && !checkLogin({ prompt: true })) return;
+    setFilter(next);
+  };
+
+  const filters: CatalogueFilters = {
+    category,
+    ...(provider ? { channelCode: provider } : {}),
+    ...(search ? { keyword: search } : {}),
+    ...(filter === 'hot' || filter === 'new' ? { tag: filter } : {}),
+    ...(filter === 'favourite' ? { collected: true } : {}),
+  };
+  const catalogue = useGameCatalogue(filters);
+  const toggleCollect = useCollection(catalogue.patchGame);
+  const onLaunch = useCallback(
+    (game: Game) =>
+      void launch({ enName: game.channelCode, gameCode: game.gameCode, category: game.category }),
+    [launch],
+  );
+  const launchingGame = useCallback(
+    (game: Game) => isLaunching(game.channelCode, game.gameCode),
+    [isLaunching],
+  );
+  const onToggle = useCallback((game: Game) => void toggleCollect(game), [toggleCollect]);
+
+  const selected = providers.find((v) => v.channelCode === provider);
+  let body;
+  if (catalogue.error)
+    body = <ErrorState message={errorMessage(catalogue.error)} onRetry={catalogue.reload} />;
+  else if (catalogue.total === undefined) body = <Skeleton height="360px" />;
+  else if (catalogue.total === 0)
+    body = (
+      <EmptyState
+        title={t('casino.lobby.empty')}
+        description={
+          search
+            ? t('casino.lobby.emptySearch', { keyword: search })
+            : filter === 'favourite'
+              ? t('casino.lobby.emptyFavourite')
+              : undefined
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        <Count role="status">{t('casino.lobby.resultCount', { count: catalogue.total })}</Count>
+        <GameGrid
+          catalogue={catalogue}
+          total={catalogue.total}
+          isLaunching={launchingGame}
+          onLaunch={onLaunch}
+          onToggleCollect={onToggle}
+        />
+      </>
+    );
+
+  return (
+    <PageFrame title={t(`casino.categories.${category}.title`)}>
+      <JackpotTicker category={category} />
+      {venues.error && !venues.data ? (
+        <ErrorState compact message={errorMessage(venues.error)} onRetry={venues.reload} />
+      ) : (
+        <ProviderTabs venues={providers} value={provider} onChange={changeProvider} />
+      )}
+      <LobbyToolbar filter={filter} onFilter={changeFilter} keyword={keyword} onKeyword={setKeyword} />
+      {selected?.status === 'maintenance' && (
+        <Notice role="note">{selected.maintenanceMessage || t('casino.venue.maintenanceDefault')}</Notice>
+      )}
+      {body}
+    </PageFrame>
+  );
+}

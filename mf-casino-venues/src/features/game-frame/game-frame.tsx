@@ -1,0 +1,116 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { bus } from '@site/shared/events';
+import { formatMoney } from '@site/shared/format';
+import { t } from '@site/shared/i18n';
+import { routePaths } from '@site/shared/routes';
+import { Button, EmptyState, PageFrame, Spinner } from '@site/shared/ui';
+import { readEmbeddedVenue } from '../launch';
+import { BarButton, BarTitle, FrameBar, Overlay, PrimaryBarButton, Spacer, Stage } from './frame-bar';
+import { gameUrlOf, launchTokenOf } from './game-url';
+import { useFrameLoad } from './use-frame-load';
+import { useFullscreen } from './use-fullscreen';
+import { useVenueBalance } from './use-venue-balance';
+
+/** Back to where the player came from, or the lobby when the game was opened directly. */
+export function useGoBack(fallback: string = routePaths.gameegame) {
+  const navigate = useNavigate();
+  return () => {
+    const state = window.history.state as { idx?: number } | null;
+    if (state && typeof state.idx === 'number' && state.idx > 0) void navigate(-1);
+    else void navigate(fallback, { replace: true });
+  };
+}
+
+/** /game/:info: the game at the encoded url in a full-size frame under the game bar. */
+export function GameFrame({ info }: { info: string | undefined }) {
+  const url = gameUrlOf(info);
+  const venue = url ? readEmbeddedVenue(url) : null;
+  const enName = venue?.enName ?? null;
+  const balance = useVenueBalance(enName, url ? launchTokenOf(url) : null);
+  const frame = useFrameLoad(url);
+  const stage = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(stage);
+  const goBack = useGoBack();
+
+  if (!url) {
+    return (
+      <PageFrame>
+        <EmptyState
+          title={t('casino.frame.badUrl')}
+          description={t('casino.frame.badUrlText')}
+          action={<Button onClick={goBack}>{t('casino.frame.backToLobby')}</Button>}
+        />
+      </PageFrame>
+    );
+  }
+
+  return (
+    <Stage ref={stage} data-testid="game-stage">
+      <FrameBar role="toolbar" aria-label={t('casino.frame.title')}>
+        <BarButton type="button" onClick={goBack}>
+          ‹ {t('casino.frame.back')}
+        </BarButton>
+        <Spacer />
+        {enName && (
+          <>
+            <span>
+              {t('casino.frame.venueBalance')}：
+              <BarTitle>
+                <span data-testid="venue-balance">
+                  {balance.fen !== undefined
+                    ? formatMoney(balance.fen, { currency: 'symbol' })
+                    : balance.failed
+                      ? '--'
+                      : '...'}
+                </span>
+              </BarTitle>
+            </span>
+            <PrimaryBarButton
+              type="button"
+              onClick={() => bus.emit('venue_transfer', { channelCode: enName })}
+            >
+              {t('casino.frame.transferIn')}
+            </PrimaryBarButton>
+            <BarButton
+              type="button"
+              disabled={balance.loading}
+              aria-busy={balance.loading}
+              onClick={() => bus.emit('refresh_balance')}
+            >
+              {t('casino.frame.refresh')}
+            </BarButton>
+          </>
+        )}
+        {fullscreen.supported && (
+          <BarButton type="button" onClick={fullscreen.toggle} aria-pressed={fullscreen.on}>
+            {t(fullscreen.on ? 'casino.frame.exitFullscreen' : 'casino.frame.fullscreen')}
+          </BarButton>
+        )}
+      </FrameBar>
+      <iframe
+        key={frame.attempt}
+        src={url}
+        title={t('casino.frame.title')}
+        onLoad={frame.onLoad}
+        allow="fullscreen; autoplay; clipboard-write"
+        referrerPolicy="no-referrer"
+      />
+      {frame.state === 'loading' && (
+        <Overlay role="status">
+          <Spinner />
+          <span>{t('casino.frame.loading')}</span>
+        </Overlay>
+      )}
+      {frame.state === 'timeout' && (
+        <Overlay>
+          <EmptyState
+            title={t('casino.frame.timeout')}
+            description={t('casino.frame.timeoutText')}
+            action={<Button onClick={frame.retry}>{t('casino.frame.retry')}</Button>}
+          />
+        </Overlay>
+      )}
+    </Stage>
+  );
+}

@@ -1,0 +1,73 @@
+import { useRef } from 'react';
+import { t } from '@site/shared/i18n';
+import { Button, EmptyState, PageFrame, Spinner } from '@site/shared/ui';
+import { readSlotContent } from '../launch';
+import { BarButton, FrameBar, Overlay, Spacer, Stage } from './frame-bar';
+import { useGoBack } from './game-frame';
+import { useFrameLoad } from './use-frame-load';
+import { useFullscreen } from './use-fullscreen';
+
+/**
+ * /dz/game and /pg/game: the game content a launch handed over (a whole HTML document),
+ * in a frame of its own. Same-origin on purpose: the vendor document's script is served by
+ * the site and calls the site's API; it may not navigate the site itself (no
+ * allow-top-navigation).
+ */
+export function SlotHost({ vendor }: { vendor: 'dz' | 'pg' }) {
+  const slot = readSlotContent();
+  const frame = useFrameLoad(slot ? `${slot.at}` : null);
+  const stage = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(stage);
+  const goBack = useGoBack();
+
+  if (!slot) {
+    return (
+      <PageFrame title={t('casino.slot.title')}>
+        <EmptyState
+          title={t('casino.slot.none')}
+          description={t('casino.slot.noneText')}
+          action={<Button onClick={goBack}>{t('casino.frame.backToLobby')}</Button>}
+        />
+      </PageFrame>
+    );
+  }
+
+  return (
+    <Stage ref={stage} data-vendor={vendor}>
+      <FrameBar role="toolbar" aria-label={t('casino.slot.title')}>
+        <BarButton type="button" onClick={goBack}>
+          ‹ {t('casino.frame.back')}
+        </BarButton>
+        <Spacer />
+        {fullscreen.supported && (
+          <BarButton type="button" onClick={fullscreen.toggle} aria-pressed={fullscreen.on}>
+            {t(fullscreen.on ? 'casino.frame.exitFullscreen' : 'casino.frame.fullscreen')}
+          </BarButton>
+        )}
+      </FrameBar>
+      <iframe
+        key={frame.attempt}
+        srcDoc={slot.content}
+        title={t('casino.slot.frameTitle', { name: slot.enName })}
+        onLoad={frame.onLoad}
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+        allow="fullscreen; autoplay"
+      />
+      {frame.state === 'loading' && (
+        <Overlay role="status">
+          <Spinner />
+          <span>{t('casino.frame.loading')}</span>
+        </Overlay>
+      )}
+      {frame.state === 'timeout' && (
+        <Overlay>
+          <EmptyState
+            title={t('casino.frame.timeout')}
+            description={t('casino.frame.timeoutText')}
+            action={<Button onClick={frame.retry}>{t('casino.frame.retry')}</Button>}
+          />
+        </Overlay>
+      )}
+    </Stage>
+  );
+}
