@@ -5,8 +5,8 @@
  *
  * - remotes build into `dist/<version>/` (immutable, versioned folders; ARCHITECTURE.md)
  *   with `mf-manifest.json` + `remoteEntry.js`; the host builds into `dist/`.
- * - shared singletons: react, react-dom, react-router-dom, jotai, rxjs, styled-components
- *   and every subpath of @site/shared, with `requiredVersion` from package.json.
+ * - shared singletons: react, react-dom, react-router-dom, jotai, rxjs, styled-components,
+ *   zod and the stateful subpaths of @site/shared, with `requiredVersion` from package.json.
  * - swc-loader + a persistent filesystem cache keep cold builds bearable on 2 cores.
  */
 const path = require('node:path');
@@ -33,14 +33,18 @@ function sharedModules(pkg) {
     jotai: single('jotai', deps.jotai),
     'jotai/': single('jotai', deps.jotai),
     rxjs: single('rxjs', deps.rxjs),
+    zod: single('zod', deps.zod),
     'styled-components': single('styled-components', deps['styled-components']),
   };
   // Each concern of the shared package is its own shared module: one store, one bus,
   // one theme across the host and every remote.
   // Not shared: the build recipe, the standalone dev mount, the message catalogue
   // (each build bundles the namespaces it owns and registers them; see registerMessages)
-  // and the stateless betting maths.
-  const notShared = new Set(['./build', './package.json', './standalone', './messages', './betting']);
+  // and the stateless modules: the contract, formatting, validation and betting maths.
+  // Each remote bundles the version it was built with, so a remote that ships a new
+  // contract call works under an older host (a singleton would hand it the host's copy).
+  // What they need of the stateful singletons (i18n) they import by package name.
+  const notShared = new Set(['./build', './package.json', './standalone', './messages', './betting', './contract', './format', './validation']);
   for (const key of Object.keys(sharedPkg.exports)) {
     if (notShared.has(key)) continue;
     result[`@site/shared/${key.slice(2)}`] = {

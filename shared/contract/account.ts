@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../i18n';
+import { t } from '@site/shared/i18n';
 import { CODE_MAX, PHONE_MAX } from '../validation/constants';
 import { emailSchema, forgotUsername, verificationCode } from '../validation/forgot-password';
 import { realName } from '../validation/real-name';

@@ -1,6 +1,6 @@
 import MD5 from 'crypto-js/md5';
 import { z } from 'zod';
-import { t } from '../i18n';
+import { t } from '@site/shared/i18n';
 // The rule files, not the validation index: the contract needs only these, not format / i18n of the rest.
 import { loginForm, usernameRegister } from '../validation/account';
 import { IMAGE_CODE_MAX } from '../validation/constants';

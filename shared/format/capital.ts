@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey } from '@site/shared/i18n';
 
 /** Largest amount `toChineseCapital` renders: 9999亿9999万9999元9角9分, in fen. */
 export const CAPITAL_MAX_FEN = 99_999_999_999_999;

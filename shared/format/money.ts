@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { t } from '@site/shared/i18n';
 
 /** How a currency is marked: `symbol` gives "¥1,234", `suffix` gives "1,234元", `none` gives "1,234". */
 export type CurrencyMark = 'none' | 'symbol' | 'suffix';

@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey } from '@site/shared/i18n';
 
 /**
  * Basketball game clock "mm:ss" from the seconds counter (re_time), SPEC §9. Fractions

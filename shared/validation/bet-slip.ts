@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { t } from '@site/shared/i18n';
 import { roundTo } from '../format/round';
 import { MAX_BET_SELECTIONS } from './constants';
 

@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey } from '@site/shared/i18n';
 
 /**
  * A zod `error` that reads the catalogue when the issue is raised, not when the schema

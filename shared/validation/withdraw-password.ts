@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { t } from '@site/shared/i18n';
 
 /**
  * The withdrawal password is 6 digits: the contract carries only its md5, so this is the
