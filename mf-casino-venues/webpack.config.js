@@ -9,6 +9,7 @@ const exposes = {
     './LoadingPage': './src/expose/loading-page.tsx',
     './HomeVenues': './src/expose/home-venues.tsx',
     './HomeHotGames': './src/expose/home-hot-games.tsx',
+    './VenueLauncher': './src/expose/venue-launcher.tsx',
 };
 
 module.exports = (_env, argv) => remoteConfig(__dirname, { exposes }, argv);

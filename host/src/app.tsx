@@ -38,6 +38,7 @@ function Widgets() {
     <>
       <RemoteSlot remote="mf_auth" module="./AuthModal" variant="widget" />
       <RemoteSlot remote="mf_funds" module="./VenueTransferDialog" variant="widget" />
+      <RemoteSlot remote="mf_casino_venues" module="./VenueLauncher" variant="widget" />
       <RemoteSlot remote="mf_chat" module="./ChatWidget" variant="widget" />
     </>
   );

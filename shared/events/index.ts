@@ -76,6 +76,7 @@ export const HELD_UNTIL_HEARD: ReadonlySet<EventName> = new Set<EventName>([
   'forget_password',
   'newDevice',
   'venue_transfer',
+  'enter_venue',
 ]);
 
 export const bus = new EventBus(HELD_UNTIL_HEARD);

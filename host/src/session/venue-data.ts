@@ -1,14 +1,45 @@
 import { atom } from 'jotai';
+import { request } from '@site/shared/api';
+import { games } from '@site/shared/contract';
 import { sessionStore } from '@site/shared/session';
 
-/**
- * Data of the embedded CRTY sports venue (SPEC §2 guard 4: loaded if missing when the
- * sports venue page opens). The venue launch call arrives with the casino issue; until
- * then the mark alone tells the sports page it is the local venue.
- */
-export const crtyVenueDataAtom = atom<Record<string, unknown> | null>(null);
+export type CrtyVenueData = Record<string, unknown> & { enName: string };
 
+/** Where a CRTY launch from the casino remote leaves its answer (mf-casino-venues launch-handoff). */
+const HANDOFF_KEY = 'crtyVenueData';
+
+/**
+ * Data of the embedded CRTY sports venue (SPEC §2 guard 4, §4: "Venue CRTY stores data and
+ * goes to the local sports page"). Opening the sports page directly (a bookmark, a reload)
+ * has no launch behind it, so the data is loaded then: from the launch's hand-off in this
+ * tab, else by launching CRTY, which answers the local path and the venue's balance.
+ */
+export const crtyVenueDataAtom = atom<CrtyVenueData | null>(null);
+
+function handedOff(): CrtyVenueData | null {
+  try {
+    const raw = window.sessionStorage.getItem(HANDOFF_KEY);
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    return value && typeof value === 'object' && (value as { enName?: unknown }).enName === 'CRTY' ? (value as CrtyVenueData) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Never throws: the sports page works without the data (the mark alone makes it the local venue). */
 export async function ensureCrtyVenueData(): Promise<void> {
   if (sessionStore.get(crtyVenueDataAtom)) return;
-  sessionStore.set(crtyVenueDataAtom, { enName: 'CRTY', loadedAt: Date.now() });
+  const stored = handedOff();
+  if (stored) {
+    sessionStore.set(crtyVenueDataAtom, stored);
+    return;
+  }
+  try {
+    const answer = await request(games.launch, { enName: 'CRTY' });
+    const data: CrtyVenueData = { ...answer, enName: 'CRTY', at: Date.now() };
+    sessionStore.set(crtyVenueDataAtom, data);
+    window.sessionStorage.setItem(HANDOFF_KEY, JSON.stringify(data));
+  } catch {
+    // A failed launch leaves the mark only; the page itself shows the feed.
+  }
 }
