@@ -44,7 +44,7 @@ function sharedModules(pkg) {
   // Each remote bundles the version it was built with, so a remote that ships a new
   // contract call works under an older host (a singleton would hand it the host's copy).
   // What they need of the stateful singletons (i18n) they import by package name.
-  const notShared = new Set(['./build', './package.json', './standalone', './messages', './betting', './contract', './format', './validation']);
+  const notShared = new Set(['./build', './package.json', './standalone', './testing', './messages', './betting', './contract', './format', './validation']);
   for (const key of Object.keys(sharedPkg.exports)) {
     if (notShared.has(key)) continue;
     result[`@site/shared/${key.slice(2)}`] = {

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useState } from 'react';
+import type * as ApiNamespace from '@site/shared/api';
+import type { RequestOptions } from '@site/shared/api';
+import type { Endpoint, RequestOf } from '@site/shared/contract';
+
+/**
+ * A fake platform API at the `@site/shared/api` boundary for component tests of every
+ * remote, recording the request options too, so tests can check the request ids of money
+ * calls. Use with
+ * `jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule())`
+ * (or through a remote's own `src/testing/fake-api.ts`, which re-exports this).
+ */
+type ApiModule = typeof ApiNamespace;
+
+export interface SentCall {
+  path: string;
+  payload: unknown;
+  options: RequestOptions | undefined;
+}
+
+/** What a handler may answer: data, an error envelope, or a lost connection. */
+export type Answer = { data: unknown } | { fail: number; message: string } | { network: true };
+
+type Handler = (payload: unknown) => Answer;
+
+const handlers = new Map<string, Handler>();
+export const sent: SentCall[] = [];
+
+/** Answer calls of `endpoint` with `handler` (or a fixed answer). */
+export function answer<E extends Endpoint>(
+  endpoint: E,
+  handler: Answer | ((payload: RequestOf<E>) => Answer),
+): void {
+  handlers.set(endpoint.path, typeof handler === 'function' ? (handler as Handler) : () => handler);
+}
+
+/** The calls sent to `endpoint`, in order. */
+export function callsTo<E extends Endpoint>(
+  endpoint: E,
+): { payload: RequestOf<E>; options: RequestOptions | undefined }[] {
+  return sent
+    .filter((c) => c.path === endpoint.path)
+    .map((c) => ({ payload: c.payload as RequestOf<E>, options: c.options }));
+}
+
+export function resetFakeApi(): void {
+  handlers.clear();
+  sent.length = 0;
+}
+
+export const ok = (data: unknown = null): Answer => ({ data });
+export const fail = (code: number, message: string): Answer => ({ fail: code, message });
+export const networkDown = (): Answer => ({ network: true });
+
+export function fakeApiModule(): ApiModule {
+  const actual = jest.requireActual<ApiModule>('@site/shared/api');
+  const request = jest.fn(async (endpoint: Endpoint, payload: unknown, options?: RequestOptions) => {
+    sent.push({ path: endpoint.path, payload, options });
+    await Promise.resolve();
+    const handler = handlers.get(endpoint.path);
+    const a: Answer = handler ? handler(payload) : { network: true };
+    if ('network' in a)
+      throw new actual.NetworkError(endpoint.path, { cause: new Error('fake network down') });
+    if ('fail' in a)
+      throw new actual.ApiError({ status_code: a.fail, message: a.message, data: null }, endpoint.path);
+    return a.data;
+  }) as unknown as ApiModule['request'];
+  // The real useEndpoint calls the real client from inside the package, past this mock:
+  // the same contract (load on mount, reload, error never thrown) over the fake request.
+  const useEndpoint = ((endpoint: Endpoint, payload: unknown, options?: { enabled?: boolean }) => {
+    const enabled = options?.enabled ?? true;
+    const key = JSON.stringify(payload ?? null);
+    const [round, setRound] = useState(0);
+    const [state, setState] = useState<{ data: unknown; error: Error | undefined; loading: boolean }>({
+      data: undefined,
+      error: undefined,
+      loading: enabled,
+    });
+    useEffect(() => {
+      if (!enabled) return undefined;
+      let live = true;
+      setState((s) => ({ ...s, error: undefined, loading: true }));
+      (request as unknown as (e: Endpoint, p: unknown) => Promise<unknown>)(endpoint, JSON.parse(key)).then(
+        (data) => live && setState({ data, error: undefined, loading: false }),
+        (error: Error) => live && setState((s) => ({ ...s, error, loading: false })),
+      );
+      return () => {
+        live = false;
+      };
+    }, [endpoint, key, enabled, round]);
+    const reload = useCallback(() => setRound((r) => r + 1), []);
+    return { ...state, reload };
+  }) as unknown as ApiModule['useEndpoint'];
+  return { ...actual, request, useEndpoint };
+}
