@@ -78,6 +78,7 @@ describe('periodLabel', () => {
     ['basketball', 'OT', '加时'],
     ['basketball', 'OT1', '第一个加时'],
     ['basketball', 'OT2', '第二个加时'],
+    ['basketball', '2OT', '第二个加时'],
     ['american-football', 'Q3', '第三节'],
     ['ice-hockey', 'P1', '第一节'],
     ['ice-hockey', 'P3', '第三节'],

@@ -59,7 +59,7 @@ function numbered(code: string, prefix: string, max: number): number | null {
  * A period code in Chinese (SPEC §9 "half-time and period labels in Chinese"). Codes are
  * case-insensitive; an unknown code comes back unchanged, so the UI still shows something.
  *
- * Every sport: NS 未开赛, HT 中场休息, FT 完场, OT 加时, OT1-OT9 第一个加时-第九个加时.
+ * Every sport: NS 未开赛, HT 中场休息, FT 完场, OT 加时, OT1-OT9 (or 1OT-9OT) 第一个加时-第九个加时.
  * - football: 1H 上半场, 2H 下半场, ET1 加时上半场, ET2 加时下半场, PEN 点球大战.
  * - basketball, american-football: Q1-Q4 第一节-第四节, 1H 上半场, 2H 下半场.
  * - ice-hockey: P1-P3 第一节-第三节.
@@ -68,7 +68,11 @@ function numbered(code: string, prefix: string, max: number): number | null {
  * - baseball: I1-I99 第N局, with T/B suffix for the top/bottom half (I9T 第9局上半).
  */
 export function periodLabel(sport: PeriodSport, code: string): string {
-  const c = code.trim().toUpperCase();
+  // Feeds write the n-th overtime as OTn or nOT: one form here.
+  const c = code
+    .trim()
+    .toUpperCase()
+    .replace(/^(\d)OT$/, 'OT$1');
   const fill = (key: MessageKey, n: number | string): string => t(key, { n });
 
   switch (c) {

@@ -1,5 +1,7 @@
 import '../messages';
-/** HotMatches: mounted once by the host; built by a later issue. */
+import { HotMatches as Widget } from '../features/hot-matches/hot-matches';
+
+/** HotMatches: the home page's hot matches section (clicking goes to /game/sport/crty). */
 export default function HotMatches() {
-  return null;
+  return <Widget />;
 }

@@ -1,0 +1,140 @@
+import { memo } from 'react';
+import styled from 'styled-components';
+import type { sports } from '@site/shared/contract';
+import type { OddsFormat } from '@site/shared/format';
+import { t } from '@site/shared/i18n';
+import { OddsCell } from '../live-odds/odds-cell';
+import { useScore } from '../live-odds/use-odds';
+import { cellLabel } from './cell-label';
+import { clockView, overtimeLabel, scoreText } from './match-clock';
+
+/** Board columns, left to right; a match without a play shows an empty column. */
+export const BOARD_PLAYS: readonly sports.PlayType[] = ['R', 'OU', 'M', 'HR', 'HOU', 'EO'];
+
+export const ROW_HEIGHT = 108;
+
+export const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(120px, 0.9fr) minmax(180px, 1.4fr) repeat(6, minmax(84px, 1fr));
+  align-items: center;
+  gap: 6px;
+  padding: 6px 12px;
+`;
+
+const Row = styled(Grid)`
+  height: ${ROW_HEIGHT}px;
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surface};
+`;
+
+const Clock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  color: ${(p) => p.theme.colors.textSecondary};
+`;
+
+const LiveText = styled.span`
+  color: ${(p) => p.theme.colors.danger};
+  font-weight: ${(p) => p.theme.fontWeights.bold};
+`;
+
+const Tag = styled.span`
+  align-self: flex-start;
+  padding: 0 4px;
+  border-radius: ${(p) => p.theme.radii.sm};
+  background: ${(p) => p.theme.colors.warning};
+  color: #fff;
+`;
+
+const Teams = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  row-gap: 2px;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.text};
+  span:nth-child(even) {
+    font-weight: ${(p) => p.theme.fontWeights.bold};
+    color: ${(p) => p.theme.colors.danger};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+`;
+
+/** The clock and score of one match; subscribes to that match's live fields only. */
+export function MatchStatus({ match }: { match: sports.Match }) {
+  const live = useScore(match.gameId) ?? match;
+  if (!live.isLive) {
+    return (
+      <Clock>
+        <span>{match.startText.slice(5)}</span>
+        <span>{t('sports.board.notStarted')}</span>
+      </Clock>
+    );
+  }
+  const view = clockView(match.sportType, live);
+  return (
+    <Clock data-testid={`clock-${match.gameId}`}>
+      <LiveText>{view.period}</LiveText>
+      {view.clock && <span>{view.clock}</span>}
+      {view.overtime && <Tag>{overtimeLabel(match.sportType)}</Tag>}
+    </Clock>
+  );
+}
+
+function TeamsScore({ match }: { match: sports.Match }) {
+  const live = useScore(match.gameId) ?? match;
+  const score = scoreText(match.sportType, live);
+  const showScore = live.isLive || live.gameStatus === 'finished';
+  const [home = '', away = ''] = showScore ? score.main.split('-') : [];
+  return (
+    <Teams data-testid={`teams-${match.gameId}`}>
+      <span>{match.team_h}</span>
+      <span>{home}</span>
+      <span>{match.team_c}</span>
+      <span>{away}</span>
+      {showScore && score.detail && <small>{score.detail}</small>}
+    </Teams>
+  );
+}
+
+export interface MatchRowProps {
+  match: sports.Match;
+  format: OddsFormat;
+  picked: ReadonlySet<string>;
+  onPick: (selectionId: string) => void;
+}
+
+/** One match on the board: clock, teams and score, then one column per play. */
+export const MatchRow = memo(function MatchRow({ match, format, picked, onPick }: MatchRowProps) {
+  return (
+    <Row role="row" aria-label={`${match.team_h} ${t('sports.board.vs')} ${match.team_c}`} data-game-id={match.gameId}>
+      <MatchStatus match={match} />
+      <TeamsScore match={match} />
+      {BOARD_PLAYS.map((w) => {
+        const market = match.markets.find((m) => m.w === w);
+        return (
+          <Column key={w}>
+            {market?.selections.map((s) => (
+              <OddsCell
+                key={s.id}
+                selectionId={s.id}
+                label={cellLabel(market, s)}
+                name={`${match.team_h} ${t('sports.board.vs')} ${match.team_c} ${market.name} ${cellLabel(market, s)}`}
+                format={format}
+                picked={picked.has(s.id)}
+                onPick={onPick}
+              />
+            ))}
+          </Column>
+        );
+      })}
+    </Row>
+  );
+});

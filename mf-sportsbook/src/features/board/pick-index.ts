@@ -1,0 +1,41 @@
+import type { sports } from '@site/shared/contract';
+import { yuanTextToFen } from '@site/shared/format';
+import type { SlipSelection } from '../betslip/state/slip-types';
+import { cellLabel } from './cell-label';
+
+/** What the slip needs to know about a cell, found by its selection id. */
+export type PickIndex = ReadonlyMap<string, (odds: number) => SlipSelection>;
+
+/** Every selection of a snapshot, ready to become a slip pick at its current odds. */
+export function pickIndex(matches: readonly sports.Match[], champions: readonly sports.Champion[]): PickIndex {
+  const index = new Map<string, (odds: number) => SlipSelection>();
+  const add = (
+    kind: SlipSelection['kind'],
+    game: { gameId: string; hgid: string; gide: string; team_h: string; team_c: string; league: string; sportType: sports.SportType },
+    market: sports.Market,
+  ) => {
+    for (const s of market.selections) {
+      index.set(s.id, (odds) => ({
+        key: s.id,
+        kind,
+        sportType: game.sportType,
+        gameInfo: { gameId: game.gameId, hgid: game.hgid, gide: game.gide, team_h: game.team_h, team_c: game.team_c, league: game.league },
+        playInfo: { w: market.w, name: market.name },
+        oddInfo: { gameId: game.gameId, r: s.r, odds, label: cellLabel(market, s), line: market.line },
+        ...(kind === 'champion' ? { championRate: { rtype: s.r } } : {}),
+        maxStakeFen: yuanTextToFen(market.maxStake),
+        bettingData: { active: false, ticket_id: null },
+        orderData: { pickedOdds: odds, changed: null },
+        isInvalid: false,
+      }));
+    }
+  };
+  for (const m of matches) {
+    const game = { ...m, league: m.leagueName };
+    m.markets.forEach((market) => add('normal', game, market));
+  }
+  for (const c of champions) {
+    add('champion', { ...c, hgid: c.gameId, gide: c.gameId, team_h: c.title, team_c: '', league: c.leagueName }, c.market);
+  }
+  return index;
+}

@@ -1,0 +1,173 @@
+import { useAtomValue, useStore } from 'jotai';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useEndpoint } from '@site/shared/api';
+import { sports } from '@site/shared/contract';
+import { bus } from '@site/shared/events';
+import { t } from '@site/shared/i18n';
+import { EmptyState, ErrorState, PageFrame, Skeleton, toast } from '@site/shared/ui';
+import { BetSlip } from '../betslip/components/bet-slip';
+import { applySlipOddsAtom, displayOddsFormatAtom, pickedKeysAtom, selectPickAtom, seriesAtom } from '../betslip/state/slip-atoms';
+import { usePlaceBet } from '../betslip/use-place-bet';
+import { ChampionList } from '../board/champion-list';
+import { MatchBoard } from '../board/match-board';
+import { pickIndex } from '../board/pick-index';
+import { FilterBar } from '../filters/filter-bar';
+import * as filters from '../filters/filter-logic';
+import { ViewSwitches } from '../filters/view-switches';
+import { OddsStore } from '../live-odds/odds-store';
+import { OddsStoreContext } from '../live-odds/use-odds';
+import { useLiveFeed } from '../live-odds/use-live-feed';
+import { startSyntheticFeed, syntheticSnapshot } from '../live-odds/synthetic-feed';
+import { MyBets } from '../my-bets/my-bets';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 340px;
+  gap: 16px;
+  align-items: start;
+  @media (max-width: 1100px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Aside = styled.aside`
+  display: grid;
+  gap: 12px;
+  position: sticky;
+  top: 12px;
+`;
+
+const Extra = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: 16px;
+`;
+
+const Status = styled.span<{ $ok: boolean }>`
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  color: ${(p) => (p.$ok ? p.theme.colors.success : p.theme.colors.warning)};
+`;
+
+export interface SportPageProps {
+  /** The benchmark's baseline: no per-frame batching, no virtualisation (`?perf=baseline`). */
+  baseline?: boolean;
+  /** Open the live socket (off in unit tests). */
+  live?: boolean;
+  /**
+   * Benchmark only (`?feed=synthetic&matches=1000&rate=500`): a made-up in-play board fed
+   * locally with `rate` odds changes a second, instead of the server's snapshot and push.
+   */
+  synthetic?: { matches: number; rate: number } | null;
+}
+
+/** The local CRTY venue page: filters, live board, bet slip and my bets (SPEC §2, §4). */
+export function SportPage({ baseline = false, live = true, synthetic = null }: SportPageProps) {
+  const [state, setState] = useState(filters.initialFilters);
+  const [oddsStore] = useState(() => new OddsStore({ batch: !baseline }));
+  const [betsVersion, setBetsVersion] = useState(0);
+  const jotai = useStore();
+  const format = useAtomValue(displayOddsFormatAtom);
+  const series = useAtomValue(seriesAtom);
+  const picked = useAtomValue(pickedKeysAtom);
+  const fetched = useEndpoint(sports.snapshot, filters.snapshotPayload(state), { enabled: !synthetic });
+  const [fake] = useState(() => (synthetic ? syntheticSnapshot(synthetic.matches) : undefined));
+  const { error, loading, reload } = fetched;
+  const data = fake ?? fetched.data;
+  const rate = synthetic?.rate ?? 0;
+  const bump = useCallback(() => setBetsVersion((v) => v + 1), []);
+  const { place, ticketEnded } = usePlaceBet({ onPlaced: bump });
+
+  useEffect(() => {
+    if (data) oddsStore.load(data.matches, data.champions);
+  }, [data, oddsStore]);
+  useEffect(() => {
+    if (!fake || !rate) return undefined;
+    return startSyntheticFeed(oddsStore, fake, rate);
+  }, [fake, rate, oddsStore]);
+  useEffect(() => {
+    oddsStore.onOdds = (changed) => jotai.set(applySlipOddsAtom, changed);
+    return () => oddsStore.dispose();
+  }, [oddsStore, jotai]);
+
+  const socket = useLiveFeed(
+    oddsStore,
+    state.sportType,
+    {
+      onListChanged: reload,
+      onTicket: (push) => ticketEnded(push.ticket_id, push.status, push.reason),
+      onSettled: () => {
+        bus.emit('refresh_balance');
+        bump();
+      },
+    },
+    live && !synthetic,
+  );
+
+  const matches = useMemo(() => {
+    const all = data?.matches ?? [];
+    return state.leagueIds.length ? all.filter((m) => state.leagueIds.includes(m.leagueId)) : all;
+  }, [data, state.leagueIds]);
+  const champions = useMemo(() => {
+    const all = data?.champions ?? [];
+    return state.leagueIds.length ? all.filter((c) => state.leagueIds.includes(c.leagueId)) : all;
+  }, [data, state.leagueIds]);
+  const index = useMemo(() => pickIndex(data?.matches ?? [], data?.champions ?? []), [data]);
+
+  const onPick = useCallback(
+    (selectionId: string) => {
+      const build = index.get(selectionId);
+      const cell = oddsStore.cell(selectionId);
+      if (!build || !cell || cell.suspended) return;
+      const outcome = jotai.set(selectPickAtom, build(cell.odds));
+      if (outcome.kind === 'blocked') toast.warning(outcome.message);
+    },
+    [index, oddsStore, jotai],
+  );
+
+  const champ = filters.isChampionMarket(state.marketType) || state.sportType === 'FS';
+  let board;
+  if (error) board = <ErrorState title={t('sports.board.loadFailed')} message={error.message} onRetry={reload} />;
+  else if (!data) board = <Skeleton height="420px" />;
+  else if (champ ? champions.length === 0 : matches.length === 0)
+    board = <EmptyState title={t('sports.board.empty')} description={t('sports.board.emptyText')} />;
+  else if (champ) board = <ChampionList champions={champions} format={format} picked={picked} onPick={onPick} />;
+  // A filter change (the refresh counter) starts the list again from its top.
+  else board = <MatchBoard key={state.refresh} matches={matches} format={format} picked={picked} onPick={onPick} virtual={!baseline} />;
+
+  return (
+    <OddsStoreContext.Provider value={oddsStore}>
+      <PageFrame
+        fullWidth
+        title={t('sports.page.title')}
+        extra={
+          <Extra>
+            {live && (
+              <Status $ok={socket === 'open'} role="status">
+                {socket === 'open' ? t('sports.board.connected') : t('sports.board.disconnected')}
+              </Status>
+            )}
+            <ViewSwitches seriesOn={series} />
+          </Extra>
+        }
+      >
+        <Layout>
+          <div aria-busy={loading}>
+            <FilterBar
+              state={state}
+              onChange={setState}
+              sportCounts={data?.sportCounts ?? {}}
+              dates={data?.dates ?? []}
+              leagues={data?.leagues ?? []}
+            />
+            {board}
+          </div>
+          <Aside>
+            <BetSlip onPlace={() => void place()} />
+            <MyBets version={betsVersion} />
+          </Aside>
+        </Layout>
+      </PageFrame>
+    </OddsStoreContext.Provider>
+  );
+}
