@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { request } from '@site/shared/api';
 import { games } from '@site/shared/contract';
-import { sessionStore } from '@site/shared/session';
+import { isLoggedInAtom, sessionStore } from '@site/shared/session';
 
 export type CrtyVenueData = Record<string, unknown> & { enName: string };
 
@@ -34,6 +34,9 @@ export async function ensureCrtyVenueData(): Promise<void> {
     sessionStore.set(crtyVenueDataAtom, stored);
     return;
   }
+  // A guest has nothing to launch (and a 6001 would log the whole site out): the page's
+  // own login guard deals with them.
+  if (!sessionStore.get(isLoggedInAtom)) return;
   try {
     const answer = await request(games.launch, { enName: 'CRTY' });
     const data: CrtyVenueData = { ...answer, enName: 'CRTY', at: Date.now() };
