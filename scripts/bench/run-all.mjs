@@ -12,9 +12,11 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as bundleSize from './bundle-size.mjs';
+import * as egameLobby from './egame-lobby.mjs';
 import { CHROMIUM_OPTIONS, playwrightChromium } from './lib.mjs';
 import * as lcp from './lcp.mjs';
 import * as loginLatency from './login-latency.mjs';
+import * as oddsStorm from './odds-storm.mjs';
 import * as transfers from './transfers.mjs';
 import { startSite } from './server.mjs';
 
@@ -35,7 +37,7 @@ import { startSite } from './server.mjs';
  */
 
 /** @type {Benchmark[]} */
-const BENCHMARKS = [bundleSize, lcp, loginLatency, transfers];
+const BENCHMARKS = [bundleSize, lcp, loginLatency, transfers, egameLobby, oddsStorm];
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..', '..');
