@@ -10,13 +10,17 @@ export const chinaDate = (ms: number): string => new Date(ms + CHINA_MS).toISOSt
 export const chinaText = (ms: number): string =>
   new Date(ms + CHINA_MS).toISOString().slice(0, 16).replace('T', ' ');
 
+/** The opening period of each sport: a match that has just kicked off, before its first step. */
+const FIRST_PERIOD: Record<sports.SportType, string> = { FT: '1H', VF: '1H', BK: 'Q1', OP: 'P1', TN: 'S1', SK: 'S1', VB: 'S1', TT: 'S1', BS: 'I1T', FS: 'NS' };
+
 export function scoreOf(m: SimMatch): sports.ScoreFields {
   return {
     gameId: m.gameId,
     isLive: m.status === 'live',
     gameStatus: m.status,
     re_time: m.re_time,
-    se_now: m.se_now,
+    // In play means never 'NS' (未开赛) on the board, even in the second before the first step.
+    se_now: m.status === 'live' && m.se_now === 'NS' ? FIRST_PERIOD[m.sport] : m.se_now,
     HalfTime: m.halfTime,
     inningNum: m.inningNum,
     sc_FT_H: m.home,

@@ -5,7 +5,7 @@ import type { OddsFormat } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { OddsCell } from '../live-odds/odds-cell';
 import { useScore } from '../live-odds/use-odds';
-import { cellLabel } from './cell-label';
+import { cellLabel, cellText } from './cell-label';
 import { clockView, overtimeLabel, scoreText } from './match-clock';
 
 /** Board columns, left to right; a match without a play shows an empty column. */
@@ -125,7 +125,7 @@ export const MatchRow = memo(function MatchRow({ match, format, picked, onPick }
               <OddsCell
                 key={s.id}
                 selectionId={s.id}
-                label={cellLabel(market, s)}
+                label={cellText(market, s)}
                 name={`${match.team_h} ${t('sports.board.vs')} ${match.team_c} ${market.name} ${cellLabel(market, s)}`}
                 format={format}
                 picked={picked.has(s.id)}

@@ -1,0 +1,30 @@
+import type { sports } from '@site/shared/contract';
+import { cellText, lineText } from './cell-label';
+
+const market = (w: sports.Market['w'], line: number | null): sports.Market => ({
+  marketId: `G1:${w}`,
+  w,
+  name: '让球',
+  line,
+  suspended: false,
+  maxStake: '1000.00',
+  selections: [],
+});
+const pick = (r: string, name: string): sports.Selection => ({ id: `G1:${r}`, r, name, odds: 0.9 });
+
+describe('board cell text', () => {
+  it('prints quarter lines as the two halves they split into', () => {
+    expect(lineText(0.25)).toBe('0/0.5');
+    expect(lineText(-0.75)).toBe('-0.5/1');
+    expect(lineText(2.25)).toBe('2/2.5');
+    expect(lineText(-1.5)).toBe('-1.5');
+    expect(lineText(0)).toBe('0');
+  });
+
+  it('shows the handicap from the picked side without the team name, totals with 大/小', () => {
+    expect(cellText(market('R', -0.25), pick('H', '亚特兰大'))).toBe('-0/0.5');
+    expect(cellText(market('R', -0.25), pick('C', '拉齐奥'))).toBe('+0/0.5');
+    expect(cellText(market('OU', 2.75), pick('O', '大'))).toBe('大 2.5/3');
+    expect(cellText(market('M', null), pick('N', '和局'))).toBe('和局');
+  });
+});
