@@ -61,6 +61,8 @@ describe('embedded game page', () => {
     jest.useFakeTimers();
     try {
       renderPage(<GameFrame info={encodeURIComponent(url)} />);
+      // Let the venue balance read settle inside act (it is not what this test is about).
+      await act(async () => undefined);
       expect(screen.getByText('游戏加载中...')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(GAME_LOAD_TIMEOUT_MS + 10));
       expect(screen.getByText('游戏加载超时')).toBeInTheDocument();

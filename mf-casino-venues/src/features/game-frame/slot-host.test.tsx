@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../testing/render';
 import { safeTarget } from './loading-interstitial';
@@ -7,7 +7,7 @@ import { SlotHost } from './slot-host';
 beforeEach(() => sessionStorage.clear());
 
 describe('slot host page', () => {
-  it('shows the game content a launch handed over, in a sandboxed frame', () => {
+  it('shows the game content a launch handed over, in a sandboxed frame', async () => {
     sessionStorage.setItem(
       'casino.slotContent',
       JSON.stringify({ enName: 'PG', content: '<html><body>PG</body></html>', at: 1 }),
@@ -16,6 +16,8 @@ describe('slot host page', () => {
     const frame = screen.getByTitle('PG游戏');
     expect(frame).toHaveAttribute('srcdoc', '<html><body>PG</body></html>');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+    // The page's venue balance read settles inside act.
+    await act(async () => undefined);
   });
 
   it('says clearly when there is nothing to show and offers the way back', async () => {
