@@ -97,6 +97,8 @@ test('a bank-card deposit shows the account and remark code, and arrives once th
   await main.getByRole('button', { name: '模拟到账（测试环境）' }).click();
   const gateway = await popupOpened;
   await gateway.getByRole('button', { name: '模拟付款成功' }).click();
+  // Close the gateway only once it has the answer: closing mid-request loses the payment.
+  await expect(gateway.locator('#status')).toHaveAttribute('data-status', 'paid');
   await gateway.close();
   await expect(main.getByRole('heading', { name: '存款成功' })).toBeVisible();
   await expect(page.getByTestId('header-balance').locator('strong')).toHaveText('300');
