@@ -17,8 +17,8 @@ export type Wallet =
   | { kind: 'venue'; venue: string }
   | { kind: 'system'; name: SystemAccount };
 
-/** `casino` and `sportsbook` are the house side of bets (migration 005). */
-export type SystemAccount = 'deposits' | 'withdrawals' | 'opening' | 'migration' | 'casino' | 'sportsbook';
+/** `casino` and `sportsbook` are the house side of bets (migration 005); `promotions` pays rewards (008). */
+export type SystemAccount = 'deposits' | 'withdrawals' | 'opening' | 'migration' | 'casino' | 'sportsbook' | 'promotions';
 
 export type TransferKind =
   | 'deposit'
@@ -35,7 +35,21 @@ export type TransferKind =
   /** The CRTY sportsbook: stake from the center wallet, payout or refund back to it. */
   | 'sport_stake'
   | 'sport_payout'
-  | 'sport_refund';
+  | 'sport_refund'
+  /** Rewards (migration 008, server/src/rewards): paid from the `promotions` house account. */
+  | 'promo_bonus'
+  | 'promo_void'
+  | 'deposit_bonus'
+  | 'vip_upgrade'
+  | 'vip_birthday'
+  | 'vip_red_packet'
+  | 'rebate'
+  | 'points_exchange'
+  | 'invite_reward'
+  | 'task_reward'
+  | 'sign_reward'
+  | 'draw_prize'
+  | 'race_prize';
 
 export type MemberWallet = Exclude<Wallet, { kind: 'system' }>;
 

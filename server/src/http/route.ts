@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode, decryptPayload, encryptedBodyKey, ok, type Endpoint } from '@site/shared/contract';
 import { ApiError } from './api-error';
 import { isSafeRequest, sendEnvelope } from './envelope';
+import type { SessionMember, SessionStore } from '../session/sessions';
 
 // zod's own messages in Chinese. The shared contract is loaded as CommonJS (no "type":
 // "module" in shared/package.json) and so gets zod's CommonJS copy: configure both.
@@ -48,10 +49,12 @@ export function route<Req extends z.ZodType, Res extends z.ZodType>(
   app: FastifyInstance,
   endpoint: Endpoint<Req, Res>,
   handler: RouteHandler<Req, Res>,
+  preHandler?: preHandlerAsyncHookHandler,
 ): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(preHandler ? { preHandler } : {}),
     handler: async (request, reply) => {
       const input = endpoint.request.safeParse(payloadOf(request, endpoint.method));
       if (!input.success) throw new ApiError(ErrorCode.INVALID_PARAMETER, describeIssues(input.error));
@@ -64,4 +67,38 @@ export function route<Req extends z.ZodType, Res extends z.ZodType>(
       return sendEnvelope(request, reply, ok(output.data));
     },
   });
+}
+
+export type MemberRouteHandler<Req extends z.ZodType, Res extends z.ZodType> = (
+  input: z.output<Req>,
+  member: SessionMember,
+  request: FastifyRequest,
+) => Promise<z.input<Res>>;
+
+const memberKey = Symbol('member');
+type WithMember = FastifyRequest & { [memberKey]?: SessionMember };
+
+/**
+ * A member-only endpoint: the session is checked by a `preHandler` hook before the body
+ * is read (6001 without a live session), and the handler receives the member. Routes
+ * declare this instead of calling `sessions.requireMember` themselves.
+ */
+export function memberRoute<Req extends z.ZodType, Res extends z.ZodType>(
+  app: FastifyInstance,
+  sessions: SessionStore,
+  endpoint: Endpoint<Req, Res>,
+  handler: MemberRouteHandler<Req, Res>,
+): void {
+  route(
+    app,
+    endpoint,
+    async (input, request) => {
+      const member = (request as WithMember)[memberKey];
+      if (!member) throw new Error('memberRoute: the preHandler did not run');
+      return handler(input, member, request);
+    },
+    async (request) => {
+      (request as WithMember)[memberKey] = await sessions.requireMember(request);
+    },
+  );
 }

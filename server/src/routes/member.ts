@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { member } from '@site/shared/contract';
 import type { Db } from '../db/db';
 import { toInt } from '../db/db';
-import { route } from '../http/route';
+import { memberRoute } from '../http/route';
 import { memberInfoOf } from '../auth/member-info';
 import type { SessionStore } from '../session/sessions';
 
@@ -13,10 +13,9 @@ const LETTER_CATEGORIES = ['brnotice', 'bractivity', 'brbulletin', 'brmatch', 'b
  * session. The balance (transfer/getBalance) is a funds call: routes/funds-wallet.ts.
  */
 export function memberRoutes(app: FastifyInstance, db: Db, sessions: SessionStore): void {
-  route(app, member.memberInfo, async (_input, request) => memberInfoOf(db, await sessions.requireMember(request)));
+  memberRoute(app, sessions, member.memberInfo, async (_input, m) => memberInfoOf(db, m));
 
-  route(app, member.getUnreadForType, async (_input, request) => {
-    const m = await sessions.requireMember(request);
+  memberRoute(app, sessions, member.getUnreadForType, async (_input, m) => {
     const rows = await db.query<{ category: (typeof LETTER_CATEGORIES)[number]; n: unknown }>(
       `SELECT category, count(*) AS n FROM letters
         WHERE member_id = $1 AND read_at IS NULL AND deleted_at IS NULL GROUP BY category`,
@@ -27,8 +26,7 @@ export function memberRoutes(app: FastifyInstance, db: Db, sessions: SessionStor
     return counts;
   });
 
-  route(app, member.feedbackUnreadNum, async (_input, request) => {
-    const m = await sessions.requireMember(request);
+  memberRoute(app, sessions, member.feedbackUnreadNum, async (_input, m) => {
     const [row] = await db.query<{ n: unknown }>(
       'SELECT count(*) AS n FROM feedbacks WHERE member_id = $1 AND reply IS NOT NULL AND NOT reply_read',
       [m.id],
@@ -36,8 +34,7 @@ export function memberRoutes(app: FastifyInstance, db: Db, sessions: SessionStor
     return { count: row ? toInt(row.n) : 0 };
   });
 
-  route(app, member.logout, async (_input, request) => {
-    const m = await sessions.requireMember(request);
+  memberRoute(app, sessions, member.logout, async (_input, m) => {
     await sessions.revokeSession(m.token);
     return null;
   });

@@ -20,11 +20,14 @@ export interface MemberRow {
   created_at: Date;
 }
 
+/** The member of a live session, as `requireMember` and `memberRoute` hand it over. */
+export type SessionMember = MemberRow & { token: string };
+
 export interface SessionStore {
   /** A new random token (32 bytes, hex) for the member, valid for `ttlMs`. */
   createSession(memberId: number, ttlMs?: number, q?: Queryable): Promise<string>;
   /** The member of the request's `token` header; 6001 when missing, unknown, revoked or expired. */
-  requireMember(request: FastifyRequest): Promise<MemberRow & { token: string }>;
+  requireMember(request: FastifyRequest): Promise<SessionMember>;
   revokeSession(token: string): Promise<void>;
 }
 

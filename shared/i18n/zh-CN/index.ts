@@ -14,6 +14,10 @@ import { withdraw } from './withdraw';
 import { member } from './member';
 import { cards } from './cards';
 import { sports } from './sports';
+import { memberCentre } from './member-centre';
+import { promotions } from './promotions';
+import { helpCentre } from './help-centre';
+import { chat } from './chat';
 
 /**
  * The zh-CN catalogue: every user-facing string of the site lives here, one file per
@@ -39,8 +43,12 @@ export const zhCN = {
   member,
   cards,
   sports,
+  memberCentre,
+  promotions,
+  helpCentre,
+  chat,
 } as const;
 export type Catalogue = typeof zhCN;
 
 // Each namespace by name too: a remote imports only its own (see registerMessages).
-export { api, common, host, ui, validation, format, help, nav, routes, activities, casino, auth, funds, deposit, withdraw, member, cards, sports };
+export { api, common, host, ui, validation, format, help, nav, routes, activities, casino, auth, funds, deposit, withdraw, member, cards, sports, memberCentre, promotions, helpCentre, chat };
