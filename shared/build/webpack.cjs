@@ -220,6 +220,10 @@ function remoteConfig(dir, { exposes }, argv = {}) {
       shared,
       manifest: true,
       dts: false,
+      // The host provides the federation runtime (provideExternalRuntime): each
+      // remoteEntry.js drops its own copy (~26 KB gzip each, PITFALLS.md). The standalone
+      // development mount keeps its own runtime.
+      ...(mode === 'production' ? { experiments: { externalRuntime: true } } : {}),
     }),
     new ReleaseRecordPlugin(pkg, version, Object.fromEntries(Object.entries(shared).map(([name, s]) => [name, s.requiredVersion]))),
     new HtmlWebpackPlugin({ title: pkg.federation.name, chunks: ['main'], templateContent: standaloneTemplate }),
@@ -246,6 +250,7 @@ function hostConfig(dir, argv = {}) {
       shared: sharedModules(pkg),
       shareStrategy: 'loaded-first',
       dts: false,
+      experiments: { provideExternalRuntime: true },
     }),
     new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'] }),
   );
