@@ -122,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     : () => undefined;
   pageRoutes(app, db);
   staticRoutes(app, options.staticRoot, brands);
-  const host = serveHost(options.staticRoot);
+  const host = serveHost(options.staticRoot, brands);
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(request, reply, fail(ErrorCode.NOT_FOUND, `接口不存在：${request.url.split('?')[0]}`));
     return host(request, reply);

@@ -48,18 +48,23 @@ export function fileUnder(root: string, relative: string): string | null {
   }
 }
 
+/** The encodings an Accept-Encoding header allows (q=0 excluded), lower-case. */
+export function acceptedEncodings(header: string): Set<string> {
+  return new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name = '']) => name.trim().toLowerCase()),
+  );
+}
+
 /**
  * The build writes `x.br` and `x.gz` beside each text file (shared/build/webpack.cjs,
  * PrecompressPlugin): the best one the browser accepts, compressed once at build time.
  */
 function precompressed(path: string, acceptEncoding: string): { file: string; encoding: 'br' | 'gzip' } | null {
-  const accepted = new Set(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
+  const accepted = acceptedEncodings(acceptEncoding);
   for (const [suffix, encoding] of [['.br', 'br'], ['.gz', 'gzip']] as const) {
     if (!accepted.has(encoding)) continue;
     try {
