@@ -20,6 +20,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     DATA_DIR: dataDir,
     DEV_TOOLS: '1',
     CAPTCHA_MODE: 'test',
+    // Code sends need a captcha (issue 10); the web client's dialog for that 6021 is still
+    // being built, so the journeys that send codes run without it until it lands.
+    CODE_SEND_CAPTCHA: process.env.CODE_SEND_CAPTCHA ?? '0',
     EXTRA_BRANDS_DIR: join(repo, 'e2e', 'brands'),
   },
 });

@@ -51,6 +51,8 @@ export interface AppOptions {
   withdrawOperator?: { decision: Decision; delayMs: number } | null | undefined;
   /** Withdrawal limits other than the site's (funds/catalog.ts WITHDRAW_CFG): the bank test lifts the daily count. */
   withdrawLimits?: { dailyCount?: number; dailyMaxFen?: number } | undefined;
+  /** Code sends need a captcha (6021 without one; issue 10). Default on. */
+  codeSendCaptcha?: boolean | undefined;
 }
 
 export interface App {
@@ -101,11 +103,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   siteRoutes(app, db);
   opsRoutes(app, brands, remoteReports((failure) => app.log.warn(failure, 'remote load failed')), { devTools: options.devTools });
   memberRoutes(app, db, sessions);
-  await accountRoutes(app, db, sessions, { captchaMode: options.captchaMode, devTools: options.devTools });
+  const codes = await accountRoutes(app, db, sessions, {
+    captchaMode: options.captchaMode,
+    devTools: options.devTools,
+    codeSendCaptcha: options.codeSendCaptcha ?? true,
+  });
   fundsWalletRoutes(app, db, sessions);
   fundsDepositRoutes(app, db, sessions);
   const limits = options.withdrawLimits ?? {};
-  fundsWithdrawRoutes(app, db, sessions, {
+  fundsWithdrawRoutes(app, db, sessions, codes, {
     bank: { ...WITHDRAW_CFG.bank, ...limits },
     usdt: { ...WITHDRAW_CFG.usdt, ...limits },
   });

@@ -17,7 +17,7 @@ export interface TestApp extends App {
 /** A real server over a fresh PGlite in a temp folder: one per test file (first open ~5 s). */
 export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'site-server-test-'));
-  const built = await buildApp({ dataDir, devTools: true, captchaMode: 'test', staticRoot: REPO_ROOT, ...overrides });
+  const built = await buildApp({ dataDir, devTools: true, captchaMode: 'test', codeSendCaptcha: true, staticRoot: REPO_ROOT, ...overrides });
   const { app } = built;
   return {
     ...built,

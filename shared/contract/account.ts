@@ -37,6 +37,12 @@ const sendCodeRequest = z
     version: z.string().max(40).optional(),
     kaptchcate: z.union([z.literal(0), z.literal(1)]).optional(),
     imageCode: z.string().max(10).optional(),
+    /**
+     * The captcha every code send needs (6021 without it): with kaptchcate 1 the image
+     * captcha's x-code (imageCode is the typed answer), with 0 the slider pass's codeId from
+     * member/validateGeeCheck. Spent by the call.
+     */
+    captchaId: z.string().max(64).optional(),
   })
   .strict();
 export type SendCodeRequest = z.input<typeof sendCodeRequest>;

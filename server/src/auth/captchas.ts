@@ -149,6 +149,24 @@ export class Captchas {
     return rows.length === 1;
   }
 
+  /**
+   * The captcha every code send needs (issue 10): with kaptchcate 1 `captchaId` is the image's
+   * x-code and `answer` the typed text; with 0 it is the slider's validated pass (codeId of
+   * validateGeeCheck). Spent either way. In test mode the answer is not checked, but the
+   * captcha must still exist and be unused: a send without one is refused in every mode.
+   */
+  async useForCodeSend(kaptchcate: 0 | 1 | undefined, captchaId: string | undefined, answer: string | undefined): Promise<boolean> {
+    if (kaptchcate === undefined || !captchaId) return false;
+    if (this.mode === 'test') {
+      const rows = await this.db.query(
+        `UPDATE captchas SET state = 'used' WHERE id = $1 AND kind = $2 AND state <> 'used' AND expires_at > now() RETURNING id`,
+        [captchaId, kaptchcate === 1 ? 'image' : 'slider'],
+      );
+      return rows.length === 1;
+    }
+    return kaptchcate === 1 ? this.checkImage(captchaId, answer) : this.useSliderPass(captchaId);
+  }
+
   /** The ticket register hands out for the login that follows it (kind 99). */
   async issueAutoLogin(memberId: number): Promise<string> {
     const id = newId();

@@ -26,6 +26,9 @@ export const LOGIN_LIMITS = {
 
 export type AttemptResult = 'ok' | 'challenge' | 'fail';
 
+/** Attempts that count against the limits: wrong passwords and guesses still being hashed. */
+const COUNTED = `a.result IN ('fail', 'pending')`;
+
 export function nameKey(name: string): string {
   return name.trim().toLowerCase();
 }
@@ -51,13 +54,13 @@ export async function failureState(q: Queryable, name: string, ip: string): Prom
   const [row] = await q.query<{ n: unknown; age: unknown }>(
     `SELECT count(*) AS n, coalesce(floor(extract(epoch FROM now() - max(created_at))), 0)::int AS age
        FROM login_attempts a
-      WHERE a.name_key = $1 AND a.result = 'fail' AND a.created_at > now() - $2 * interval '1 minute'
+      WHERE a.name_key = $1 AND ${COUNTED} AND a.created_at > now() - $2 * interval '1 minute'
         AND a.created_at > coalesce((SELECT max(created_at) FROM login_attempts
-                                      WHERE name_key = $1 AND result <> 'fail'), '-infinity'::timestamptz)`,
+                                      WHERE name_key = $1 AND result IN ('ok', 'challenge')), '-infinity'::timestamptz)`,
     [nameKey(name), LOGIN_LIMITS.windowMinutes],
   );
   const [ipRow] = await q.query<{ n: unknown }>(
-    `SELECT count(*) AS n FROM login_attempts WHERE ip = $1 AND result = 'fail' AND created_at > now() - $2 * interval '1 minute'`,
+    `SELECT count(*) AS n FROM login_attempts a WHERE a.ip = $1 AND ${COUNTED} AND a.created_at > now() - $2 * interval '1 minute'`,
     [ip, LOGIN_LIMITS.windowMinutes],
   );
   return {

@@ -9,16 +9,8 @@ import type { SessionStore } from '../session/sessions';
 import type { Captchas } from './captchas';
 import type { ClientInfo } from './client-info';
 import type { Codes } from './codes';
-import {
-  LOGIN_LIMITS,
-  challengeReason,
-  failureState,
-  isRiskyIp,
-  lockIfNeeded,
-  recordAttempt,
-  trust,
-  trustState,
-} from './login-guard';
+import { failLoginAttempt, lockedMessage, releaseLoginAttempt, reserveLoginAttempt, type LoginAttempt } from './login-attempt';
+import { LOGIN_LIMITS, challengeReason, isRiskyIp, lockIfNeeded, recordAttempt, trust, trustState } from './login-guard';
 import { maskEmail, maskPhone, middleDigits } from './mask';
 import { findMemberByName, type AuthMember } from './members-auth';
 
@@ -48,29 +40,24 @@ export class AuthService {
   async login(input: LoginInput, client: ClientInfo): Promise<{ token: string; userId: string }> {
     const member = await findMemberByName(this.db, input.name);
     if (member && member.lockedMinutes > 0) {
-      throw new ApiError(
-        ErrorCode.AUTHENTICATION_LOCKED,
-        `密码错误次数过多，账号已锁定，请${member.lockedMinutes}分钟后再试`,
-      );
+      throw new ApiError(ErrorCode.AUTHENTICATION_LOCKED, lockedMessage(member.lockedMinutes));
     }
-    const state = await failureState(this.db, input.name, client.ip);
-    if (state.ipFailures >= LOGIN_LIMITS.ipFailures)
-      throw new ApiError(ErrorCode.FREQUENT_SUBMISSION, '登录失败次数过多，请稍后再试');
-    const limited = state.failures >= LOGIN_LIMITS.captchaAfter;
-    if (limited && state.secondsSinceLast < LOGIN_LIMITS.cooldownSeconds) {
-      const retryIn = LOGIN_LIMITS.cooldownSeconds - state.secondsSinceLast;
-      throw new ApiError(ErrorCode.FREQUENT_SUBMISSION, `登录失败次数过多，请${retryIn}秒后再试`, {
-        retryIn,
-      });
+    const attempt = await reserveLoginAttempt(this.db, input.name, member?.id ?? null, client);
+    try {
+      return await this.checkedLogin(input, member, client, attempt);
+    } finally {
+      await releaseLoginAttempt(this.db, attempt);
     }
-    if (input.sendCodeNum !== undefined)
-      return this.deviceLogin(input, input.sendCodeNum, member, client, state.failures);
+  }
 
-    if (limited && input.kaptchcate !== 1)
+  private async checkedLogin(input: LoginInput, member: AuthMember | null, client: ClientInfo, attempt: LoginAttempt) {
+    if (input.sendCodeNum !== undefined) return this.deviceLogin(input, input.sendCodeNum, member, client, attempt);
+
+    if (attempt.limited && input.kaptchcate !== 1)
       throw new ApiError(ErrorCode.GRAPHIC_VERIFICATION, '登录失败次数过多，请输入图形验证码');
     await this.checkCaptcha(input, member);
 
-    await this.checkPassword(input, member, client, state.failures);
+    await this.checkPassword(input, member, client, attempt);
     if (!member) throw new ApiError(ErrorCode.INVALID_CREDENTIALS);
     if (member.frozen) throw new ApiError(ErrorCode.CONTACT_CUSTOMER_SERVICE, '账号已冻结，请联系客服');
 
@@ -145,7 +132,7 @@ export class AuthService {
     input: LoginInput,
     member: AuthMember | null,
     client: ClientInfo,
-    failuresBefore: number,
+    attempt: LoginAttempt,
   ): Promise<void> {
     if (member && (await verifyPassword(input.password, member.passwordHash))) {
       if (needsRehash(member.passwordHash)) {
@@ -157,12 +144,9 @@ export class AuthService {
       return;
     }
     if (!member) await burnPasswordCheck(input.password);
-    await recordAttempt(this.db, { name: input.name, memberId: member?.id ?? null, client, result: 'fail' });
-    if (member && (await lockIfNeeded(this.db, member.id, failuresBefore + 1))) {
-      throw new ApiError(
-        ErrorCode.AUTHENTICATION_LOCKED,
-        `密码错误次数过多，账号已锁定，请${LOGIN_LIMITS.lockMinutes}分钟后再试`,
-      );
+    await failLoginAttempt(this.db, attempt);
+    if (member && (await lockIfNeeded(this.db, member.id, attempt.failuresBefore + 1))) {
+      throw new ApiError(ErrorCode.AUTHENTICATION_LOCKED, lockedMessage(LOGIN_LIMITS.lockMinutes));
     }
     throw new ApiError(ErrorCode.INVALID_CREDENTIALS);
   }
@@ -177,7 +161,7 @@ export class AuthService {
     sendCodeNum: string,
     member: AuthMember | null,
     client: ClientInfo,
-    failures: number,
+    attempt: LoginAttempt,
   ) {
     if (!member) {
       await burnPasswordCheck(input.password);
@@ -210,7 +194,7 @@ export class AuthService {
         );
       }
     }
-    await this.checkPassword(input, member, client, failures);
+    await this.checkPassword(input, member, client, attempt);
     if (member.frozen) throw new ApiError(ErrorCode.CONTACT_CUSTOMER_SERVICE, '账号已冻结，请联系客服');
     await this.codes.consume(code.id);
     await this.db.query('UPDATE login_challenges SET done_at = now() WHERE id = $1', [toInt(challenge.id)]);

@@ -57,3 +57,29 @@ export async function revokeOtherSessions(
     [memberId, keepToken],
   );
 }
+
+/** A new login password (recovery or change); a brute-force lock lifts with it. */
+export async function setPasswordHash(q: Queryable, memberId: number, hash: string): Promise<void> {
+  await q.query('UPDATE members SET password_hash = $2, locked_until = NULL WHERE id = $1', [memberId, hash]);
+}
+
+export async function passwordHashOf(q: Queryable, memberId: number): Promise<string | null> {
+  const [row] = await q.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [memberId]);
+  return row?.password_hash ?? null;
+}
+
+/** True when another member already has this phone / e-mail bound. */
+export async function boundElsewhere(q: Queryable, field: 'phone' | 'email', target: string, memberId: number): Promise<boolean> {
+  const column = field === 'phone' ? 'phone' : 'lower(email)';
+  const [other] = await q.query(`SELECT id FROM members WHERE ${column} = $1 AND id <> $2 LIMIT 1`, [target, memberId]);
+  return other !== undefined;
+}
+
+/** The open new-device challenge of the member on this device, or null. */
+export async function openChallengeId(q: Queryable, memberId: number, uuid: string): Promise<number | null> {
+  const [row] = await q.query<{ id: unknown }>(
+    `SELECT id FROM login_challenges WHERE member_id = $1 AND uuid = $2 AND done_at IS NULL AND expires_at > now() ORDER BY id DESC LIMIT 1`,
+    [memberId, uuid],
+  );
+  return row ? toInt(row.id) : null;
+}

@@ -1,4 +1,4 @@
-import { Header, type Envelope } from '@site/shared/contract';
+import { Header, auth, type Envelope } from '@site/shared/contract';
 import { md5 } from '../session/members';
 import type { TestApp } from '../testing';
 
@@ -48,6 +48,13 @@ export function accountsKit(t: TestApp) {
     );
   }
 
+  /** A fresh image captcha for a code send (test mode: any answer passes, but it must exist and is spent). */
+  async function captcha(): Promise<{ kaptchcate: 1; captchaId: string; imageCode: string }> {
+    const res = await call<{ 'x-code': string }>(auth.defaultKaptcha.path, {});
+    if (res.status_code !== 6000) throw new Error(`captcha: ${res.status_code} ${res.message}`);
+    return { kaptchcate: 1, captchaId: res.data['x-code'], imageCode: 'abcd' };
+  }
+
   async function phoneOf(userId: string): Promise<string> {
     const [row] = await t.db.query<{ phone: string }>('SELECT phone FROM members WHERE id = $1', [
       Number(userId),
@@ -55,7 +62,7 @@ export function accountsKit(t: TestApp) {
     return row?.phone ?? '';
   }
 
-  return { call, lastCode, age, phoneOf, md5 };
+  return { call, lastCode, age, phoneOf, md5, captcha };
 }
 
 export const PASSWORD = 'abc12345';

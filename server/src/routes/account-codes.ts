@@ -2,14 +2,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, account } from '@site/shared/contract';
 import type { z } from 'zod';
 import { clientOf } from '../auth/client-info';
+import type { Captchas } from '../auth/captchas';
+import { codeSessionKey } from '../auth/code-session';
 import type { CodeChannel, Codes } from '../auth/codes';
 import { recordAttempt } from '../auth/login-guard';
 import { maskEmail, maskPhone } from '../auth/mask';
-import { findMemberByName, revokeOtherSessions, type AuthMember } from '../auth/members-auth';
+import {
+  boundElsewhere,
+  findMemberByName,
+  openChallengeId,
+  revokeOtherSessions,
+  setPasswordHash,
+  type AuthMember,
+} from '../auth/members-auth';
 import { emailOf, phoneOf, plainOrV2 } from '../auth/targets';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { route } from '../http/route';
+import { memberRoute, route } from '../http/route';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import type { SessionStore } from '../session/sessions';
 
@@ -50,15 +59,36 @@ async function memberByEmail(
   return { member: notFrozen(member), email: target };
 }
 
+export interface CodeRouteOptions {
+  /** Require a captcha on every code send (6021 without one): on except where a caller cannot answer it yet. */
+  codeSendCaptcha: boolean;
+}
+
 /**
- * sendCode/one and two (SPEC §3 payload) and the forgot-password steps. Every code goes
- * through `Codes.issue` (60 s per target: 6066; 10 a day: 6034) to the simulated sender.
+ * sendCode/one and two (SPEC §3 payload) and the forgot-password steps. Every send spends a
+ * captcha first (6021 without a valid one) and goes through `Codes.issue` (60 s per target:
+ * 6066; caps per target, IP, account and session: 6034 / 6011) to the simulated sender.
  */
-export function accountCodeRoutes(app: FastifyInstance, db: Db, sessions: SessionStore, codes: Codes): void {
+export function accountCodeRoutes(
+  app: FastifyInstance,
+  db: Db,
+  sessions: SessionStore,
+  codes: Codes,
+  captchas: Captchas,
+  options: CodeRouteOptions,
+): void {
+  const requireCaptcha = async (input: SendInput): Promise<void> => {
+    if (!options.codeSendCaptcha) return;
+    if (!(await captchas.useForCodeSend(input.kaptchcate, input.captchaId, input.imageCode)))
+      throw new ApiError(ErrorCode.GRAPHIC_VERIFICATION, '请先完成图形验证');
+  };
+
   /** Guests: type 2 to the phone / e-mail the name is bound to, type 3 after a new-device login. */
   route(app, account.sendCodeOne, async (input, request) => {
     const name = plainOrV2(request, input.SendName, input.sendNameV2);
     if (!name) throw new ApiError(ErrorCode.INVALID_PARAMETER, '请输入用户名');
+    if (input.type === 1) throw new ApiError(ErrorCode.INVALID_PARAMETER, '绑定验证码请登录后获取');
+    await requireCaptcha(input);
     const channel = CHANNELS[input.cate];
     const client = clientOf(request);
     if (input.type === 2) {
@@ -79,13 +109,13 @@ export function accountCodeRoutes(app: FastifyInstance, db: Db, sessions: Sessio
       });
       return { target: masked(channel, found.target), ...sent };
     }
-    if (input.type === 3) return sendNewDeviceCode(db, codes, request, input, name);
-    throw new ApiError(ErrorCode.INVALID_PARAMETER, '绑定验证码请登录后获取');
+    return sendNewDeviceCode(db, codes, request, input, name);
   });
 
   /** Members: type 1 to a new phone / e-mail to bind, type 2 to the bound one (password change). */
-  route(app, account.sendCodeTwo, async (input, request) => {
-    const m = await sessions.requireMember(request);
+  memberRoute(app, sessions, account.sendCodeTwo, async (input, m, request) => {
+    if (input.type === 3) throw new ApiError(ErrorCode.INVALID_PARAMETER, '新设备验证码无需登录获取');
+    await requireCaptcha(input);
     const channel = CHANNELS[input.cate];
     const num = plainOrV2(request, input.SendCodeNum, input.sendCodeNumV2) ?? '';
     let target: string;
@@ -98,15 +128,13 @@ export function accountCodeRoutes(app: FastifyInstance, db: Db, sessions: Sessio
         target,
         channel === 'email' ? m.email : m.phone,
       );
-    } else if (input.type === 2) {
+    } else {
       target = channel === 'email' ? m.email.toLowerCase() : m.phone;
       if (!target)
         throw new ApiError(
           channel === 'email' ? ErrorCode.INVALID_PARAMETER : ErrorCode.UNBOUND_PHONE,
           channel === 'email' ? '请先绑定邮箱' : '请先绑定手机号',
         );
-    } else {
-      throw new ApiError(ErrorCode.INVALID_PARAMETER, '新设备验证码无需登录获取');
     }
     const sent = await codes.issue({
       purpose: input.type === 1 ? 'bind' : 'reset',
@@ -114,6 +142,7 @@ export function accountCodeRoutes(app: FastifyInstance, db: Db, sessions: Sessio
       target,
       memberId: m.id,
       ip: clientOf(request).ip,
+      session: codeSessionKey(m.token),
     });
     return { target: masked(channel, target), ...sent };
   });
@@ -160,11 +189,7 @@ async function sendNewDeviceCode(
   const client = clientOf(request);
   const member = await findMemberByName(db, name);
   if (!member) throw new ApiError(ErrorCode.INVALID_CREDENTIALS);
-  const [challenge] = await db.query<{ id: unknown }>(
-    `SELECT id FROM login_challenges WHERE member_id = $1 AND uuid = $2 AND done_at IS NULL AND expires_at > now() ORDER BY id DESC LIMIT 1`,
-    [member.id, client.uuid],
-  );
-  if (!challenge) throw new ApiError(ErrorCode.AUTHENTICATION_CODE_EXPIRED, '验证已过期，请重新登录');
+  if ((await openChallengeId(db, member.id, client.uuid)) === null) throw new ApiError(ErrorCode.AUTHENTICATION_CODE_EXPIRED, '验证已过期，请重新登录');
   const md5 = (plainOrV2(request, input.codeId, input.codeIdV2) ?? '').toLowerCase();
   if (!/^[0-9a-f]{32}$/.test(md5) || !(await verifyPassword(md5, member.passwordHash))) {
     await recordAttempt(db, { name, memberId: member.id, client, result: 'fail' });
@@ -197,12 +222,7 @@ export async function assertBindable(
 ): Promise<void> {
   const label = field === 'phone' ? '手机号' : '邮箱';
   if (current) throw new ApiError(ErrorCode.DATA_EXISTS, `已绑定${label}`);
-  const column = field === 'phone' ? 'phone' : 'lower(email)';
-  const [other] = await db.query<{ id: unknown }>(
-    `SELECT id FROM members WHERE ${column} = $1 AND id <> $2 LIMIT 1`,
-    [target, memberId],
-  );
-  if (other) throw new ApiError(ErrorCode.DATA_EXISTS, `该${label}已被其他账号绑定`);
+  if (await boundElsewhere(db, field, target, memberId)) throw new ApiError(ErrorCode.DATA_EXISTS, `该${label}已被其他账号绑定`);
 }
 
 /**
@@ -222,10 +242,7 @@ export async function resetPassword(
   const hash = await hashPassword(passwordMd5);
   await db.tx(async (q) => {
     await codes.consume(checked.id, q);
-    await q.query('UPDATE members SET password_hash = $2, locked_until = NULL WHERE id = $1', [
-      memberId,
-      hash,
-    ]);
+    await setPasswordHash(q, memberId, hash);
     await revokeOtherSessions(q, memberId, keepToken);
   });
 }

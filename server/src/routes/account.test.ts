@@ -20,8 +20,8 @@ after(async () => {
 const NEW_MD5 = () => k.md5('newpass99');
 const login = (name: string, password = k.md5(DEV_MEMBER_PASSWORD)) =>
   k.call<{ token: string }>(auth.login.path, { isAgent: 0, name, password, kaptchcate: 0, codeId: 'x' });
-const sendReset = (name: string, phone: string, extra: Record<string, unknown> = {}) =>
-  k.call<{ target: string; expiresIn: number; resendIn: number }>(account.sendCodeOne.path, {
+const sendReset = async (name: string, phone: string, extra: Record<string, unknown> = {}) =>
+  k.call<{ target: string; expiresIn: number; resendIn: number }>(account.sendCodeOne.path, { ...(await k.captcha()),
     type: 2,
     cate: 0,
     SendName: name,
@@ -75,16 +75,16 @@ describe('sendCode', () => {
     const bad = await sendReset(m.name, '12345');
     assert.deepEqual([bad.status_code, bad.message], [6007, '请输入正确的手机号码']);
     assert.equal(
-      (await k.call(account.sendCodeOne.path, { type: 1, cate: 0, SendName: m.name, SendCodeNum: m.phone }))
+      (await k.call(account.sendCodeOne.path, { ...(await k.captcha()), type: 1, cate: 0, SendName: m.name, SendCodeNum: m.phone }))
         .status_code,
       6007,
     );
     assert.equal(
-      (await k.call(account.sendCodeOne.path, { type: 9, cate: 0, SendName: m.name })).status_code,
+      (await k.call(account.sendCodeOne.path, { ...(await k.captcha()), type: 9, cate: 0, SendName: m.name })).status_code,
       6007,
     );
     assert.equal(
-      (await k.call(account.sendCodeTwo.path, { type: 2, cate: 0 })).status_code,
+      (await k.call(account.sendCodeTwo.path, { ...(await k.captcha()), type: 2, cate: 0 })).status_code,
       6001,
       'sendCode/two needs a session',
     );
@@ -94,7 +94,7 @@ describe('sendCode', () => {
     const m = await phoneMember();
     const { encryptPayload } = await import('@site/shared/contract');
     const key = t.brands.bySiteId('1001')?.safeKey ?? '';
-    const res = await k.call(account.sendCodeOne.path, {
+    const res = await k.call(account.sendCodeOne.path, { ...(await k.captcha()),
       type: 2,
       cate: 0,
       sendNameV2: encryptPayload(m.name, key),
@@ -102,7 +102,7 @@ describe('sendCode', () => {
     });
     assert.equal(res.status_code, 6000, res.message);
     assert.equal(
-      (await k.call(account.sendCodeOne.path, { type: 2, cate: 0, sendNameV2: 'garbage' })).status_code,
+      (await k.call(account.sendCodeOne.path, { ...(await k.captcha()), type: 2, cate: 0, sendNameV2: 'garbage' })).status_code,
       6008,
     );
   });
@@ -199,7 +199,7 @@ describe('binding and forgetByEmail', () => {
     const email = `${m.name}@example.com`;
     const send = await k.call(
       account.sendCodeTwo.path,
-      { type: 1, cate: 1, SendCodeNum: email.toUpperCase() },
+      { ...(await k.captcha()), type: 1, cate: 1, SendCodeNum: email.toUpperCase() },
       { token: m.token },
     );
     assert.equal(send.status_code, 6000, send.message);
@@ -217,7 +217,7 @@ describe('binding and forgetByEmail', () => {
       (
         await k.call(
           account.sendCodeTwo.path,
-          { type: 1, cate: 1, SendCodeNum: 'x@y.cn' },
+          { ...(await k.captcha()), type: 1, cate: 1, SendCodeNum: 'x@y.cn' },
           { token: m.token },
         )
       ).status_code,
@@ -228,7 +228,7 @@ describe('binding and forgetByEmail', () => {
     assert.equal((await k.call(account.forgetByEmailOne.path, { name: m.name, email })).status_code, 6000);
     await k.age(email, 61);
     assert.equal(
-      (await k.call(account.sendCodeOne.path, { type: 2, cate: 1, SendName: m.name, SendCodeNum: email }))
+      (await k.call(account.sendCodeOne.path, { ...(await k.captcha()), type: 2, cate: 1, SendName: m.name, SendCodeNum: email }))
         .status_code,
       6000,
     );
@@ -259,7 +259,7 @@ describe('binding and forgetByEmail', () => {
       (
         await k.call(
           account.sendCodeTwo.path,
-          { type: 1, cate: 0, SendCodeNum: other.phone },
+          { ...(await k.captcha()), type: 1, cate: 0, SendCodeNum: other.phone },
           { token: m.token },
         )
       ).status_code,
@@ -267,7 +267,7 @@ describe('binding and forgetByEmail', () => {
     );
     const phone = `139${m.userId.padStart(8, '0')}`;
     assert.equal(
-      (await k.call(account.sendCodeTwo.path, { type: 1, cate: 0, SendCodeNum: phone }, { token: m.token }))
+      (await k.call(account.sendCodeTwo.path, { ...(await k.captcha()), type: 1, cate: 0, SendCodeNum: phone }, { token: m.token }))
         .status_code,
       6000,
     );
@@ -327,7 +327,7 @@ describe('binding and forgetByEmail', () => {
       { oldPassword: k.md5('nope1234'), password: NEW_MD5(), secondPassword: NEW_MD5() },
       { token: m.token },
     );
-    assert.deepEqual([wrong.status_code, wrong.message], [6100, '原密码错误']);
+    assert.deepEqual([wrong.status_code, wrong.message], [6100, '原密码错误，还可尝试4次']);
     assert.equal(
       (
         await k.call(
@@ -366,12 +366,12 @@ describe('binding and forgetByEmail', () => {
       6007,
     );
     assert.equal(
-      (await k.call(account.sendCodeTwo.path, { type: 2, cate: 1 }, { token: m.token })).status_code,
+      (await k.call(account.sendCodeTwo.path, { ...(await k.captcha()), type: 2, cate: 1 }, { token: m.token })).status_code,
       6007,
       'no e-mail bound',
     );
     assert.equal(
-      (await k.call(account.sendCodeTwo.path, { type: 2, cate: 0 }, { token: m.token })).status_code,
+      (await k.call(account.sendCodeTwo.path, { ...(await k.captcha()), type: 2, cate: 0 }, { token: m.token })).status_code,
       6000,
     );
     const code = await k.lastCode(m.phone);
@@ -435,7 +435,7 @@ describe('member/info and member/jwt', () => {
     const pw = { password: NEW_MD5(), secondPassword: NEW_MD5() };
     // Valid bodies: the session is what is wrong.
     const calls: Array<[string, unknown]> = [
-      [account.sendCodeTwo.path, { type: 2, cate: 0 }],
+      [account.sendCodeTwo.path, { ...(await k.captcha()), type: 2, cate: 0 }],
       [account.bindPhone.path, { phone: '13912345678', code: '123456' }],
       [account.bindEmail.path, { email: 'a@b.cn', code: '123456' }],
       [account.bindOther.path, { gender: 1 }],

@@ -14,13 +14,13 @@ export async function accountRoutes(
   app: FastifyInstance,
   db: Db,
   sessions: SessionStore,
-  options: { captchaMode: CaptchaMode; devTools: boolean },
-): Promise<void> {
+  options: { captchaMode: CaptchaMode; devTools: boolean; codeSendCaptcha: boolean },
+): Promise<Codes> {
   const secrets = await loadSecrets(db);
   const captchas = new Captchas(db, secrets.captcha, options.captchaMode);
   const codes = new Codes(db, secrets.codes);
   authRoutes(app, new AuthService(db, sessions, captchas, codes), captchas);
-  accountCodeRoutes(app, db, sessions, codes);
+  accountCodeRoutes(app, db, sessions, codes, captchas, { codeSendCaptcha: options.codeSendCaptcha });
   accountBindRoutes(app, db, sessions, codes, secrets.jwt);
   if (options.devTools) {
     // Dev tools: the answer of a captcha, so automated tests can solve one in real mode.
@@ -29,4 +29,5 @@ export async function accountRoutes(
       return found ?? reply.code(404).send({ error: '验证码不存在' });
     });
   }
+  return codes;
 }

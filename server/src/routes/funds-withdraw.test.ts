@@ -44,7 +44,7 @@ describe('withdrawal password', () => {
     assert.equal((await call(funds.withdrawPwdSet.path, { password: PWD, secondPassword: PWD }, m.token)).status_code, 6009);
     assert.equal((await call(funds.withdrawPwdSet.path, { password: '123456', secondPassword: '123456' }, m.token)).status_code, 6007, 'md5 only');
     const wrong = await call(funds.withdrawPwdReset.path, { oldPassword: other, password: other, secondPassword: other }, m.token);
-    assert.deepEqual([wrong.status_code, wrong.message], [6100, '原提款密码错误']);
+    assert.deepEqual([wrong.status_code, wrong.message], [6100, '原提款密码错误，还可尝试4次']);
     assert.equal((await call(funds.withdrawPwdReset.path, { oldPassword: PWD, password: other, secondPassword: other }, m.token)).status_code, 6000);
     assert.equal((await call(funds.withdrawPwdReset.path, { password: PWD, secondPassword: PWD }, m.token)).status_code, 6100, 'no old password, no e-mail check');
     // No e-mail bound: the check cannot start.
@@ -142,7 +142,7 @@ describe('withdraw', () => {
   it('refuses a wrong password (6100), no password (6100), no real name (6449), over-balance, limits and a foreign card', async () => {
     const m = await payee('150');
     const wrong = await call(funds.withdrawNew.path, { cardId: m.cardId, amount: '100', password: md5('000000') }, m.token);
-    assert.deepEqual([wrong.status_code, wrong.message], [6100, '提款密码错误']);
+    assert.deepEqual([wrong.status_code, wrong.message], [6100, '提款密码错误，还可尝试4次']);
     const over = await call(funds.withdrawNew.path, { cardId: m.cardId, amount: '150.01', password: PWD }, m.token);
     assert.deepEqual([over.status_code, over.message], [6007, '中心钱包余额不足']);
     const low = await call(funds.withdrawNew.path, { cardId: m.cardId, amount: '99.99', password: PWD }, m.token);

@@ -1,19 +1,29 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, fenToYuanText, funds, yuanTextToFen } from '@site/shared/contract';
+import { codeSessionKey } from '../auth/code-session';
+import type { Codes } from '../auth/codes';
+import { checkSecret } from '../auth/secret-attempts';
 import type { Db } from '../db/db';
 import { BANKS, MAX_CARDS, USDT_RATE, WITHDRAW_CFG, type WithdrawCfg } from '../funds/catalog';
 import { moneyCall, requestIdOf } from '../funds/idempotency';
 import { CENTER, LOCK, balanceOf } from '../funds/ledger';
 import { verifyWithdrawPassword } from '../funds/verified-passwords';
+import {
+  addPayoutAccount,
+  insertWithdrawPassword,
+  markEmailChecked,
+  replaceWithdrawPassword,
+  withdrawPasswordHash,
+  withdrawPasswordState,
+} from '../funds/withdraw-passwords';
 import { cardView, createWithdrawal, findWithdrawal, memberCards, todayUsage } from '../funds/withdrawals';
 import { ApiError } from '../http/api-error';
-import { route } from '../http/route';
+import { clientOf } from '../auth/client-info';
+import { memberRoute } from '../http/route';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import type { MemberRow, SessionStore } from '../session/sessions';
 
 const yuan = fenToYuanText;
-const EMAIL_CHECK_MINUTES = 10;
 /** TRON: T + 33 base58 characters; Ethereum: 0x + 40 hex digits. */
 const USDT_ADDRESS = {
   TRC20: { pattern: /^T[1-9A-HJ-NP-Za-km-z]{33}$/, message: 'TRC20地址须以T开头，共34位' },
@@ -46,84 +56,70 @@ export function fundsWithdrawRoutes(
   app: FastifyInstance,
   db: Db,
   sessions: SessionStore,
+  codes: Codes,
   cfgs: Record<'bank' | 'usdt', WithdrawCfg> = WITHDRAW_CFG,
 ): void {
-  const passwordHashOf = async (memberId: number): Promise<string | null> => {
-    const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM withdraw_passwords WHERE member_id = $1', [memberId]);
-    return row?.password_hash ?? null;
-  };
+  const passwordHashOf = (memberId: number): Promise<string | null> => withdrawPasswordHash(db, memberId);
 
-  route(app, funds.withdrawPwdSet, async ({ password, secondPassword }, request) => {
-    const m = await sessions.requireMember(request);
+  memberRoute(app, sessions, funds.withdrawPwdSet, async ({ password, secondPassword }, m) => {
     assertSamePasswords(password, secondPassword);
     const hash = await hashPassword(password.toLowerCase());
-    const inserted = await db.query('INSERT INTO withdraw_passwords (member_id, password_hash) VALUES ($1, $2) ON CONFLICT (member_id) DO NOTHING RETURNING member_id', [
-      m.id,
-      hash,
-    ]);
-    if (inserted.length === 0) throw new ApiError(ErrorCode.DATA_EXISTS, '已设置提款密码，如需修改请使用重置');
+    if (!(await insertWithdrawPassword(db, m.id, hash))) throw new ApiError(ErrorCode.DATA_EXISTS, '已设置提款密码，如需修改请使用重置');
     return null;
   });
 
-  route(app, funds.withdrawPwdReset, async ({ password, secondPassword, oldPassword }, request) => {
-    const m = await sessions.requireMember(request);
+  memberRoute(app, sessions, funds.withdrawPwdReset, async ({ password, secondPassword, oldPassword }, m) => {
     assertSamePasswords(password, secondPassword);
-    const [row] = await db.query<{ password_hash: string; checked: boolean }>(
-      'SELECT password_hash, coalesce(email_checked_until > now(), false) AS checked FROM withdraw_passwords WHERE member_id = $1',
-      [m.id],
-    );
+    const row = await withdrawPasswordState(db, m.id);
     if (!row) throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, '尚未设置提款密码，请先设置');
     if (oldPassword !== undefined) {
-      if (!(await verifyPassword(oldPassword.toLowerCase(), row.password_hash))) throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, '原提款密码错误');
-    } else if (!row.checked) {
+      await checkSecret(db, m.id, 'withdraw_password', '原提款密码错误', () => verifyPassword(oldPassword.toLowerCase(), row.hash));
+    } else if (!row.emailChecked) {
       throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, '请输入原提款密码，或先完成邮箱验证');
     }
-    await db.query('UPDATE withdraw_passwords SET password_hash = $2, email_checked_until = NULL, updated_at = now() WHERE member_id = $1', [
-      m.id,
-      await hashPassword(password.toLowerCase()),
-    ]);
+    await replaceWithdrawPassword(db, m.id, await hashPassword(password.toLowerCase()));
     return null;
   });
 
-  route(app, funds.withdrawPwdEmailCheck, async ({ code }, request) => {
-    const m = await sessions.requireMember(request);
+  memberRoute(app, sessions, funds.withdrawPwdEmailCheck, async ({ code }, m, request) => {
     if (!m.email) throw new ApiError(ErrorCode.INVALID_PARAMETER, '请先绑定邮箱');
+    const email = m.email.toLowerCase();
     if (code === undefined) {
-      // The simulated e-mail provider: the code lands in the dev outbox (ARCHITECTURE.md).
-      await db.query(`INSERT INTO outbox (channel, target, code, purpose) VALUES ('email', $1, $2, 'withdrawPwd')`, [
-        m.email,
-        String(randomInt(0, 1_000_000)).padStart(6, '0'),
-      ]);
+      // The same rules as every code: one live code, 60 s between sends (6066), daily caps.
+      await codes.issue({
+        purpose: 'withdraw_pwd',
+        channel: 'email',
+        target: email,
+        memberId: m.id,
+        ip: clientOf(request).ip,
+        session: codeSessionKey(m.token),
+      });
       return { email: maskEmail(m.email), sent: true, checked: false };
     }
-    const [sent] = await db.query<{ id: unknown }>(
-      `SELECT id FROM outbox WHERE channel = 'email' AND target = $1 AND purpose = 'withdrawPwd' AND code = $2
-         AND created_at > now() - interval '${EMAIL_CHECK_MINUTES} minutes' ORDER BY id DESC LIMIT 1`,
-      [m.email, code],
-    );
-    if (!sent) throw new ApiError(ErrorCode.AUTHENTICATION_CODE_ERROR, '验证码错误或已过期');
-    const updated = await db.query(
-      `UPDATE withdraw_passwords SET email_checked_until = now() + interval '${EMAIL_CHECK_MINUTES} minutes' WHERE member_id = $1 RETURNING member_id`,
-      [m.id],
-    );
-    if (updated.length === 0) throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, '尚未设置提款密码，请先设置');
-    await db.query(`UPDATE outbox SET purpose = 'withdrawPwd:used' WHERE id = $1`, [sent.id]);
+    let checked: { id: number };
+    try {
+      // Five wrong guesses burn the code (6037).
+      checked = await codes.check({ purpose: 'withdraw_pwd', target: email, memberId: m.id, code }, false);
+    } catch (error) {
+      if (error instanceof ApiError && error.code !== ErrorCode.AUTHENTICATION_LOCKED)
+        throw new ApiError(ErrorCode.AUTHENTICATION_CODE_ERROR, '验证码错误或已过期');
+      throw error;
+    }
+    if (!(await markEmailChecked(db, m.id))) throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, '尚未设置提款密码，请先设置');
+    await codes.consume(checked.id);
     return { email: maskEmail(m.email), sent: false, checked: true };
   });
 
-  route(app, funds.queryMemberBanksInfoList, async (_input, request) => {
-    const m = await sessions.requireMember(request);
+  memberRoute(app, sessions, funds.queryMemberBanksInfoList, async (_input, m) => {
     return (await memberCards(db, m.id)).map(cardView);
   });
 
-  route(app, funds.bankCardAddList, async (_input, request) => {
-    const m = await sessions.requireMember(request);
+  memberRoute(app, sessions, funds.bankCardAddList, async (_input, m) => {
     const cards = await memberCards(db, m.id, 'bank');
     return { banks: BANKS.map((b) => ({ ...b })), realName: m.real_name, maxCards: MAX_CARDS, count: cards.length };
   });
 
-  route(app, funds.bankCardAdd, async (input, request) => {
-    const m = await sessions.requireMember(request);
+  memberRoute(app, sessions, funds.bankCardAdd, async (input, m) => {
     // SPEC §2: the card pages need a bound phone and a bound real name.
     if (!m.phone) throw new ApiError(ErrorCode.UNBOUND_PHONE, '请先绑定手机号');
     if (!m.real_name) throw new ApiError(ErrorCode.BIND_REAL_NAME, '请先绑定真实姓名');
@@ -140,27 +136,14 @@ export function fundsWithdrawRoutes(
       if (!shape.pattern.test(input.address)) throw new ApiError(ErrorCode.INVALID_PARAMETER, shape.message);
       values = [input.protocol, `USDT-${input.protocol}`, input.address, ''];
     }
-    return db.tx(async (q) => {
-      const [count] = await q.query<{ n: unknown }>('SELECT count(*) AS n FROM bank_cards WHERE member_id = $1 AND kind = $2', [m.id, input.kind]);
-      if (Number(count?.n ?? 0) >= MAX_CARDS) throw new ApiError(ErrorCode.INVALID_PARAMETER, `最多绑定 ${MAX_CARDS} 个收款账户`);
-      const [row] = await q.query<Parameters<typeof cardView>[0]>(
-        `INSERT INTO bank_cards (member_id, kind, bank_code, bank_name, account_no, holder_name) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (member_id, kind, account_no) DO NOTHING
-         RETURNING id, member_id, kind, bank_code, bank_name, account_no, holder_name, created_at`,
-        [m.id, input.kind, ...values],
-      );
-      if (!row) throw new ApiError(ErrorCode.DATA_EXISTS, '该收款账户已绑定');
-      return cardView(row);
-    });
+    return cardView(await addPayoutAccount(db, { memberId: m.id, kind: input.kind, values, max: MAX_CARDS }));
   });
 
-  route(app, funds.vCurrencyList, async (_input, request) => {
-    await sessions.requireMember(request);
+  memberRoute(app, sessions, funds.vCurrencyList, async () => {
     return [{ currency: 'USDT', protocols: ['TRC20' as const, 'ERC20' as const], rate: USDT_RATE }];
   });
 
-  route(app, funds.withdrawBaseCfgList, async (_input, request) => {
-    await sessions.requireMember(request);
+  memberRoute(app, sessions, funds.withdrawBaseCfgList, async () => {
     return [cfgView(cfgs.bank), cfgView(cfgs.usdt)];
   });
 
@@ -188,22 +171,20 @@ export function fundsWithdrawRoutes(
     };
   };
 
-  route(app, funds.withdrawInfo, async (_input, request) => info(await sessions.requireMember(request), 'bank'));
-  route(app, funds.usdtWithdrawInfo, async (_input, request) => ({ ...(await info(await sessions.requireMember(request), 'usdt')), rate: USDT_RATE }));
+  memberRoute(app, sessions, funds.withdrawInfo, async (_input, m) => info(m, 'bank'));
+  memberRoute(app, sessions, funds.usdtWithdrawInfo, async (_input, m) => ({ ...(await info(m, 'usdt')), rate: USDT_RATE }));
 
-  route(app, funds.withdrawOrderInfo, async ({ orderNo }, request) => {
-    const m = await sessions.requireMember(request);
+  memberRoute(app, sessions, funds.withdrawOrderInfo, async ({ orderNo }, m) => {
     return findWithdrawal(db, orderNo, m.id);
   });
 
-  route(app, funds.withdrawNew, async (input, request) => {
-    const m = await sessions.requireMember(request);
+  memberRoute(app, sessions, funds.withdrawNew, async (input, m, request) => {
     const requestId = requestIdOf(request);
     if (!m.real_name) throw new ApiError(ErrorCode.BIND_REAL_NAME, '请先绑定真实姓名');
     const hash = await passwordHashOf(m.id);
     if (!hash) throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, '请先设置提款密码');
     // Checked before the transaction: scrypt takes ~50 ms and must not hold the database.
-    if (!(await verifyWithdrawPassword(input.password.toLowerCase(), hash))) throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, '提款密码错误');
+    await checkSecret(db, m.id, 'withdraw_password', '提款密码错误', () => verifyWithdrawPassword(input.password.toLowerCase(), hash));
     const amount = yuanTextToFen(input.amount);
     return moneyCall(db, request, m.id, funds.withdrawNew.path, input, (q) =>
       createWithdrawal(q, { memberId: m.id, cardId: input.cardId, amount, requestId }, cfgs),

@@ -29,6 +29,8 @@ export type WsHandler = (client: WsClient, msgData: unknown) => Promise<WsMessag
 export class WsHub {
   private readonly handlers = new Map<number, WsHandler>();
   readonly clients = new Set<WsClient>();
+  /** Sockets dropped for breaking the protocol (oversized, bad UTF-8, unmasked, bad opcode or RSV bits). */
+  droppedClients = 0;
 
   constructor() {
     this.on(MSG_HEARTBEAT, () => ({ msgId: MSG_HEARTBEAT }));

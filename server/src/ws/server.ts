@@ -13,7 +13,12 @@ const MAX_PAYLOAD = 64 * 1024;
  */
 export function attachWebSocket(server: Server, hub: WsHub, brands: Brands, log: FastifyBaseLogger): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
+  // `ws` emits 'error' for any malformed frame; an 'error' without a listener throws and
+  // ends the process. Every emitter a client can reach gets one: the server, the raw TCP
+  // socket (before and after the handshake) and each WebSocket.
+  wss.on('error', (error) => log.warn({ err: error }, 'websocket server error'));
   server.on('upgrade', (request, socket, head) => {
+    socket.on('error', (error) => log.debug({ err: error }, 'websocket tcp socket error'));
     const url = new URL(request.url ?? '/', 'http://localhost');
     const siteId = url.searchParams.get('siteId') ?? '';
     if (url.pathname !== '/ws' || !brands.bySiteId(siteId)) {
@@ -25,6 +30,13 @@ export function attachWebSocket(server: Server, hub: WsHub, brands: Brands, log:
       const client: WsClient = { socket: ws, siteId, memberId: null, request };
       hub.clients.add(client);
       ws.on('close', () => hub.clients.delete(client));
+      ws.on('error', (error) => {
+        // ws has already failed the connection (close code 1002/1007/1009); count and drop it.
+        hub.droppedClients += 1;
+        hub.clients.delete(client);
+        log.warn({ err: error, siteId, dropped: hub.droppedClients }, 'websocket client dropped: bad frame');
+        ws.terminate();
+      });
       ws.on('message', (data, isBinary) => {
         const text = isBinary ? '' : data.toString();
         hub
