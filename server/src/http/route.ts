@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { ErrorCode, decryptPayload, encryptedBodyKey, ok, type Endpoint } from '@site/shared/contract';
 import { ApiError } from './api-error';
 import { isSafeRequest, sendEnvelope } from './envelope';
-import type { SessionMember, SessionStore } from '../session/sessions';
 
 // zod's own messages in Chinese. The shared contract is loaded as CommonJS (no "type":
 // "module" in shared/package.json) and so gets zod's CommonJS copy: configure both.
@@ -69,36 +68,45 @@ export function route<Req extends z.ZodType, Res extends z.ZodType>(
   });
 }
 
-export type MemberRouteHandler<Req extends z.ZodType, Res extends z.ZodType> = (
+/**
+ * What checks a request's session: session/sessions.ts `SessionStore` is one. http/ names
+ * only this shape, so it does not import session/ (which imports http/ for its errors).
+ */
+export interface MemberGate<Member> {
+  /** The member of the request's session. @throws {ApiError} 6001 without a live session. */
+  requireMember(request: FastifyRequest): Promise<Member>;
+}
+
+export type MemberRouteHandler<Req extends z.ZodType, Res extends z.ZodType, Member> = (
   input: z.output<Req>,
-  member: SessionMember,
+  member: Member,
   request: FastifyRequest,
 ) => Promise<z.input<Res>>;
 
 const memberKey = Symbol('member');
-type WithMember = FastifyRequest & { [memberKey]?: SessionMember };
+type WithMember<Member> = FastifyRequest & { [memberKey]?: Member };
 
 /**
  * A member-only endpoint: the session is checked by a `preHandler` hook before the body
  * is read (6001 without a live session), and the handler receives the member. Routes
  * declare this instead of calling `sessions.requireMember` themselves.
  */
-export function memberRoute<Req extends z.ZodType, Res extends z.ZodType>(
+export function memberRoute<Req extends z.ZodType, Res extends z.ZodType, Member>(
   app: FastifyInstance,
-  sessions: SessionStore,
+  sessions: MemberGate<Member>,
   endpoint: Endpoint<Req, Res>,
-  handler: MemberRouteHandler<Req, Res>,
+  handler: MemberRouteHandler<Req, Res, Member>,
 ): void {
   route(
     app,
     endpoint,
     async (input, request) => {
-      const member = (request as WithMember)[memberKey];
-      if (!member) throw new Error('memberRoute: the preHandler did not run');
+      const member = (request as WithMember<Member>)[memberKey];
+      if (member === undefined) throw new Error('memberRoute: the preHandler did not run');
       return handler(input, member, request);
     },
     async (request) => {
-      (request as WithMember)[memberKey] = await sessions.requireMember(request);
+      (request as WithMember<Member>)[memberKey] = await sessions.requireMember(request);
     },
   );
 }

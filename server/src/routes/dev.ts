@@ -5,7 +5,7 @@ import type { Db } from '../db/db';
 import { toInt } from '../db/db';
 import { describeIssues } from '../http/route';
 import { createMember, md5, randomMainlandPhone, randomMemberName } from '../session/members';
-import { hashPassword } from '../session/passwords';
+import { hashPassword } from '../security/passwords';
 import type { SessionStore } from '../session/sessions';
 
 /** The password of every dev-tools member, so e2e tests can also log in through the form. */

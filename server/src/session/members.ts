@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import { openWallets } from '../funds/ledger';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../security/passwords';
 
 export interface NewMember {
   name: string;

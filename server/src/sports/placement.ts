@@ -7,7 +7,7 @@ import { CENTER, balanceOf, move, systemWallet } from '../funds/ledger';
 import { recordsOf, ticketBets } from './bets-store';
 import type { Feed } from './feed';
 import { assertDailyPayout, limitSportOf } from './limits';
-import type { MarketState, SimMatch } from './sim-match';
+import type { MarketState, SimMatch } from './sim-state';
 
 type Input = sports.PlaceBetRequest & { autoAccept: boolean };
 

@@ -1,27 +1,9 @@
 import type { sports } from '@site/shared/contract';
-import { SPORT_MODELS, type LeagueDef, type SportModel } from './catalog';
+import { SPORT_MODELS, type LeagueDef } from './catalog';
 import { priceMatch, type PricedMarket } from './pricing';
-import { between, rngFor, type Rng } from './prng';
+import { between, rngFor } from './prng';
 import { stepClock, stepPoints } from './sim-sports';
-
-export type MatchSport = (typeof sports.MATCH_SPORTS)[number];
-
-export interface SelectionState {
-  id: string;
-  r: string;
-  name: string;
-  odds: number;
-}
-
-export interface MarketState {
-  marketId: string;
-  w: sports.PlayType;
-  name: string;
-  line: number | null;
-  suspended: boolean;
-  maxStakeFen: number;
-  selections: SelectionState[];
-}
+import type { SimMatch } from './sim-state';
 
 export const PLAY_NAMES: Record<sports.PlayType, string> = {
   R: '让球',
@@ -32,45 +14,6 @@ export const PLAY_NAMES: Record<sports.PlayType, string> = {
   HOU: '上半场大小',
   CH: '冠军',
 };
-
-/** Live state of one simulated match. Everything after creation comes from `rng` alone. */
-export interface SimMatch {
-  gameId: string;
-  hgid: string;
-  gide: string;
-  league: LeagueDef;
-  sport: MatchSport;
-  model: SportModel;
-  team_h: string;
-  team_c: string;
-  startTime: number;
-  strength: number;
-  rng: Rng;
-  /** Real seconds simulated since kick-off. */
-  steps: number;
-  status: sports.GameStatus;
-  home: number;
-  away: number;
-  setH: number;
-  setA: number;
-  gameH: number;
-  gameA: number;
-  htHome: number | null;
-  htAway: number | null;
-  se_now: string;
-  re_time: number;
-  halfTime: boolean;
-  inningNum: number;
-  /** Match clock played (clock sports, sim seconds) or progress 0..1 (points sports). */
-  progress: number;
-  /** Points sports: whose half-inning (baseball), serve side etc. live in here. */
-  extra: { top: boolean; overtime: number };
-  tilt: number;
-  /** Markets stay locked until this step (after a score, or a random suspension). */
-  lockedUntil: number;
-  markets: MarketState[];
-  timeline: sports.TimelineEvent[];
-}
 
 export interface MatchSeed {
   seed: number;

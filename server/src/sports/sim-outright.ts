@@ -1,7 +1,8 @@
 import type { LeagueDef } from './catalog';
 import { priceOutright } from './pricing';
 import { between, rngFor, type Rng } from './prng';
-import { PLAY_NAMES, type MarketState } from './sim-match';
+import { PLAY_NAMES } from './sim-match';
+import type { MarketState } from './sim-state';
 
 /** A champion (outright) market of a league season: closes at `closeTime`, then settles. */
 export interface SimOutright {

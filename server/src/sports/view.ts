@@ -1,6 +1,6 @@
 import { fenToYuanText, sports } from '@site/shared/contract';
 import type { Feed } from './feed';
-import type { MarketState, SimMatch } from './sim-match';
+import type { MarketState, SimMatch } from './sim-state';
 import type { SimOutright } from './sim-outright';
 
 const CHINA_MS = 8 * 3600_000;
