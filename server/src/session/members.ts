@@ -49,3 +49,12 @@ export function randomMemberName(): string {
 export function randomMainlandPhone(): string {
   return `138${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
+
+/**
+ * Binds the member's real name when none is bound yet (a bound name changes only through
+ * customer service). Returns the name bound, or null when one was there already.
+ */
+export async function bindRealNameOnce(q: Queryable, memberId: number, realName: string): Promise<string | null> {
+  const [row] = await q.query<{ real_name: string }>(`UPDATE members SET real_name = $2 WHERE id = $1 AND real_name = '' RETURNING real_name`, [memberId, realName]);
+  return row ? row.real_name : null;
+}
