@@ -2,7 +2,7 @@ import { ErrorCode } from '@site/shared/contract';
 import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { fundsMessages as text } from '../messages/funds';
+import { venueMessages } from '../messages/venues';
 import { ACTIVITY_TURNOVER_MULTIPLE } from './catalog';
 
 export interface VenueRow {
@@ -22,8 +22,8 @@ export async function listVenues(q: Queryable): Promise<VenueRow[]> {
  */
 export async function venueOf(q: Queryable, code: string, options: { open?: boolean } = {}): Promise<VenueRow> {
   const [venue] = await q.query<VenueRow>('SELECT code, name, category, status FROM venues WHERE code = $1', [code]);
-  if (!venue) throw new ApiError(ErrorCode.INVALID_PARAMETER, text.venueUnknown(code));
-  if (options.open && venue.status !== 'open') throw new ApiError(ErrorCode.VENUE_MAINTENANCE, text.venueMaintenance(venue.name));
+  if (!venue) throw new ApiError(ErrorCode.INVALID_PARAMETER, venueMessages.unknown(code));
+  if (options.open && venue.status !== 'open') throw new ApiError(ErrorCode.VENUE_MAINTENANCE, venueMessages.maintenance(venue.name));
   return venue;
 }
 
@@ -40,7 +40,7 @@ export async function owedTurnover(q: Queryable, memberId: number, venue: string
 /** @throws {ApiError} 6413 while an activity of the venue has not reached its turnover (SPEC §8). */
 export async function assertMayLeave(q: Queryable, memberId: number, venue: VenueRow): Promise<void> {
   if ((await owedTurnover(q, memberId, venue.code)) > 0) {
-    throw new ApiError(ErrorCode.VENUE_ACTIVITY, text.venueActivityOwed(venue.name));
+    throw new ApiError(ErrorCode.VENUE_ACTIVITY, venueMessages.activityOwed(venue.name));
   }
 }
 

@@ -9,9 +9,6 @@ export const fundsMessages = {
   allVenuesOnly: (category: number) => `参数 category 错误：仅支持 ${category}（全部场馆）`,
   sameWallet: '转出和转入钱包不能相同',
   centerWallet: '中心钱包',
-  venueUnknown: (code: string) => `场馆不存在：${code}`,
-  venueMaintenance: (venue: string) => `${venue}维护中，请稍后再试`,
-  venueActivityOwed: (venue: string) => `您还在${venue}的活动中，未达到流水要求不能转出`,
 
   depositSwitchOff: '本站暂未开放存款功能',
   payTypeUnsupported: '不支持的支付方式',
