@@ -3,17 +3,9 @@ import { SPORT_MODELS, type LeagueDef } from './catalog';
 import { priceMatch, type PricedMarket } from './pricing';
 import { between, rngFor } from './prng';
 import { stepClock, stepPoints } from './sim-sports';
+import { sportsMessages as text } from '../messages/sports';
 import type { SimMatch } from './sim-state';
 
-export const PLAY_NAMES: Record<sports.PlayType, string> = {
-  R: '让球',
-  OU: '大小',
-  M: '独赢',
-  EO: '单双',
-  HR: '上半场让球',
-  HOU: '上半场大小',
-  CH: '冠军',
-};
 
 export interface MatchSeed {
   seed: number;
@@ -41,8 +33,8 @@ export function createMatch({ seed, league, slot, startTime }: MatchSeed): SimMa
     league,
     sport: league.sport,
     model,
-    team_h: league.teams[hi] ?? '主队',
-    team_c: league.teams[ci] ?? '客队',
+    team_h: league.teams[hi] ?? text.homeTeam,
+    team_c: league.teams[ci] ?? text.awayTeam,
     startTime,
     strength,
     rng,
@@ -79,9 +71,9 @@ function remaining(m: SimMatch): number {
 }
 
 function selectionName(m: SimMatch, w: sports.PlayType, r: string): string {
-  if (w === 'OU' || w === 'HOU') return r === 'O' ? '大' : '小';
-  if (w === 'EO') return r === 'O' ? '单' : '双';
-  if (r === 'N') return '和局';
+  if (w === 'OU' || w === 'HOU') return r === 'O' ? text.selection.over : text.selection.under;
+  if (w === 'EO') return r === 'O' ? text.selection.odd : text.selection.even;
+  if (r === 'N') return text.selection.draw;
   return r === 'H' ? m.team_h : m.team_c;
 }
 
@@ -131,7 +123,7 @@ export function reprice(m: SimMatch): string[] {
       m.markets.push({
         marketId,
         w: p.w,
-        name: PLAY_NAMES[p.w],
+        name: text.playName[p.w],
         line: p.line,
         suspended: locked,
         maxStakeFen,
