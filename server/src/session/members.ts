@@ -58,3 +58,9 @@ export async function bindRealNameOnce(q: Queryable, memberId: number, realName:
   const [row] = await q.query<{ real_name: string }>(`UPDATE members SET real_name = $2 WHERE id = $1 AND real_name = '' RETURNING real_name`, [memberId, realName]);
   return row ? row.real_name : null;
 }
+
+/** True when a member already has this name; names are unique without regard to case. */
+export async function memberNameTaken(q: Queryable, name: string): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM members WHERE lower(name) = lower($1)', [name]);
+  return rows.length > 0;
+}
