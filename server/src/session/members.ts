@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import { openWallets } from '../funds/ledger';
+import { memberMessages } from '../messages/members';
 import { hashPassword } from '../security/passwords';
 
 export interface NewMember {
@@ -36,7 +37,7 @@ export async function createMember(q: Queryable, m: NewMember): Promise<number> 
   await openWallets(q, id, m.balanceFen ?? 0);
   await q.query(
     `INSERT INTO letters (member_id, category, title, content) VALUES ($1, 'notice', $2, $3)`,
-    [id, '欢迎加入', '尊敬的会员，欢迎您的加入！完成手机与实名绑定即可畅享全部服务。'],
+    [id, memberMessages.welcomeLetter.title, memberMessages.welcomeLetter.content],
   );
   return id;
 }
