@@ -34,6 +34,18 @@ function payloadOf(request: FastifyRequest, method: 'GET' | 'POST'): unknown {
   }
 }
 
+const decoded = new WeakMap<FastifyRequest, { payload: unknown }>();
+
+/** `payloadOf`, once per request: memberRoute's hook decodes before the handler does. */
+function payloadOnce(request: FastifyRequest, method: 'GET' | 'POST'): unknown {
+  let hit = decoded.get(request);
+  if (!hit) {
+    hit = { payload: payloadOf(request, method) };
+    decoded.set(request, hit);
+  }
+  return hit.payload;
+}
+
 export type RouteHandler<Req extends z.ZodType, Res extends z.ZodType> = (
   input: z.output<Req>,
   request: FastifyRequest,
@@ -55,7 +67,7 @@ export function route<Req extends z.ZodType, Res extends z.ZodType>(
     url: endpoint.path,
     ...(preHandler ? { preHandler } : {}),
     handler: async (request, reply) => {
-      const input = endpoint.request.safeParse(payloadOf(request, endpoint.method));
+      const input = endpoint.request.safeParse(payloadOnce(request, endpoint.method));
       if (!input.success) throw new ApiError(ErrorCode.INVALID_PARAMETER, describeIssues(input.error));
       const data = await handler(input.data, request);
       const output = endpoint.response.safeParse(data);
@@ -88,8 +100,10 @@ type WithMember<Member> = FastifyRequest & { [memberKey]?: Member };
 
 /**
  * A member-only endpoint: the session is checked by a `preHandler` hook before the body
- * is read (6001 without a live session), and the handler receives the member. Routes
- * declare this instead of calling `sessions.requireMember` themselves.
+ * is validated (6001 without a live session), and the handler receives the member. Routes
+ * declare this instead of calling `sessions.requireMember` themselves. A safe-switch body
+ * that does not decrypt is still 6008 first, as on every other endpoint: the hook decodes
+ * the payload before it checks the session.
  */
 export function memberRoute<Req extends z.ZodType, Res extends z.ZodType, Member>(
   app: FastifyInstance,
@@ -106,6 +120,7 @@ export function memberRoute<Req extends z.ZodType, Res extends z.ZodType, Member
       return handler(input, member, request);
     },
     async (request) => {
+      payloadOnce(request, endpoint.method);
       (request as WithMember<Member>)[memberKey] = await sessions.requireMember(request);
     },
   );
