@@ -7,7 +7,7 @@ import { contentSecurityPolicy } from './brands/csp';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
-import { seed } from './db/seed';
+import { seed } from './seeders';
 import { isApiPath } from './http/api-error';
 import { installApiGuard } from './http/api-guard';
 import { sendEnvelope } from './http/envelope';
