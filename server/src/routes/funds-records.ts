@@ -28,7 +28,7 @@ export function fundsRecordRoutes(app: FastifyInstance, db: Db, sessions: Sessio
       list: page.rows.map((r) => ({
         id: r.id,
         type: r.type,
-        typeName: text.dealType[r.type],
+        typeName: text.dealKind[r.kind] ?? text.dealType[r.type],
         amount: fenToYuanText(r.amount),
         status: r.status,
         statusName: text.dealStatus[r.status] ?? r.status,
