@@ -158,6 +158,7 @@ export const sports = {
     retry: '重试',
     stake: '本金',
     win: '派彩',
+    winLoss: '输赢',
     odds: '赔率',
     time: '投注时间',
     ticket: '注单号',
