@@ -19,6 +19,8 @@ let devHash: Promise<string> | null = null;
  * dev member shares it, so e2e and server tests do not pay it per member, and no hashing
  * holds the database transaction. Dev tools only: never on in production.
  */
+const DEV_MEMBER_BIRTHDAY = '1990-01-01';
+
 function devPasswordHash(): Promise<string> {
   devHash ??= hashPassword(md5(DEV_MEMBER_PASSWORD));
   return devHash;
@@ -31,6 +33,8 @@ const newMemberBody = z
     bindRealName: z.boolean().optional(),
     balance: moneyText.optional(),
     siteId: z.string().optional(),
+    /** Adult by default, so test members may bet (SPEC §5 18+); null leaves it unset. */
+    birthday: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.null()]).optional(),
   })
   .strict()
   .optional()
@@ -60,6 +64,7 @@ export function devRoutes(app: FastifyInstance, db: Db, sessions: SessionStore):
         phone,
         realName: body.bindRealName ? text.devRealName : '',
         balanceFen: body.balance ? yuanTextToFen(body.balance) : 0,
+        birthday: body.birthday === undefined ? DEV_MEMBER_BIRTHDAY : body.birthday,
         ...(body.siteId ? { siteId: body.siteId } : {}),
       });
       return { id, token: await sessions.createSession(id, undefined, q) };

@@ -11,6 +11,7 @@ import { CRTY_PATH, assertActivityAllows, createLaunch, launchAnswer, resolveLau
 import { assertOpen, casinoVenue, gameOf, listGames, lobbyGame, toVenueInfo, venuesOfCategory } from '../games/queries';
 import { recentRounds } from '../games/rounds';
 import { ApiError } from '../http/api-error';
+import { assertAdult } from '../auth/member-profile';
 import { memberRoute, route } from '../http/route';
 import { fundsMemos } from '../messages/funds';
 import { gamesMessages as text } from '../messages/games';
@@ -85,6 +86,7 @@ export function gamesRoutes(app: FastifyInstance, db: Db, sessions: SessionStore
     if (venue.code === 'CRTY') {
       return { ...base, url: CRTY_PATH, form: 'path' as const, gameCode: '', venueBalance: yuan(await balanceOf(db, m.id, venueWallet(venue.code))) };
     }
+    await assertAdult(db, m.id);
     await assertActivityAllows(db, m.id, venue, input.isActivity === true || input.isActivity === 1);
     const game = asked ?? (await lobbyGame(db, venue.code));
     const siteId = request.brand?.siteId ?? '1001';

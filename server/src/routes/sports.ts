@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { moneyCall, requestIdOf } from '../funds/idempotency';
 import { CENTER, balanceOf } from '../funds/ledger';
 import { ApiError } from '../http/api-error';
+import { assertAdult } from '../auth/member-profile';
 import { memberRoute, route } from '../http/route';
 import { sportsMessages as text } from '../messages/sports';
 import type { SessionStore } from '../session/sessions';
@@ -70,6 +71,7 @@ export function sportsRoutes(
   });
 
   memberRoute(app, sessions, sports.placeBet, async (input, m, request) => {
+    await assertAdult(db, m.id);
     const feed = book.feed;
     const delayMs = book.options.betDelayMs;
     const result = await moneyCall(db, request, m.id, sports.placeBet.path, input, (q) =>

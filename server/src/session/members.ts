@@ -17,6 +17,8 @@ export interface NewMember {
   siteId?: string;
   /** Opening balance in fen; a new wallet is always created, empty by default. */
   balanceFen?: number;
+  /** YYYY-MM-DD; members who register set it later on /mine/userinfo. */
+  birthday?: string | null;
 }
 
 export function md5(text: string): string {
@@ -27,9 +29,9 @@ export function md5(text: string): string {
 export async function createMember(q: Queryable, m: NewMember): Promise<number> {
   const passwordHash = m.passwordHash ?? (await hashPassword(m.passwordMd5));
   const [row] = await q.query<{ id: unknown }>(
-    `INSERT INTO members (name, password_hash, phone, email, real_name, site_id)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [m.name, passwordHash, m.phone ?? '', m.email ?? '', m.realName ?? '', m.siteId ?? '1001'],
+    `INSERT INTO members (name, password_hash, phone, email, real_name, site_id, birthday)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::date) RETURNING id`,
+    [m.name, passwordHash, m.phone ?? '', m.email ?? '', m.realName ?? '', m.siteId ?? '1001', m.birthday ?? null],
   );
   if (!row) throw new Error('insert into members returned no row');
   const id = toInt(row.id);
