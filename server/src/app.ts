@@ -21,6 +21,7 @@ import { fundsRecordRoutes } from './routes/funds-records';
 import { fundsWalletRoutes } from './routes/funds-wallet';
 import { fundsWithdrawRoutes } from './routes/funds-withdraw';
 import { gamesRoutes } from './routes/games';
+import { helpRoutes } from './routes/help';
 import { memberRoutes } from './routes/member';
 import { payGatewayRoutes } from './routes/pay-gateway';
 import { siteRoutes } from './routes/site';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const sessions = sessionStore(db);
   const hub = new WsHub();
   siteRoutes(app, db);
+  helpRoutes(app, db, sessions);
   memberRoutes(app, db, sessions);
   await accountRoutes(app, db, sessions, { captchaMode: options.captchaMode, devTools: options.devTools });
   fundsWalletRoutes(app, db, sessions);
