@@ -22,6 +22,8 @@ export const helpArticleSchema = z.object({
   updated: z.string(),
   /** One sentence for the meta description and search results. */
   description: z.string(),
+  /** Other words a player may search for (e.g. 提款 for 取款). */
+  keywords: z.array(z.string()),
   html: z.string(),
   text: z.string(),
 });

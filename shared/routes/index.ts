@@ -115,3 +115,6 @@ export const NavCode = {
   MESSAGE: 'MESSAGE',
 } as const;
 export type NavCode = (typeof NavCode)[keyof typeof NavCode];
+
+export { pageMetaAtom, usePageMeta } from './page-meta';
+export type { PageMeta } from './page-meta';

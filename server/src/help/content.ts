@@ -73,6 +73,7 @@ export function compileArticle(file: string, source: string, dir = HELP_CONTENT_
     order,
     updated: meta.updated ?? '',
     description: meta.description ?? text.slice(0, 80),
+    keywords: (meta.keywords ?? '').split(/\s+/).filter(Boolean),
     html,
     text,
   };
