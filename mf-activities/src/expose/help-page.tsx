@@ -1,5 +1,5 @@
 import '../messages';
-import '../features/help/messages';
+import '../lib/help-centre-messages';
 import { useParams } from 'react-router-dom';
 import { HelpCentre } from '../features/help';
 

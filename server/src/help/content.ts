@@ -7,6 +7,8 @@ import { parseFrontMatter } from './front-matter';
 
 /** The help articles: one Markdown file per code, shared with the register dialog (issue 14). */
 export const HELP_CONTENT_DIR = join(REPO_ROOT, 'shared', 'content', 'help');
+/** Text pages outside the help centre's list (the SEO text page of SPEC §2), same format. */
+export const PAGES_CONTENT_DIR = join(REPO_ROOT, 'shared', 'content', 'pages');
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

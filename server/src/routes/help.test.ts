@@ -36,6 +36,15 @@ describe('help articles', () => {
     assert.equal(rqgl.title, '让球攻略');
   });
 
+  it('serves the SEO text page through article, outside the help list', async () => {
+    const body = await t.api(help.article.path, { code: 'seo' });
+    assert.equal(body.status_code, 6000, body.message);
+    assert.equal(help.article.response.parse(body.data).title, '网站介绍');
+    const list = help.articles.response.parse((await t.api(help.articles.path, {})).data);
+    assert.ok(!list.some((a) => a.code === 'seo'));
+    assert.equal((await t.api(help.vote.path, { code: 'seo', vote: 'helpful' }, device(9))).status_code, 6004);
+  });
+
   it('answers 6004 for an unknown code and 6007 for a malformed one', async () => {
     assert.equal((await t.api(help.article.path, { code: 'nope' })).status_code, 6004);
     const bad = await t.api(help.article.path, { code: '../etc' });

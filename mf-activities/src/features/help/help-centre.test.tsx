@@ -7,9 +7,9 @@ import { pageMetaAtom } from '@site/shared/routes';
 import { brandAtom, sessionStore } from '@site/shared/session';
 import { answer, callsTo, fail, networkDown, ok, resetFakeApi } from '@site/shared/testing';
 import { HelpCentre } from './help-centre';
-import { fakeArticle, renderPage } from './test-utils';
+import { fakeArticle, renderPage } from '../../testing/render-page';
 import { forgetHelpArticles } from './use-help-articles';
-import './messages';
+import '../../lib/help-centre-messages';
 
 jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
