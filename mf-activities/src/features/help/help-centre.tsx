@@ -63,6 +63,10 @@ const Crumb = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
+const Updated = styled(Crumb)`
+  margin-bottom: 16px;
+`;
+
 const Title = styled.h1`
   margin: 0 0 6px;
   font-size: ${(p) => p.theme.fontSizes.xxl};
@@ -85,7 +89,7 @@ function ArticleView({ article, articles }: { article: HelpArticle; articles: re
         {t('helpCentre.title')} / {article.group}
       </Crumb>
       <Title id="help-article-title">{article.title}</Title>
-      <Crumb>{t('helpCentre.updated', { date: article.updated })}</Crumb>
+      <Updated>{t('helpCentre.updated', { date: article.updated })}</Updated>
       <ArticleBody html={article.html} />
       {article.code === 'zxkf' && (
         <Service>
