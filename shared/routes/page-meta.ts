@@ -15,7 +15,11 @@ export interface PageMeta {
  */
 export const pageMetaAtom = atom<PageMeta | null>(null);
 
-function setDescription(content: string): void {
+function setDescription(content: string | null): void {
+  if (content === null) {
+    document.head.querySelector('meta[name="description"]')?.remove();
+    return;
+  }
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!tag) {
     tag = document.createElement('meta');
@@ -39,6 +43,11 @@ export function usePageMeta(meta: { title: string; description: string } | null)
     if (title === null) return undefined;
     setMeta({ path: pathname, title, description });
     setDescription(description);
-    return () => setMeta((current) => (current?.path === pathname ? null : current));
+    return () => {
+      // Leaving (or hiding) the page: its description must not describe the next one.
+      const tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+      if (tag?.content === description) setDescription(null);
+      setMeta((current) => (current?.path === pathname ? null : current));
+    };
   }, [pathname, title, description, setMeta]);
 }
