@@ -47,9 +47,13 @@ function compiler(dir: string): Marked {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 
-/** Plain text of the compiled HTML, for search: tags become spaces, entities their characters. */
+/**
+ * Plain text of the compiled HTML, for search: tags become spaces, entities their characters.
+ * The top heading repeats the title, which the index already has.
+ */
 export function plainText(html: string): string {
   return html
+    .replace(/^\s*<h1[^>]*>[\s\S]*?<\/h1>/, ' ')
     .replace(/<img[^>]*alt="([^"]*)"[^>]*>/g, ' $1 ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ENTITIES[e] ?? '')

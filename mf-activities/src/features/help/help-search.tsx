@@ -20,6 +20,10 @@ const Input = styled.input`
   background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.text};
   font-size: ${(p) => p.theme.fontSizes.sm};
+  /* Our own clear button stands in for the browser's. */
+  &::-webkit-search-cancel-button {
+    display: none;
+  }
   &::placeholder {
     color: ${(p) => p.theme.colors.textMuted};
   }
