@@ -72,6 +72,21 @@ describe('help centre', () => {
     expect(within(screen.getByRole('region', { name: '搜索结果' })).getByRole('status')).toHaveTextContent('没有找到与"百家乐"相关的文章');
   });
 
+  it('walks the results with the arrow keys and opens one with Enter', async () => {
+    const user = userEvent.setup();
+    page('kh');
+    await user.type(await screen.findByRole('searchbox'), '提款');
+    const results = within(screen.getByRole('region', { name: '搜索结果' }));
+    await user.keyboard('{ArrowDown}');
+    expect(results.getByRole('link', { name: /^取款教程/ })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(results.getByRole('link', { name: /^转账教程/ })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/app/help/qk');
+  });
+
   it('goes to the next and the previous article', async () => {
     const user = userEvent.setup();
     page('ck');

@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HelpArticle } from '@site/shared/contract';
@@ -101,9 +101,26 @@ export function HelpSearch({ articles }: { articles: readonly HelpArticle[] }) {
   const index = useMemo(() => buildIndex(articles), [articles]);
   const hits = useMemo(() => search(index, query), [index, query]);
   const open = query.trim() !== '';
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
+
+  /** Arrow keys walk the results (and back up to the box); Escape clears and returns to the box. */
+  const moveFocus = (e: KeyboardEvent<HTMLElement>) => {
+    const links = [...(resultsRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const next = at + (e.key === 'ArrowDown' ? 1 : -1);
+      if (next < 0) inputRef.current?.focus();
+      else links[Math.min(next, links.length - 1)]?.focus();
+    } else if (e.key === 'Escape') {
+      setQuery('');
+      inputRef.current?.focus();
+    }
+  };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Escape') setQuery('');
+    if (e.key === 'Escape' || e.key === 'ArrowDown') moveFocus(e);
     const first = hits[0];
     if (e.key === 'Enter' && first) {
       setQuery('');
@@ -114,6 +131,7 @@ export function HelpSearch({ articles }: { articles: readonly HelpArticle[] }) {
   return (
     <Box>
       <Input
+        ref={inputRef}
         type="search"
         role="searchbox"
         aria-label={t('helpCentre.searchLabel')}
@@ -129,7 +147,7 @@ export function HelpSearch({ articles }: { articles: readonly HelpArticle[] }) {
         </Clear>
       )}
       {open && (
-        <Results aria-label={t('helpCentre.searchResults')}>
+        <Results ref={resultsRef} aria-label={t('helpCentre.searchResults')} onKeyDown={moveFocus}>
           <Count role="status">
             {hits.length === 0
               ? t('helpCentre.searchEmpty', { query: query.trim() })
