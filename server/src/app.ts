@@ -22,6 +22,7 @@ import { fundsRecordRoutes } from './routes/funds-records';
 import { fundsWalletRoutes } from './routes/funds-wallet';
 import { fundsWithdrawRoutes } from './routes/funds-withdraw';
 import { gamesRoutes } from './routes/games';
+import { helpRoutes } from './routes/help';
 import { memberRoutes } from './routes/member';
 import { opsRoutes } from './routes/ops';
 import { remoteReports } from './ops/remote-reports';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const hub = new WsHub();
   siteRoutes(app, db);
   opsRoutes(app, brands, remoteReports((failure) => app.log.warn(failure, 'remote load failed')), { devTools: options.devTools });
+  helpRoutes(app, db, sessions);
   memberRoutes(app, db, sessions);
   const codes = await accountRoutes(app, db, sessions, {
     captchaMode: options.captchaMode,

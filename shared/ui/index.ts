@@ -29,6 +29,7 @@ export type { ErrorStateProps } from './error-state';
 export { Skeleton, SkeletonText } from './skeleton';
 export type { SkeletonProps } from './skeleton';
 export { Card } from './card';
+export { RichText } from './rich-text';
 export type { CardProps } from './card';
 export { Badge, formatBadgeCount } from './badge';
 export type { BadgeProps } from './badge';
