@@ -82,6 +82,20 @@ export function route<Req extends z.ZodType, Res extends z.ZodType>(
 }
 
 /**
+ * The member of a request with a live session, null for a visitor: for public endpoints
+ * that adapt to a member (the game list marks collected games). Member-only endpoints
+ * use `memberRoute`.
+ */
+export async function optionalMember<Member>(sessions: MemberGate<Member>, request: FastifyRequest): Promise<Member | null> {
+  try {
+    return await sessions.requireMember(request);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === ErrorCode.LOGIN_EXPIRED) return null;
+    throw error;
+  }
+}
+
+/**
  * What checks a request's session: session/sessions.ts `SessionStore` is one. http/ names
  * only this shape, so it does not import session/ (which imports http/ for its errors).
  */
