@@ -12,6 +12,7 @@ import { installApiGuard } from './http/api-guard';
 import { sendEnvelope } from './http/envelope';
 import { installErrorHandler, installJsonParser } from './http/errors';
 import { WITHDRAW_CFG } from './funds/catalog';
+import { gatewaySecretOf } from './funds/gateway';
 import { startAutoOperator, type Decision } from './funds/withdrawals';
 import { accountRoutes } from './routes/accounts';
 import { devRoutes } from './routes/dev';
@@ -48,6 +49,8 @@ export interface AppOptions {
   withdrawOperator?: { decision: Decision; delayMs: number } | null | undefined;
   /** Withdrawal limits other than the site's (funds/catalog.ts WITHDRAW_CFG): the bank test lifts the daily count. */
   withdrawLimits?: { dailyCount?: number; dailyMaxFen?: number } | undefined;
+  /** The payment provider's callback secret (GATEWAY_SECRET); random per process when unset. */
+  gatewaySecret?: string | undefined;
 }
 
 export interface App {
@@ -101,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     usdt: { ...WITHDRAW_CFG.usdt, ...limits },
   });
   fundsRecordRoutes(app, db, sessions);
-  payGatewayRoutes(app, db);
+  payGatewayRoutes(app, db, { devTools: options.devTools, secret: gatewaySecretOf(options.gatewaySecret) });
   gamesRoutes(app, db, sessions, hub);
   const stopSports = sportsRoutes(app, db, sessions, hub, { devTools: options.devTools });
   if (options.devTools) {

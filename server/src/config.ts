@@ -21,6 +21,8 @@ export interface ServerConfig {
   extraBrandsDirs: string[];
   /** The simulated withdrawal operator (WITHDRAW_AUTO_OPERATOR, WITHDRAW_AUTO_OPERATOR_DELAY_MS); null = off. */
   withdrawOperator: { decision: 'approve' | 'reject'; delayMs: number } | null;
+  /** GATEWAY_SECRET: the payment provider's callback signing secret (never sent to a browser). */
+  gatewaySecret: string | undefined;
 }
 
 /** The repository root, two levels above this file (server/src). */
@@ -54,6 +56,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     captchaMode: env.CAPTCHA_MODE === 'test' ? 'test' : 'real',
     staticRoot,
     withdrawOperator: withdrawOperator(env),
+    gatewaySecret: env.GATEWAY_SECRET || undefined,
     extraBrandsDirs: (env.EXTRA_BRANDS_DIR ?? '').split(':').filter(Boolean).map((d) => resolve(d)),
   };
 }

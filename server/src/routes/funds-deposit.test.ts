@@ -147,7 +147,9 @@ describe('deposit', () => {
       const res = await call(e.path, body, m.token, royal);
       assert.deepEqual([res.status_code, res.message], [6003, '本站暂未开放存款功能'], e.path);
     }
-    assert.equal((await call(funds.paymentTypes.path, {}, m.token)).status_code, 6000, 'the default brand has deposits');
+    // The 1002 token is no session on 1001 (tokens are bound to their brand); 1001's own member has deposits.
+    assert.equal((await call(funds.paymentTypes.path, {}, m.token)).status_code, 6001, 'another brand\'s token');
+    assert.equal((await call(funds.paymentTypes.path, {}, (await t.devMember()).token)).status_code, 6000, 'the default brand has deposits');
   });
 
   it('an unknown gateway order is a 404 page', async () => {
