@@ -431,7 +431,7 @@ describe('member/info and member/jwt', () => {
   it('every member call of the accounts issue answers 6001 for a revoked or expired token', async () => {
     const m = await t.devMember();
     await k.call(member.logout.path, {}, { token: m.token });
-    const expired = await t.sessions.createSession(Number(m.userId), -1000);
+    const expired = await t.sessions.createSession(Number(m.userId), '1001', undefined, -1000);
     const pw = { password: NEW_MD5(), secondPassword: NEW_MD5() };
     // Valid bodies: the session is what is wrong.
     const calls: Array<[string, unknown]> = [

@@ -67,7 +67,7 @@ export function devRoutes(app: FastifyInstance, db: Db, sessions: SessionStore):
         balanceFen: body.balance ? yuanTextToFen(body.balance) : 0,
         ...(body.siteId ? { siteId: body.siteId } : {}),
       });
-      return { id, token: await sessions.createSession(id, undefined, q) };
+      return { id, token: await sessions.createSession(id, body.siteId ?? '1001', q) };
     });
     if (!result) return reply.code(409).send({ error: `用户名 ${name} 已存在` });
     return { token: result.token, userId: String(result.id), name, password: DEV_MEMBER_PASSWORD, phone };
