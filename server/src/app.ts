@@ -49,6 +49,8 @@ export interface AppOptions {
   withdrawOperator?: { decision: Decision; delayMs: number } | null | undefined;
   /** Withdrawal limits other than the site's (funds/catalog.ts WITHDRAW_CFG): the bank test lifts the daily count. */
   withdrawLimits?: { dailyCount?: number; dailyMaxFen?: number } | undefined;
+  /** Origins of real venue game pages that may be framed (VENUE_ORIGINS); the demo games are this origin. */
+  venueOrigins?: readonly string[] | undefined;
   /** The payment provider's callback secret (GATEWAY_SECRET); random per process when unset. */
   gatewaySecret?: string | undefined;
 }
@@ -66,7 +68,7 @@ export interface App {
 export async function buildApp(options: AppOptions): Promise<App> {
   const brandsDir = options.brandsDir ?? join(options.staticRoot, 'host', 'brands');
   const brands = loadBrands([brandsDir, ...(options.extraBrandsDirs ?? [])]);
-  const csp = contentSecurityPolicy(brands.all);
+  const csp = contentSecurityPolicy(brands.all, options.venueOrigins ?? []);
   const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   await migrate(db);
   await seed(db);
@@ -87,7 +89,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html')) reply.header('content-security-policy', csp);
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      reply.header('content-security-policy', csp);
+      // frame-ancestors for browsers that predate it.
+      reply.header('x-frame-options', 'SAMEORIGIN');
+    }
     return payload;
   });
 
@@ -115,8 +121,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ? startAutoOperator(db, { ...options.withdrawOperator, log: (err) => app.log.error({ err }, 'withdrawal operator failed') })
     : () => undefined;
   pageRoutes(app, db);
-  staticRoutes(app, options.staticRoot, brands);
-  const host = serveHost(options.staticRoot);
+  staticRoutes(app, options.staticRoot, brands, options.devTools);
+  const host = serveHost(options.staticRoot, options.devTools);
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(request, reply, fail(ErrorCode.NOT_FOUND, `接口不存在：${request.url.split('?')[0]}`));
     return host(request, reply);

@@ -23,6 +23,8 @@ export interface ServerConfig {
   withdrawOperator: { decision: 'approve' | 'reject'; delayMs: number } | null;
   /** GATEWAY_SECRET: the payment provider's callback signing secret (never sent to a browser). */
   gatewaySecret: string | undefined;
+  /** VENUE_ORIGINS: comma-separated origins of real venue game pages the site may frame. */
+  venueOrigins: string[];
 }
 
 /** The repository root, two levels above this file (server/src). */
@@ -57,6 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     staticRoot,
     withdrawOperator: withdrawOperator(env),
     gatewaySecret: env.GATEWAY_SECRET || undefined,
+    venueOrigins: (env.VENUE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     extraBrandsDirs: (env.EXTRA_BRANDS_DIR ?? '').split(':').filter(Boolean).map((d) => resolve(d)),
   };
 }
