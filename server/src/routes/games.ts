@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/db';
 import { moneyCall, requestIdOf } from '../funds/idempotency';
 import { CENTER, balanceOf, move, venueWallet } from '../funds/ledger';
 import { bonusPool } from '../games/bonus';
-import { CRTY_PATH, assertActivityAllows, createLaunch, launchAnswer, resolveLaunch } from '../games/launch';
+import { CRTY_PATH, assertActivityAllows, createLaunch, launchAnswer, launchOfMember } from '../games/launch';
 import { assertOpen, casinoVenue, gameOf, listGames, lobbyGame, toVenueInfo, venuesOfCategory } from '../games/queries';
 import { recentRounds } from '../games/rounds';
 import { ApiError } from '../http/api-error';
@@ -108,12 +108,12 @@ export function gamesRoutes(app: FastifyInstance, db: Db, sessions: SessionStore
 
   route(app, games.resource, async ({ method, enName, Request }, request) => {
     const m = await sessions.requireMember(request);
-    const launch = await resolveLaunch(db, Request.token);
+    const launch = await launchOfMember(db, Request.token, m.token);
     if (!launch || launch.memberId !== m.id || launch.venue.code !== enName) throw new ApiError(ErrorCode.UID_VERIFICATION, '数据异常，请重新进入游戏');
     const balance = await balanceOf(db, m.id, venueWallet(enName));
     return { method, enName, balance: yuan(balance), rounds: method === 'history' ? await recentRounds(db, m.id, enName) : [] };
   });
 
-  gamesDemoRoutes(app, db);
+  gamesDemoRoutes(app, db, sessions);
   gamesMediaRoutes(app, db);
 }
