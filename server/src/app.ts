@@ -9,6 +9,8 @@ import { openDb } from './db/open';
 import { seed } from './db/seed';
 import { isApiPath } from './http/api-error';
 import { installApiGuard } from './http/api-guard';
+import { installSafeSwitch } from './http/safe-switch';
+import { SafeKeys } from './brands/safe-keys';
 import { sendEnvelope } from './http/envelope';
 import { installErrorHandler, installJsonParser } from './http/errors';
 import { WITHDRAW_CFG } from './funds/catalog';
@@ -86,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   installJsonParser(app);
   installErrorHandler(app);
   installApiGuard(app, brands);
+  installSafeSwitch(app, new SafeKeys());
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     const type = reply.getHeader('content-type');

@@ -92,14 +92,14 @@ describe('sendCode', () => {
 
   it('takes the V2 fields as the safe switch AES text', async () => {
     const m = await phoneMember();
-    const { encryptPayload } = await import('@site/shared/contract');
-    const key = t.brands.bySiteId('1001')?.safeKey ?? '';
-    const res = await k.call(account.sendCodeOne.path, {
-      type: 2,
-      cate: 0,
-      sendNameV2: encryptPayload(m.name, key),
-      sendCodeNumV2: encryptPayload(m.phone, key),
-    });
+    const { encryptPayload, safeHandshake, SAFE_KEY_HEADER } = await import('@site/shared/contract');
+    // The key is the client session's, from the safe-switch handshake (no brand key in a public file).
+    const { keyId, key } = safeHandshake.response.parse((await t.api(safeHandshake.path, {})).data);
+    const res = await t.api(
+      account.sendCodeOne.path,
+      { type: 2, cate: 0, sendNameV2: encryptPayload(m.name, key), sendCodeNumV2: encryptPayload(m.phone, key) },
+      { [SAFE_KEY_HEADER]: keyId },
+    );
     assert.equal(res.status_code, 6000, res.message);
     assert.equal(
       (await k.call(account.sendCodeOne.path, { type: 2, cate: 0, sendNameV2: 'garbage' })).status_code,

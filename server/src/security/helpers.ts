@@ -1,4 +1,5 @@
 import { Header, funds } from '@site/shared/contract';
+import { safeClient } from '../http/safe-testing';
 import { createMember, md5, randomMemberName } from '../session/members';
 import type { TestApp } from '../testing';
 
@@ -11,6 +12,10 @@ export async function memberOn(t: TestApp, siteId = '1001', balanceFen = 0): Pro
 }
 
 export async function centerOf(t: TestApp, token: string, siteId = '1001'): Promise<string> {
-  const body = await t.api<{ centerWalletBalance: string }>(funds.getBalance.path, {}, { [Header.token]: token, [Header.siteId]: siteId });
+  // 1002 has the safe switch on: its calls go encrypted.
+  const body =
+    siteId === '1002'
+      ? await safeClient(t, siteId).api<{ centerWalletBalance: string }>(funds.getBalance.path, {}, { [Header.token]: token })
+      : await t.api<{ centerWalletBalance: string }>(funds.getBalance.path, {}, { [Header.token]: token, [Header.siteId]: siteId });
   return body.data.centerWalletBalance;
 }

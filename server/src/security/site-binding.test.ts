@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Header, account, auth, funds, games, member, site, sports, type Endpoint, type Envelope } from '@site/shared/contract';
+import { safeClient } from '../http/safe-testing';
 import { startTestApp, type TestApp } from '../testing';
 import { centerOf, memberOn } from './helpers';
 
@@ -61,7 +62,7 @@ describe('tokens are bound to their brand', () => {
   it('a 1001 token does not work on 1002 either', async () => {
     const own = await memberOn(t, '1001', 100);
     assert.equal(await centerOf(t, own.token), '1.00');
-    const body = await t.api(funds.getBalance.path, {}, { [Header.token]: own.token, [Header.siteId]: '1002' });
+    const body = await safeClient(t, '1002').api(funds.getBalance.path, {}, { [Header.token]: own.token });
     assert.equal(body.status_code, 6001);
   });
 });
