@@ -24,6 +24,13 @@ describe('content security policy', () => {
     assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN');
   });
 
+  it('allows no eval to scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/demo/slot' });
+    const csp = String(res.headers['content-security-policy']);
+    assert.doesNotMatch(csp, /unsafe-eval/);
+    assert.equal(directive(csp, 'script-src'), "script-src 'self'");
+  });
+
   it('frames only this origin and the venues named, never any http(s) page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/demo/slot' });
     const frames = directive(String(res.headers['content-security-policy']), 'frame-src');
