@@ -26,10 +26,10 @@ function payloadOf(request: FastifyRequest, method: 'GET' | 'POST'): unknown {
   if (!isSafeRequest(request)) return raw;
   const cipher = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[encryptedBodyKey] : undefined;
   if (cipher === undefined) return undefined;
-  if (typeof cipher !== 'string' || !request.brand) throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, text.badCipher);
+  if (typeof cipher !== 'string' || !request.safeKey) throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, text.badCipher);
   try {
     // A client with nothing to send encrypts `null`; the schemas spell that "absent".
-    return decryptPayload(cipher, request.brand.safeKey) ?? undefined;
+    return decryptPayload(cipher, request.safeKey) ?? undefined;
   } catch {
     throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, text.badCipher);
   }

@@ -7,7 +7,7 @@ import { listVenues } from '../funds/venues';
 import { autoTransferOn } from '../funds/wallet-settings';
 import { bonusPool } from '../games/bonus';
 import { addCollection, removeCollection } from '../games/collections';
-import { CRTY_PATH, assertActivityAllows, createLaunch, launchAnswer, resolveLaunch } from '../games/launch';
+import { CRTY_PATH, assertActivityAllows, createLaunch, launchAnswer, launchOfMember } from '../games/launch';
 import { assertOpen, casinoVenue, gameOf, listGames, lobbyGame, toVenueInfo, venuesOfCategory } from '../games/queries';
 import { recentRounds } from '../games/rounds';
 import { ApiError } from '../http/api-error';
@@ -98,12 +98,12 @@ export function gamesRoutes(app: FastifyInstance, db: Db, sessions: SessionStore
   });
 
   memberRoute(app, sessions, games.resource, async ({ method, enName, Request }, m) => {
-    const launch = await resolveLaunch(db, Request.token);
+    const launch = await launchOfMember(db, Request.token, m.token);
     if (!launch || launch.memberId !== m.id || launch.venue.code !== enName) throw new ApiError(ErrorCode.UID_VERIFICATION, text.launchMismatch);
     const balance = await balanceOf(db, m.id, venueWallet(enName));
     return { method, enName, balance: yuan(balance), rounds: method === 'history' ? await recentRounds(db, m.id, enName) : [] };
   });
 
-  gamesDemoRoutes(app, db);
+  gamesDemoRoutes(app, db, sessions);
   gamesMediaRoutes(app, db);
 }
