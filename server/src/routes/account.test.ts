@@ -288,7 +288,7 @@ describe('binding and forgetByEmail', () => {
   });
 
   it('bindOther: real name and birthday once, with the SPEC §5 rules; gender any time', async () => {
-    const m = await t.devMember();
+    const m = await t.devMember({ birthday: null });
     const bad = await k.call(account.bindOther.path, { realName: '·张三' }, { token: m.token });
     assert.deepEqual([bad.status_code, bad.message], [6007, '参数 realName 错误：请输入正确的姓名']);
     const young = await k.call(
@@ -397,7 +397,7 @@ describe('binding and forgetByEmail', () => {
 
 describe('member/info and member/jwt', () => {
   it('shows every item of the user-info page with verified flags and a security level', async () => {
-    const m = await t.devMember({ bindPhone: true, bindRealName: true });
+    const m = await t.devMember({ bindPhone: true, bindRealName: true, birthday: null });
     const res = await k.call(member.memberInfo.path, {}, { token: m.token });
     const info = member.userInfoPageSchema.parse(res.data);
     assert.equal(info.bindPassword, true);
