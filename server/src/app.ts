@@ -22,6 +22,10 @@ import { fundsWalletRoutes } from './routes/funds-wallet';
 import { fundsWithdrawRoutes } from './routes/funds-withdraw';
 import { gamesRoutes } from './routes/games';
 import { memberRoutes } from './routes/member';
+import { memberAreaRoutes } from './routes/member-area';
+import { memberDevRoutes } from './routes/member-dev';
+import { memberLetterRoutes } from './routes/member-letters';
+import { uploadsDirOf, uploadStore } from './uploads/uploads';
 import { payGatewayRoutes } from './routes/pay-gateway';
 import { siteRoutes } from './routes/site';
 import { sportsRoutes } from './routes/sports';
@@ -92,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const hub = new WsHub();
   siteRoutes(app, db);
   memberRoutes(app, db, sessions);
+  memberAreaRoutes(app, db, sessions);
+  memberLetterRoutes(app, db, sessions, uploadStore(uploadsDirOf(options.dataDir)));
   await accountRoutes(app, db, sessions, { captchaMode: options.captchaMode, devTools: options.devTools });
   fundsWalletRoutes(app, db, sessions);
   fundsDepositRoutes(app, db, sessions);
@@ -107,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (options.devTools) {
     devRoutes(app, db, sessions);
     devFundsRoutes(app, db);
+    memberDevRoutes(app, db);
   }
   const stopOperator = options.withdrawOperator
     ? startAutoOperator(db, { ...options.withdrawOperator, log: (err) => app.log.error({ err }, 'withdrawal operator failed') })
