@@ -1,12 +1,13 @@
 import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
+import { PageFrame } from '@site/shared/ui';
 import { t } from '@site/shared/i18n';
+import { VipOverview } from '../features/vip/vip-overview';
 
-/** VipPage: built by a later issue; the route already resolves through this remote. */
+/** /mine/vip (issue 12). */
 export default function VipPage() {
   return (
     <PageFrame title={t('routes.vip')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <VipOverview />
     </PageFrame>
   );
 }
