@@ -65,6 +65,11 @@ export function FeedbackList({ round }: { round: number }) {
   useEffect(() => {
     if (round > 0) reload();
   }, [round, reload]);
+  // An operator reply may have come since the header last asked: align its count with this list.
+  const hasUnread = state.data?.list.some((f) => f.unread) ?? false;
+  useEffect(() => {
+    if (hasUnread) void refreshUnreadCounts();
+  }, [hasUnread]);
 
   const show = async (f: Feedback) => {
     if (open?.id === f.id) return setOpen(null);
