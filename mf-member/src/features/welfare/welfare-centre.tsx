@@ -45,6 +45,9 @@ const Item = styled.li<{ $dim: boolean }>`
   background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.text};
   opacity: ${(p) => (p.$dim ? 0.7 : 1)};
+  svg {
+    color: ${(p) => p.theme.colors.danger};
+  }
   h3 {
     margin: 0;
     font-size: ${(p) => p.theme.fontSizes.md};
