@@ -13,7 +13,7 @@ async function api<T>(request: APIRequestContext, path: string, data: unknown, m
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test('a new member reaches VIP1, reads letters, claims welfare, sends feedback, exchanges points and filters records', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const member = await createMember(request);
   // A real deposit order paid through the gateway path, and 100 yuan of slot turnover.
   expect((await request.post(`/dev/vip/${member.userId}/activity`, { data: { deposit: '100', turnover: '100' } })).ok()).toBe(true);
@@ -58,7 +58,7 @@ test('a new member reaches VIP1, reads letters, claims welfare, sends feedback, 
 
   await page.goto('/mine/exchange');
   await expect(main.getByTestId('points')).toHaveText('100');
-  await main.getByRole('listitem', { name: '8元彩金' }).getByRole('button', { name: '立即兑换' }).click();
+  await main.getByRole('listitem', { name: '8元彩金', exact: true }).getByRole('button', { name: '立即兑换' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(toasts(page).getByText('兑换成功')).toBeVisible();
   await expect(main.getByTestId('points')).toHaveText('0');
