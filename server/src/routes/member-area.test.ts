@@ -101,6 +101,21 @@ describe('welfare', () => {
     assert.equal(none.status_code, 6007);
   });
 
+  it('pays the birthday bonus in the birthday month once per request id', async () => {
+    const m = await newMember();
+    await deposit(m.id, 20_000);
+    await playRound(m.id, 20_000);
+    await t.db.query(`UPDATE members SET birthday = make_date(1990, extract(month FROM now() AT TIME ZONE 'Asia/Shanghai')::int, 1) WHERE id = $1`, [m.id]);
+    const items = memberArea.vipWeekInfo.response.parse((await m.call(memberArea.vipWeekInfo.path)).data);
+    const birthday = items.find((i) => i.kind === 'birthday');
+    assert.equal(birthday?.status, 'claimable');
+    const first = await m.call(memberArea.vipWeekReceive.path, { id: birthday?.id }, 'bday-1');
+    const again = await m.call(memberArea.vipWeekReceive.path, { id: birthday?.id }, 'bday-1');
+    assert.equal(first.status_code, 6000, first.message);
+    assert.deepEqual(again, first);
+    assert.equal(await balanceOf(t.db, m.id, CENTER), 20_000 + 1_800);
+  });
+
   it('locks the birthday bonus until a birthday is set and refuses a bad id with 6007', async () => {
     const m = await newMember();
     const items = memberArea.vipWeekInfo.response.parse((await m.call(memberArea.vipWeekInfo.path)).data);

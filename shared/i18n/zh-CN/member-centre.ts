@@ -35,6 +35,7 @@ export const memberCentre = {
     welfare: '前往福利中心',
     compareTitle: 'VIP等级对比',
     grade: '等级',
+    rulesTitle: '等级规则',
     rule1: '晋级：累计存款与有效投注同时达到该等级要求即可晋级，每日最多晋升一级。',
     rule2: '保级：每自然月有效投注需达到保级要求。',
     rule3: '晋级礼金每个等级仅可领取一次，在福利中心领取。',

@@ -56,7 +56,7 @@ export function VipCompare() {
             </Table>
           </TableWrap>
           <div style={{ height: 16 }} />
-          <Card title={t('memberCentre.vip.keepTitle')}>
+          <Card title={t('memberCentre.vip.rulesTitle')}>
             <ol>
               <li>{t('memberCentre.vip.rule1')}</li>
               <li>{t('memberCentre.vip.rule2')}</li>
