@@ -35,7 +35,11 @@ export const gradeConfigSchema = z.object({
 });
 export type GradeConfig = z.infer<typeof gradeConfigSchema>;
 
-export const memberGradeConfigList = endpoint(`${SITE}/member/memberGradeConfigList`, emptyRequest, z.array(gradeConfigSchema));
+export const memberGradeConfigList = endpoint(
+  `${SITE}/member/memberGradeConfigList`,
+  emptyRequest,
+  z.array(gradeConfigSchema),
+);
 
 export const gradeInfoSchema = z.object({
   grade: z.number().int(),
@@ -59,8 +63,17 @@ export const memberGradeInfoByGrade = endpoint(
   gradeInfoSchema,
 );
 
-export const fanshuiRowSchema = z.object({ category: rebateCategory, low: z.string(), high: z.string(), current: z.string() });
-export const getGameFanshuiHighLow = endpoint(`${SITE}/member/getGameFanshuiHighLow`, emptyRequest, z.array(fanshuiRowSchema));
+export const fanshuiRowSchema = z.object({
+  category: rebateCategory,
+  low: z.string(),
+  high: z.string(),
+  current: z.string(),
+});
+export const getGameFanshuiHighLow = endpoint(
+  `${SITE}/member/getGameFanshuiHighLow`,
+  emptyRequest,
+  z.array(fanshuiRowSchema),
+);
 
 /** Welfare (福利中心): what can be claimed now. */
 export const welfareKind = z.enum(['upgrade', 'birthday', 'weekly', 'monthly', 'rebate']);
@@ -83,11 +96,24 @@ export type WelfareItem = z.infer<typeof welfareItemSchema>;
 
 export const vipWeekInfo = endpoint(`${ACT}/vipWeek/VipWeekInfo`, emptyRequest, z.array(welfareItemSchema));
 
-const welfareId = z.string().regex(/^(upgrade:\d{1,2}|birthday:\d{4}|weekly:\d{4}-W\d{2}|monthly:\d{4}-\d{2}|rebate)$/, '福利编号不正确');
-export const claimResultSchema = z.object({ claimed: z.array(z.object({ id: z.string(), amount: moneyText })), total: moneyText, centerWalletBalance: moneyText });
+const welfareId = z
+  .string()
+  .regex(
+    /^(upgrade:\d{1,2}|birthday:\d{4}|weekly:\d{4}-W\d{2}|monthly:\d{4}-\d{2}|rebate)$/,
+    '福利编号不正确',
+  );
+export const claimResultSchema = z.object({
+  claimed: z.array(z.object({ id: z.string(), amount: moneyText })),
+  total: moneyText,
+  centerWalletBalance: moneyText,
+});
 export type ClaimResult = z.infer<typeof claimResultSchema>;
 /** Money call (request id): claims one item. */
-export const vipWeekReceive = endpoint(`${ACT}/vipWeek/receive`, z.object({ id: welfareId }).strict(), claimResultSchema);
+export const vipWeekReceive = endpoint(
+  `${ACT}/vipWeek/receive`,
+  z.object({ id: welfareId }).strict(),
+  claimResultSchema,
+);
 /** Money call (request id): claims every claimable item. */
 export const vipWeekReceiveAll = endpoint(`${ACT}/vipWeek/receiveAll`, emptyRequest, claimResultSchema);
 
@@ -103,7 +129,13 @@ export const exchangeItemSchema = z.object({
   art: z.string(),
 });
 export type ExchangeItem = z.infer<typeof exchangeItemSchema>;
-export const pointsInfoSchema = z.object({ points: z.number().int(), earned: z.number().int(), spent: z.number().int(), grade: z.number().int(), items: z.array(exchangeItemSchema) });
+export const pointsInfoSchema = z.object({
+  points: z.number().int(),
+  earned: z.number().int(),
+  spent: z.number().int(),
+  grade: z.number().int(),
+  items: z.array(exchangeItemSchema),
+});
 export type PointsInfo = z.infer<typeof pointsInfoSchema>;
 export const activityTopGiftInfo = endpoint(`${ACT}/activityTopGift/info`, emptyRequest, pointsInfoSchema);
 
@@ -138,7 +170,11 @@ export const exchangeRecordSchema = z.object({
   address: z.string(),
   createdAt: z.string(),
 });
-export const exchangeRecord = endpoint(`${ACT}/activityTopGift/exchangeRecord`, pageRequest.strict(), pageOf(exchangeRecordSchema));
+export const exchangeRecord = endpoint(
+  `${ACT}/activityTopGift/exchangeRecord`,
+  pageRequest.strict(),
+  pageOf(exchangeRecordSchema),
+);
 
 /** Gift record: every bonus, rebate, red packet and exchange received. */
 export const giftRecordSchema = z.object({
@@ -181,9 +217,18 @@ export const gameRecordSchema = z.object({
   createdAt: z.string(),
 });
 export type GameRecord = z.infer<typeof gameRecordSchema>;
-export const gameRecordList = endpoint(`${GAME}/record/gameRecordList`, pageRequest.extend(gameRecordFilter.shape).strict(), pageOf(gameRecordSchema));
+export const gameRecordList = endpoint(
+  `${GAME}/record/gameRecordList`,
+  pageRequest.extend(gameRecordFilter.shape).strict(),
+  pageOf(gameRecordSchema),
+);
 export const gameRecordTotal = endpoint(
   `${GAME}/record/gameRecordTotal`,
   gameRecordFilter.strict(),
-  z.object({ betCount: z.number().int(), betAmount: moneyText, validBetAmount: moneyText, winLoss: moneyText }),
+  z.object({
+    betCount: z.number().int(),
+    betAmount: moneyText,
+    validBetAmount: moneyText,
+    winLoss: moneyText,
+  }),
 );

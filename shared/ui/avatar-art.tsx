@@ -6,13 +6,31 @@ import { useTheme } from 'styled-components';
  * An uploaded avatar ('upload:<id>') is shown from `src` (the caller fetches it, owner only);
  * without it the first drawn avatar stands in.
  */
-export function AvatarArt({ avatar, size = 32, src }: { avatar: string | undefined; size?: number; src?: string | null }) {
+export function AvatarArt({
+  avatar,
+  size = 32,
+  src,
+}: {
+  avatar: string | undefined;
+  size?: number;
+  src?: string | null;
+}) {
   const { colors: c } = useTheme();
-  if (src) return <img src={src} width={size} height={size} alt="" style={{ borderRadius: '50%', objectFit: 'cover' }} />;
+  if (src)
+    return (
+      <img src={src} width={size} height={size} alt="" style={{ borderRadius: '50%', objectFit: 'cover' }} />
+    );
   const n = /^set:(\d+)$/.exec(avatar ?? '')?.[1] ?? '1';
-  const bg = [c.warning, c.info, c.success, c.danger, c.primary, c.warning, c.info, c.primary][(Number(n) - 1) % 8] ?? c.primary;
+  const bg =
+    [c.warning, c.info, c.success, c.danger, c.primary, c.warning, c.info, c.primary][(Number(n) - 1) % 8] ??
+    c.primary;
   const glyph: Record<string, ReactNode> = {
-    '1': <path d="M20 12 L24 8 L28 12 L32 10 L30 16 A10 10 0 1 1 10 16 L8 10 L12 12 L16 8 Z" fill={c.primaryText} />,
+    '1': (
+      <path
+        d="M20 12 L24 8 L28 12 L32 10 L30 16 A10 10 0 1 1 10 16 L8 10 L12 12 L16 8 Z"
+        fill={c.primaryText}
+      />
+    ),
     '2': <path d="M8 20 Q20 8 30 20 Q20 32 8 20 Z M30 20 L36 14 V26 Z" fill={c.primaryText} />,
     '3': (
       <>
@@ -33,7 +51,12 @@ export function AvatarArt({ avatar, size = 32, src }: { avatar: string | undefin
     '6': (
       <>
         <circle cx="20" cy="20" r="11" fill={c.primaryText} />
-        <path d="M9 20 H31 M20 9 V31 M12 12 Q20 20 12 28 M28 12 Q20 20 28 28" stroke={bg} strokeWidth="1.5" fill="none" />
+        <path
+          d="M9 20 H31 M20 9 V31 M12 12 Q20 20 12 28 M28 12 Q20 20 28 28"
+          stroke={bg}
+          strokeWidth="1.5"
+          fill="none"
+        />
       </>
     ),
     '7': (

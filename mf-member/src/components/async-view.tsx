@@ -25,9 +25,19 @@ export function BlockSkeleton({ rows = 3 }: { rows?: number }) {
  * error with a retry button, then the content (kept on screen during a reload, so the tab
  * cache and filters do not flash).
  */
-export function AsyncView<T>({ state, skeleton, children }: { state: AsyncState<T>; skeleton?: ReactNode; children: (data: T) => ReactNode }) {
+export function AsyncView<T>({
+  state,
+  skeleton,
+  children,
+}: {
+  state: AsyncState<T>;
+  skeleton?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
   if (state.error && !state.loading) {
-    return <ErrorState message={state.error.message || t('memberCentre.loadFailed')} onRetry={state.reload} />;
+    return (
+      <ErrorState message={state.error.message || t('memberCentre.loadFailed')} onRetry={state.reload} />
+    );
   }
   if (state.data === undefined) return <>{skeleton ?? <BlockSkeleton />}</>;
   return <>{children(state.data)}</>;

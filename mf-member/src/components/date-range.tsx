@@ -38,13 +38,36 @@ const Bar = styled.div`
 
 /** Date presets (today, yesterday, 7 days, 30 days) and a custom range of China dates. */
 export function DateRangeBar({ value, onChange }: { value: DateRange; onChange: (next: DateRange) => void }) {
-  const presets = (['today', 'yesterday', 'last7', 'last30'] as const).map((p) => ({ value: p, label: t(`memberCentre.dates.${p}`) }));
+  const presets = (['today', 'yesterday', 'last7', 'last30'] as const).map((p) => ({
+    value: p,
+    label: t(`memberCentre.dates.${p}`),
+  }));
   return (
     <Bar>
-      <Tabs variant="pill" aria-label={t('memberCentre.dates.from')} items={presets} value={value.preset === 'custom' ? ('' as 'today') : value.preset} onChange={(p) => onChange(presetRange(p))} />
-      <input type="date" aria-label={t('memberCentre.dates.from')} value={value.startDate} max={value.endDate} onChange={(e) => e.target.value && onChange({ ...value, preset: 'custom', startDate: e.target.value })} />
+      <Tabs
+        variant="pill"
+        aria-label={t('memberCentre.dates.from')}
+        items={presets}
+        value={value.preset === 'custom' ? ('' as 'today') : value.preset}
+        onChange={(p) => onChange(presetRange(p))}
+      />
+      <input
+        type="date"
+        aria-label={t('memberCentre.dates.from')}
+        value={value.startDate}
+        max={value.endDate}
+        onChange={(e) =>
+          e.target.value && onChange({ ...value, preset: 'custom', startDate: e.target.value })
+        }
+      />
       <span>—</span>
-      <input type="date" aria-label={t('memberCentre.dates.to')} value={value.endDate} min={value.startDate} onChange={(e) => e.target.value && onChange({ ...value, preset: 'custom', endDate: e.target.value })} />
+      <input
+        type="date"
+        aria-label={t('memberCentre.dates.to')}
+        value={value.endDate}
+        min={value.startDate}
+        onChange={(e) => e.target.value && onChange({ ...value, preset: 'custom', endDate: e.target.value })}
+      />
     </Bar>
   );
 }

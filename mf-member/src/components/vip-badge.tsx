@@ -1,7 +1,10 @@
 import { useTheme } from 'styled-components';
 
 /** Tier colour of a grade, from the theme: VIP0 muted, then info, warning, primary, danger. */
-function tierColor(grade: number, colors: { textMuted: string; info: string; warning: string; primary: string; danger: string }): string {
+function tierColor(
+  grade: number,
+  colors: { textMuted: string; info: string; warning: string; primary: string; danger: string },
+): string {
   if (grade <= 0) return colors.textMuted;
   if (grade <= 3) return colors.info;
   if (grade <= 6) return colors.warning;
@@ -23,8 +26,17 @@ export function VipBadge({ grade, size = 64 }: { grade: number; size?: number })
         </linearGradient>
       </defs>
       <path d="M20 14 L26 6 L32 12 L38 6 L44 14 Z" fill={tone} />
-      <path d="M32 12 L54 20 V34 C54 46 44 55 32 60 C20 55 10 46 10 34 V20 Z" fill={`url(#${id})`} stroke={tone} strokeWidth="2" />
-      <path d="M32 18 L48 24 V34 C48 43 41 50 32 54 C23 50 16 43 16 34 V24 Z" fill={colors.surface} fillOpacity="0.18" />
+      <path
+        d="M32 12 L54 20 V34 C54 46 44 55 32 60 C20 55 10 46 10 34 V20 Z"
+        fill={`url(#${id})`}
+        stroke={tone}
+        strokeWidth="2"
+      />
+      <path
+        d="M32 18 L48 24 V34 C48 43 41 50 32 54 C23 50 16 43 16 34 V24 Z"
+        fill={colors.surface}
+        fillOpacity="0.18"
+      />
       <text x="32" y="36" textAnchor="middle" fontSize="11" fontWeight="700" fill={colors.primaryText}>
         VIP
       </text>

@@ -7,7 +7,10 @@ import { feedbackUnreadAtom, sessionStore, unreadCountsAtom } from '@site/shared
  * badges follow a read, delete or one-key read at once (no reload). Never throws.
  */
 export async function refreshUnreadCounts(): Promise<void> {
-  const [counts, feedback] = await Promise.allSettled([request(member.getUnreadForType, { userSystem: 'web' }), request(member.feedbackUnreadNum, {})]);
+  const [counts, feedback] = await Promise.allSettled([
+    request(member.getUnreadForType, { userSystem: 'web' }),
+    request(member.feedbackUnreadNum, {}),
+  ]);
   if (counts.status === 'fulfilled') sessionStore.set(unreadCountsAtom, counts.value);
   if (feedback.status === 'fulfilled') sessionStore.set(feedbackUnreadAtom, feedback.value.count);
 }

@@ -49,10 +49,17 @@ export async function addFeedback(
   q: Queryable,
   uploads: UploadStore,
   memberId: number,
-  input: { type: memberLetters.FeedbackType; content: string; orderNo?: string | undefined; images: string[] },
+  input: {
+    type: memberLetters.FeedbackType;
+    content: string;
+    orderNo?: string | undefined;
+    images: string[];
+  },
 ): Promise<string> {
-  if (!(await uploads.owns(q, memberId, input.images))) throw new ApiError(ErrorCode.NOT_FOUND, feedbackText.imageNotFound);
-  if (input.orderNo && !(await ownsBet(q, memberId, input.orderNo))) throw new ApiError(ErrorCode.NOT_FOUND, feedbackText.betNotFound);
+  if (!(await uploads.owns(q, memberId, input.images)))
+    throw new ApiError(ErrorCode.NOT_FOUND, feedbackText.imageNotFound);
+  if (input.orderNo && !(await ownsBet(q, memberId, input.orderNo)))
+    throw new ApiError(ErrorCode.NOT_FOUND, feedbackText.betNotFound);
   const [row] = await q.query<{ id: unknown }>(
     'INSERT INTO feedbacks (member_id, type, content, order_no, images) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id',
     [memberId, input.type, input.content, input.orderNo ?? null, JSON.stringify([...new Set(input.images)])],
@@ -63,38 +70,56 @@ export async function addFeedback(
 const LIVE = 'member_id = $1 AND deleted_at IS NULL';
 
 export async function listFeedback(q: Queryable, memberId: number, pageNum: number, pageSize: number) {
-  const [count] = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM feedbacks WHERE ${LIVE}`, [memberId]);
-  const rows = await q.query<FeedbackRow>(`SELECT * FROM feedbacks WHERE ${LIVE} ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`, [
+  const [count] = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM feedbacks WHERE ${LIVE}`, [
     memberId,
-    pageSize,
-    (pageNum - 1) * pageSize,
   ]);
+  const rows = await q.query<FeedbackRow>(
+    `SELECT * FROM feedbacks WHERE ${LIVE} ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+    [memberId, pageSize, (pageNum - 1) * pageSize],
+  );
   return { list: rows.map(view), total: toInt(count?.n ?? 0), pageNum, pageSize };
 }
 
 /** Opens one item: its reply counts as read from now. @throws {ApiError} 6004 not this member's. */
-export async function openFeedback(q: Queryable, memberId: number, id: string): Promise<memberLetters.Feedback> {
-  const [row] = await q.query<FeedbackRow>(`SELECT * FROM feedbacks WHERE id = $2 AND ${LIVE}`, [memberId, id]);
+export async function openFeedback(
+  q: Queryable,
+  memberId: number,
+  id: string,
+): Promise<memberLetters.Feedback> {
+  const [row] = await q.query<FeedbackRow>(`SELECT * FROM feedbacks WHERE id = $2 AND ${LIVE}`, [
+    memberId,
+    id,
+  ]);
   if (!row) throw new ApiError(ErrorCode.NOT_FOUND, feedbackText.notFound);
   const shown = view(row);
-  if (row.reply !== null && !row.reply_read) await q.query('UPDATE feedbacks SET reply_read = true WHERE id = $1', [id]);
+  if (row.reply !== null && !row.reply_read)
+    await q.query('UPDATE feedbacks SET reply_read = true WHERE id = $1', [id]);
   return shown;
 }
 
 /** @throws {ApiError} 6004 not this member's. */
 export async function deleteFeedback(q: Queryable, memberId: number, id: string): Promise<void> {
-  const rows = await q.query(`UPDATE feedbacks SET deleted_at = now() WHERE id = $2 AND ${LIVE} RETURNING id`, [memberId, id]);
+  const rows = await q.query(
+    `UPDATE feedbacks SET deleted_at = now() WHERE id = $2 AND ${LIVE} RETURNING id`,
+    [memberId, id],
+  );
   if (rows.length === 0) throw new ApiError(ErrorCode.NOT_FOUND, feedbackText.notFound);
 }
 
 export async function feedbackUnread(q: Queryable, memberId: number): Promise<number> {
-  const [row] = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM feedbacks WHERE ${LIVE} AND reply IS NOT NULL AND NOT reply_read`, [memberId]);
+  const [row] = await q.query<{ n: unknown }>(
+    `SELECT count(*) AS n FROM feedbacks WHERE ${LIVE} AND reply IS NOT NULL AND NOT reply_read`,
+    [memberId],
+  );
   return toInt(row?.n ?? 0);
 }
 
 /** The operator's answer (dev tool): the item becomes unread again. Returns false for an unknown id. */
 export async function replyFeedback(q: Queryable, id: string, reply: string): Promise<boolean> {
-  const rows = await q.query('UPDATE feedbacks SET reply = $2, reply_read = false, replied_at = now() WHERE id = $1 AND deleted_at IS NULL RETURNING id', [id, reply]);
+  const rows = await q.query(
+    'UPDATE feedbacks SET reply = $2, reply_read = false, replied_at = now() WHERE id = $1 AND deleted_at IS NULL RETURNING id',
+    [id, reply],
+  );
   return rows.length > 0;
 }
 
@@ -108,5 +133,10 @@ export async function recentBets(q: Queryable, memberId: number) {
      ORDER BY created_at DESC LIMIT 20`,
     [memberId],
   );
-  return rows.map((r) => ({ orderNo: r.order_no, title: r.title, stake: fenToYuanText(toInt(r.stake)), createdAt: formatChinaTime(r.created_at) }));
+  return rows.map((r) => ({
+    orderNo: r.order_no,
+    title: r.title,
+    stake: fenToYuanText(toInt(r.stake)),
+    createdAt: formatChinaTime(r.created_at),
+  }));
 }

@@ -4,15 +4,36 @@ import { ApiError } from '../http/api-error';
 
 type LetterType = memberLetters.LetterType;
 /** The SPEC §3 letter categories (migration 001). */
-export type LetterCategory = 'brnotice' | 'bractivity' | 'brbulletin' | 'brmatch' | 'brfd' | 'notice' | 'activity' | 'fd';
-const CATEGORIES: readonly LetterCategory[] = ['brnotice', 'bractivity', 'brbulletin', 'brmatch', 'brfd', 'notice', 'activity', 'fd'];
+export type LetterCategory =
+  'brnotice' | 'bractivity' | 'brbulletin' | 'brmatch' | 'brfd' | 'notice' | 'activity' | 'fd';
+const CATEGORIES: readonly LetterCategory[] = [
+  'brnotice',
+  'bractivity',
+  'brbulletin',
+  'brmatch',
+  'brfd',
+  'notice',
+  'activity',
+  'fd',
+];
 
 /**
  * Writes one letter to a member, in the caller's transaction, so the letter exists exactly
  * when the event that caused it (a credited deposit, a settled bet...) commits.
  */
-export async function writeLetter(q: Queryable, memberId: number, category: LetterCategory, title: string, body: string): Promise<void> {
-  await q.query('INSERT INTO letters (member_id, category, title, content) VALUES ($1, $2, $3, $4)', [memberId, category, title, body]);
+export async function writeLetter(
+  q: Queryable,
+  memberId: number,
+  category: LetterCategory,
+  title: string,
+  body: string,
+): Promise<void> {
+  await q.query('INSERT INTO letters (member_id, category, title, content) VALUES ($1, $2, $3, $4)', [
+    memberId,
+    category,
+    title,
+    body,
+  ]);
 }
 
 /** A catalogue entry of letters/messages.ts as the (title, body) arguments of writeLetter. */
@@ -30,23 +51,39 @@ export async function fanOutBroadcasts(q: Queryable, memberId: number): Promise<
 }
 
 /** A site-wide notice: every member sees it in the tab of its category. */
-export async function broadcast(q: Queryable, category: Extract<LetterCategory, `br${string}`>, title: string, body: string): Promise<void> {
-  await q.query('INSERT INTO site_broadcasts (category, title, content) VALUES ($1, $2, $3)', [category, title, body]);
+export async function broadcast(
+  q: Queryable,
+  category: Extract<LetterCategory, `br${string}`>,
+  title: string,
+  body: string,
+): Promise<void> {
+  await q.query('INSERT INTO site_broadcasts (category, title, content) VALUES ($1, $2, $3)', [
+    category,
+    title,
+    body,
+  ]);
 }
 
-export async function unreadCounts(q: Queryable, memberId: number): Promise<Record<`${LetterCategory}_count`, number>> {
+export async function unreadCounts(
+  q: Queryable,
+  memberId: number,
+): Promise<Record<`${LetterCategory}_count`, number>> {
   await fanOutBroadcasts(q, memberId);
   const rows = await q.query<{ category: LetterCategory; n: unknown }>(
     `SELECT category, count(*) AS n FROM letters WHERE member_id = $1 AND read_at IS NULL AND deleted_at IS NULL GROUP BY category`,
     [memberId],
   );
-  const counts = Object.fromEntries(CATEGORIES.map((c) => [`${c}_count`, 0])) as Record<`${LetterCategory}_count`, number>;
+  const counts = Object.fromEntries(CATEGORIES.map((c) => [`${c}_count`, 0])) as Record<
+    `${LetterCategory}_count`,
+    number
+  >;
   for (const row of rows) counts[`${row.category}_count`] = toInt(row.n);
   return counts;
 }
 
 function typeOf(category: string): LetterType {
-  for (const type of memberLetters.LETTER_TYPES) if (memberLetters.LETTER_CATEGORIES_OF[type].includes(category)) return type;
+  for (const type of memberLetters.LETTER_TYPES)
+    if (memberLetters.LETTER_CATEGORIES_OF[type].includes(category)) return type;
   return 'system';
 }
 
@@ -72,11 +109,20 @@ function view(row: LetterRow): memberLetters.Letter {
   };
 }
 
-export async function listLetters(q: Queryable, memberId: number, type: LetterType | undefined, pageNum: number, pageSize: number) {
+export async function listLetters(
+  q: Queryable,
+  memberId: number,
+  type: LetterType | undefined,
+  pageNum: number,
+  pageSize: number,
+) {
   await fanOutBroadcasts(q, memberId);
   const categories = type ? memberLetters.LETTER_CATEGORIES_OF[type] : CATEGORIES;
   const where = 'member_id = $1 AND deleted_at IS NULL AND category = ANY($2::text[])';
-  const [count] = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM letters WHERE ${where}`, [memberId, categories]);
+  const [count] = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM letters WHERE ${where}`, [
+    memberId,
+    categories,
+  ]);
   const rows = await q.query<LetterRow>(
     `SELECT * FROM letters WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
     [memberId, categories, pageSize, (pageNum - 1) * pageSize],
@@ -102,7 +148,10 @@ export async function deleteLetters(q: Queryable, memberId: number, ids: string[
     [unique, memberId],
   );
   if (toInt(own?.n ?? 0) !== unique.length) throw new ApiError(ErrorCode.NOT_FOUND, '消息不存在或已删除');
-  await q.query('UPDATE letters SET deleted_at = now() WHERE id = ANY($1::bigint[]) AND member_id = $2', [unique, memberId]);
+  await q.query('UPDATE letters SET deleted_at = now() WHERE id = ANY($1::bigint[]) AND member_id = $2', [
+    unique,
+    memberId,
+  ]);
   return unique.length;
 }
 

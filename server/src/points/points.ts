@@ -22,9 +22,15 @@ interface ItemRow {
   art: string;
 }
 
-export async function pointsOf(q: Queryable, memberId: number): Promise<{ earned: number; spent: number; points: number }> {
+export async function pointsOf(
+  q: Queryable,
+  memberId: number,
+): Promise<{ earned: number; spent: number; points: number }> {
   const earned = Math.floor(totalOf(await turnoverOf(q, memberId)) / FEN_PER_POINT);
-  const [row] = await q.query<{ n: unknown }>('SELECT coalesce(sum(points), 0) AS n FROM exchange_records WHERE member_id = $1', [memberId]);
+  const [row] = await q.query<{ n: unknown }>(
+    'SELECT coalesce(sum(points), 0) AS n FROM exchange_records WHERE member_id = $1',
+    [memberId],
+  );
   const spent = toInt(row?.n ?? 0);
   return { earned, spent, points: Math.max(0, earned - spent) };
 }
@@ -62,16 +68,30 @@ export async function exchange(q: Queryable, memberId: number, itemId: number, a
   const [item] = await q.query<ItemRow>('SELECT * FROM exchange_items WHERE id = $1', [itemId]);
   if (!item) throw new ApiError(ErrorCode.NOT_FOUND, pointsText.noItem);
   const grade = await syncGrade(q, memberId);
-  if (grade < item.min_grade) throw new ApiError(ErrorCode.INVALID_PARAMETER, pointsText.needGrade(item.min_grade));
-  if (item.kind === 'physical' && !address) throw new ApiError(ErrorCode.INVALID_PARAMETER, pointsText.needAddress);
+  if (grade < item.min_grade)
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, pointsText.needGrade(item.min_grade));
+  if (item.kind === 'physical' && !address)
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, pointsText.needAddress);
   const { points } = await pointsOf(q, memberId);
-  if (points < item.points) throw new ApiError(ErrorCode.INVALID_PARAMETER, pointsText.notEnough(item.points, points));
-  const taken = await q.query('UPDATE exchange_items SET stock = stock - 1 WHERE id = $1 AND stock > 0 RETURNING id', [itemId]);
+  if (points < item.points)
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, pointsText.notEnough(item.points, points));
+  const taken = await q.query(
+    'UPDATE exchange_items SET stock = stock - 1 WHERE id = $1 AND stock > 0 RETURNING id',
+    [itemId],
+  );
   if (taken.length === 0) throw new ApiError(ErrorCode.INVALID_PARAMETER, pointsText.outOfStock);
   const physical = item.kind === 'physical' ? address : undefined;
   const [record] = await q.query<{ id: unknown }>(
     `INSERT INTO exchange_records (member_id, item_id, points, status, receiver, phone, address) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [memberId, itemId, item.points, physical ? 'shipping' : 'credited', physical?.receiver ?? null, physical?.phone ?? null, physical?.address ?? null],
+    [
+      memberId,
+      itemId,
+      item.points,
+      physical ? 'shipping' : 'credited',
+      physical?.receiver ?? null,
+      physical?.phone ?? null,
+      physical?.address ?? null,
+    ],
   );
   const recordId = String(toInt(record?.id));
   const bonusFen = toInt(item.bonus_fen);
@@ -86,12 +106,30 @@ export async function exchange(q: Queryable, memberId: number, itemId: number, a
       title: pointsText.title(item.name),
     });
   }
-  return { recordId, points: points - item.points, centerWalletBalance: fenToYuanText(await balanceOf(q, memberId, CENTER)) };
+  return {
+    recordId,
+    points: points - item.points,
+    centerWalletBalance: fenToYuanText(await balanceOf(q, memberId, CENTER)),
+  };
 }
 
 export async function exchangeRecords(q: Queryable, memberId: number, pageNum: number, pageSize: number) {
-  const [count] = await q.query<{ n: unknown }>('SELECT count(*) AS n FROM exchange_records WHERE member_id = $1', [memberId]);
-  const rows = await q.query<{ id: unknown; name: string; kind: 'bonus' | 'physical'; points: number; bonus_fen: unknown; status: 'credited' | 'shipping'; receiver: string | null; phone: string | null; address: string | null; created_at: Date }>(
+  const [count] = await q.query<{ n: unknown }>(
+    'SELECT count(*) AS n FROM exchange_records WHERE member_id = $1',
+    [memberId],
+  );
+  const rows = await q.query<{
+    id: unknown;
+    name: string;
+    kind: 'bonus' | 'physical';
+    points: number;
+    bonus_fen: unknown;
+    status: 'credited' | 'shipping';
+    receiver: string | null;
+    phone: string | null;
+    address: string | null;
+    created_at: Date;
+  }>(
     `SELECT r.id, i.name, i.kind, r.points, i.bonus_fen, r.status, r.receiver, r.phone, r.address, r.created_at
        FROM exchange_records r JOIN exchange_items i ON i.id = r.item_id
       WHERE r.member_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,

@@ -14,20 +14,43 @@ const SOURCE_NAMES: Record<string, string> = {
 };
 
 /** [from, to) of China dates, both inclusive; default: the last 30 days. */
-export function dateRange(startDate: string | undefined, endDate: string | undefined, now = Date.now()): [Date, Date] {
+export function dateRange(
+  startDate: string | undefined,
+  endDate: string | undefined,
+  now = Date.now(),
+): [Date, Date] {
   const start = startDate ? Date.parse(`${startDate}T00:00:00+08:00`) : dayStart(now) - 29 * DAY_MS;
   const end = (endDate ? Date.parse(`${endDate}T00:00:00+08:00`) : dayStart(now)) + DAY_MS;
   return [new Date(start), new Date(end)];
 }
 
-export async function giftRecords(q: Queryable, memberId: number, f: { pageNum: number; pageSize: number; startDate?: string | undefined; endDate?: string | undefined }) {
+export async function giftRecords(
+  q: Queryable,
+  memberId: number,
+  f: { pageNum: number; pageSize: number; startDate?: string | undefined; endDate?: string | undefined },
+) {
   const [from, to] = dateRange(f.startDate, f.endDate);
   const where = 'member_id = $1 AND created_at >= $2 AND created_at < $3';
-  const [sum] = await q.query<{ n: unknown; fen: unknown }>(`SELECT count(*) AS n, coalesce(sum(amount_fen), 0) AS fen FROM reward_turnover WHERE ${where}`, [memberId, from, to]);
-  const rows = await q.query<{ id: unknown; source: string; title: string; amount_fen: unknown; required_fen: unknown; done_fen: unknown; status: 'active' | 'met' | 'voided'; created_at: Date }>(
-    `SELECT * FROM reward_turnover WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
-    [memberId, from, to, f.pageSize, (f.pageNum - 1) * f.pageSize],
+  const [sum] = await q.query<{ n: unknown; fen: unknown }>(
+    `SELECT count(*) AS n, coalesce(sum(amount_fen), 0) AS fen FROM reward_turnover WHERE ${where}`,
+    [memberId, from, to],
   );
+  const rows = await q.query<{
+    id: unknown;
+    source: string;
+    title: string;
+    amount_fen: unknown;
+    required_fen: unknown;
+    done_fen: unknown;
+    status: 'active' | 'met' | 'voided';
+    created_at: Date;
+  }>(`SELECT * FROM reward_turnover WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`, [
+    memberId,
+    from,
+    to,
+    f.pageSize,
+    (f.pageNum - 1) * f.pageSize,
+  ]);
   return {
     list: rows.map((r): memberArea.GiftRecord => ({
       id: String(toInt(r.id)),
@@ -47,7 +70,12 @@ export async function giftRecords(q: Queryable, memberId: number, f: { pageNum: 
   };
 }
 
-type GameFilter = { category?: string | undefined; startDate?: string | undefined; endDate?: string | undefined; result: 'all' | 'win' | 'lose' };
+type GameFilter = {
+  category?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  result: 'all' | 'win' | 'lose';
+};
 
 function gameWhere(memberId: number, f: GameFilter): { where: string; params: unknown[] } {
   const [from, to] = dateRange(f.startDate, f.endDate);
@@ -64,10 +92,23 @@ function gameWhere(memberId: number, f: GameFilter): { where: string; params: un
 
 const FROM = 'FROM game_rounds r LEFT JOIN games g ON g.code = r.game_code';
 
-export async function gameRecords(q: Queryable, memberId: number, f: GameFilter & { pageNum: number; pageSize: number }) {
+export async function gameRecords(
+  q: Queryable,
+  memberId: number,
+  f: GameFilter & { pageNum: number; pageSize: number },
+) {
   const { where, params } = gameWhere(memberId, f);
   const [count] = await q.query<{ n: unknown }>(`SELECT count(*) AS n ${FROM} WHERE ${where}`, params);
-  const rows = await q.query<{ round_id: string; venue_code: string; name: string | null; game_code: string; category: string | null; stake: unknown; win: unknown; created_at: Date }>(
+  const rows = await q.query<{
+    round_id: string;
+    venue_code: string;
+    name: string | null;
+    game_code: string;
+    category: string | null;
+    stake: unknown;
+    win: unknown;
+    created_at: Date;
+  }>(
     `SELECT r.round_id, r.venue_code, g.name, r.game_code, g.category, r.stake, r.win, r.created_at ${FROM} WHERE ${where}
       ORDER BY r.created_at DESC, r.round_id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, f.pageSize, (f.pageNum - 1) * f.pageSize],
@@ -96,7 +137,15 @@ export async function gameRecords(q: Queryable, memberId: number, f: GameFilter 
 
 export async function gameTotals(q: Queryable, memberId: number, f: GameFilter) {
   const { where, params } = gameWhere(memberId, f);
-  const [row] = await q.query<{ n: unknown; bet: unknown; win: unknown }>(`SELECT count(*) AS n, coalesce(sum(r.stake), 0) AS bet, coalesce(sum(r.win - r.stake), 0) AS win ${FROM} WHERE ${where}`, params);
+  const [row] = await q.query<{ n: unknown; bet: unknown; win: unknown }>(
+    `SELECT count(*) AS n, coalesce(sum(r.stake), 0) AS bet, coalesce(sum(r.win - r.stake), 0) AS win ${FROM} WHERE ${where}`,
+    params,
+  );
   const bet = toInt(row?.bet ?? 0);
-  return { betCount: toInt(row?.n ?? 0), betAmount: fenToYuanText(bet), validBetAmount: fenToYuanText(bet), winLoss: fenToYuanText(toInt(row?.win ?? 0)) };
+  return {
+    betCount: toInt(row?.n ?? 0),
+    betAmount: fenToYuanText(bet),
+    validBetAmount: fenToYuanText(bet),
+    winLoss: fenToYuanText(toInt(row?.win ?? 0)),
+  };
 }

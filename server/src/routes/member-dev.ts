@@ -10,7 +10,11 @@ import { addActivity, shiftMemberClock } from '../vip/dev-tools';
 const activityBody = z.object({ deposit: moneyText.optional(), turnover: moneyText.optional() }).strict();
 const replyBody = z.object({ reply: z.string().trim().min(1).max(500) }).strict();
 const broadcastBody = z
-  .object({ category: z.enum(['brnotice', 'bractivity', 'brbulletin', 'brmatch', 'brfd']), title: z.string().min(1).max(60), content: z.string().min(1).max(2000) })
+  .object({
+    category: z.enum(['brnotice', 'bractivity', 'brbulletin', 'brmatch', 'brfd']),
+    title: z.string().min(1).max(60),
+    content: z.string().min(1).max(2000),
+  })
   .strict();
 
 /**
@@ -22,7 +26,10 @@ export function memberDevRoutes(app: FastifyInstance, db: Db): void {
   app.post<{ Params: { id: string } }>('/dev/feedback/:id/reply', async (request, reply) => {
     const parsed = replyBody.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ error: describeIssues(parsed.error) });
-    if (!/^\d{1,18}$/.test(request.params.id) || !(await replyFeedback(db, request.params.id, parsed.data.reply))) {
+    if (
+      !/^\d{1,18}$/.test(request.params.id) ||
+      !(await replyFeedback(db, request.params.id, parsed.data.reply))
+    ) {
       return reply.code(404).send({ error: `反馈 ${request.params.id} 不存在` });
     }
     return { ok: true };
@@ -43,7 +50,10 @@ export function memberDevRoutes(app: FastifyInstance, db: Db): void {
 
   app.post<{ Params: { userId: string } }>('/dev/vip/:userId/activity', async (request, reply) => {
     const parsed = activityBody.safeParse(request.body);
-    if (!/^\d{1,18}$/.test(request.params.userId) || !parsed.success) return reply.code(400).send({ error: parsed.success ? 'userId 应为数字' : describeIssues(parsed.error) });
+    if (!/^\d{1,18}$/.test(request.params.userId) || !parsed.success)
+      return reply
+        .code(400)
+        .send({ error: parsed.success ? 'userId 应为数字' : describeIssues(parsed.error) });
     await addActivity(db, Number(request.params.userId), parsed.data.deposit, parsed.data.turnover);
     return { ok: true };
   });

@@ -9,28 +9,44 @@ before(async () => {
 });
 after(() => t.stop());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest-of-a-png')]).toString('base64');
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('rest-of-a-png'),
+]).toString('base64');
 
 async function newMember() {
   const m = await t.devMember();
-  return { ...m, call: <T = unknown>(path: string, body: unknown = {}) => t.api<T>(path, body, { token: m.token }) };
+  return {
+    ...m,
+    call: <T = unknown>(path: string, body: unknown = {}) => t.api<T>(path, body, { token: m.token }),
+  };
 }
 
 describe('uploads', () => {
   it('accepts a real PNG and refuses a renamed text file, serving images only to their owner', async () => {
     const a = await newMember();
     const b = await newMember();
-    const renamed = await a.call(memberLetters.uploadImage.path, { fileName: 'photo.png', data: Buffer.from('just some text').toString('base64') });
+    const renamed = await a.call(memberLetters.uploadImage.path, {
+      fileName: 'photo.png',
+      data: Buffer.from('just some text').toString('base64'),
+    });
     assert.equal(renamed.status_code, 6007);
     assert.equal(renamed.message, '仅支持 PNG、JPEG、WebP 格式的图片');
-    const up = await a.call<{ id: string; mime: string }>(memberLetters.uploadImage.path, { fileName: 'x.jpg', data: `data:image/jpeg;base64,${PNG}` });
+    const up = await a.call<{ id: string; mime: string }>(memberLetters.uploadImage.path, {
+      fileName: 'x.jpg',
+      data: `data:image/jpeg;base64,${PNG}`,
+    });
     assert.equal(up.status_code, 6000, up.message);
     assert.equal(up.data.mime, 'image/png');
-    const mine = await a.call<{ mime: string; data: string }>(memberLetters.getImage.path, { id: up.data.id });
+    const mine = await a.call<{ mime: string; data: string }>(memberLetters.getImage.path, {
+      id: up.data.id,
+    });
     assert.equal(mine.data.data, PNG);
     const theirs = await b.call(memberLetters.getImage.path, { id: up.data.id });
     assert.equal(theirs.status_code, 6004);
-    const big = await a.call(memberLetters.uploadImage.path, { data: Buffer.alloc(5 * 1024 * 1024 + 10, 0x89).toString('base64') });
+    const big = await a.call(memberLetters.uploadImage.path, {
+      data: Buffer.alloc(5 * 1024 * 1024 + 10, 0x89).toString('base64'),
+    });
     assert.equal(big.status_code, 6007);
   });
 });
@@ -40,19 +56,37 @@ describe('feedback', () => {
     const a = await newMember();
     const b = await newMember();
     const up = await a.call<{ id: string }>(memberLetters.uploadImage.path, { data: PNG });
-    const empty = await a.call(memberLetters.addFeedBack.path, { type: 'deposit', content: '短', images: [] });
+    const empty = await a.call(memberLetters.addFeedBack.path, {
+      type: 'deposit',
+      content: '短',
+      images: [],
+    });
     assert.equal(empty.status_code, 6007);
     assert.match(empty.message, /至少5个字/);
-    const stolen = await b.call(memberLetters.addFeedBack.path, { type: 'deposit', content: '我的存款没有到账', images: [up.data.id] });
+    const stolen = await b.call(memberLetters.addFeedBack.path, {
+      type: 'deposit',
+      content: '我的存款没有到账',
+      images: [up.data.id],
+    });
     assert.equal(stolen.status_code, 6004);
-    const sent = await a.call<{ id: string }>(memberLetters.addFeedBack.path, { type: 'deposit', content: '我的存款没有到账', images: [up.data.id] });
+    const sent = await a.call<{ id: string }>(memberLetters.addFeedBack.path, {
+      type: 'deposit',
+      content: '我的存款没有到账',
+      images: [up.data.id],
+    });
     assert.equal(sent.status_code, 6000, sent.message);
-    const reply = await t.app.inject({ method: 'POST', url: `/dev/feedback/${sent.data.id}/reply`, payload: { reply: '您好，已为您处理' } });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/dev/feedback/${sent.data.id}/reply`,
+      payload: { reply: '您好，已为您处理' },
+    });
     assert.equal(reply.statusCode, 200);
     assert.deepEqual((await a.call(member.feedbackUnreadNum.path)).data, { count: 1 });
     assert.equal((await b.call(memberLetters.getFeedbackInfo.path, { id: sent.data.id })).status_code, 6004);
     assert.equal((await b.call(memberLetters.delFeedback.path, { id: sent.data.id })).status_code, 6004);
-    const open = await a.call<memberLetters.Feedback>(memberLetters.getFeedbackInfo.path, { id: sent.data.id });
+    const open = await a.call<memberLetters.Feedback>(memberLetters.getFeedbackInfo.path, {
+      id: sent.data.id,
+    });
     assert.equal(open.data.reply, '您好，已为您处理');
     assert.deepEqual(open.data.images, [up.data.id]);
     assert.deepEqual((await a.call(member.feedbackUnreadNum.path)).data, { count: 0 });
@@ -64,16 +98,23 @@ describe('letters', () => {
     const a = await newMember();
     const counts = member.getUnreadForType.response.parse((await a.call(member.getUnreadForType.path)).data);
     assert.equal(counts.brbulletin_count, 1);
-    const bulletins = await a.call<{ list: memberLetters.Letter[] }>(memberLetters.letterList.path, { type: 'bulletin' });
+    const bulletins = await a.call<{ list: memberLetters.Letter[] }>(memberLetters.letterList.path, {
+      type: 'bulletin',
+    });
     assert.equal(bulletins.data.list[0]?.siteWide, true);
-    const read = await a.call<memberLetters.Letter>(memberLetters.letterRead.path, { id: bulletins.data.list[0]?.id });
+    const read = await a.call<memberLetters.Letter>(memberLetters.letterRead.path, {
+      id: bulletins.data.list[0]?.id,
+    });
     assert.equal(read.data.read, true);
     const all = await a.call<{ list: memberLetters.Letter[] }>(memberLetters.letterList.path, {});
     const del = await a.call(memberLetters.letterDelete.path, { ids: [all.data.list[0]?.id] });
     assert.deepEqual(del.data, { deleted: 1 });
     await a.call(memberLetters.letterOnekeyRead.path, {});
     const after = member.getUnreadForType.response.parse((await a.call(member.getUnreadForType.path)).data);
-    assert.equal(Object.values(after).reduce((x, y) => x + y, 0), 0);
+    assert.equal(
+      Object.values(after).reduce((x, y) => x + y, 0),
+      0,
+    );
     assert.equal((await a.call(memberLetters.letterDelete.path, { ids: [] })).status_code, 6007);
   });
 });

@@ -14,7 +14,10 @@ import { syncGrade } from '../vip/grades';
  * session. The balance (transfer/getBalance) is a funds call: routes/funds-wallet.ts.
  */
 export function memberRoutes(app: FastifyInstance, db: Db, sessions: SessionStore): void {
-  memberRoute(app, sessions, member.memberInfo, async (_input, m) => ({ ...(await memberInfoOf(db, m)), avatar: await avatarOf(db, m.id) }));
+  memberRoute(app, sessions, member.memberInfo, async (_input, m) => ({
+    ...(await memberInfoOf(db, m)),
+    avatar: await avatarOf(db, m.id),
+  }));
 
   // The host polls this on login and navigation: a due VIP upgrade (and its letter) happens here too.
   memberRoute(app, sessions, member.getUnreadForType, async (_input, m) =>
@@ -24,7 +27,9 @@ export function memberRoutes(app: FastifyInstance, db: Db, sessions: SessionStor
     }),
   );
 
-  memberRoute(app, sessions, member.feedbackUnreadNum, async (_input, m) => ({ count: await feedbackUnread(db, m.id) }));
+  memberRoute(app, sessions, member.feedbackUnreadNum, async (_input, m) => ({
+    count: await feedbackUnread(db, m.id),
+  }));
 
   memberRoute(app, sessions, member.logout, async (_input, m) => {
     await sessions.revokeSession(m.token);

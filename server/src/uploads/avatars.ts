@@ -3,7 +3,6 @@ import type { Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { UploadStore } from './uploads';
 
-
 /** The drawn avatar set (the pictures are SVG in mf-member); ids are 'set:<n>'. */
 export const AVATAR_SET = [
   { id: 'set:1', name: '金狮' },
@@ -24,10 +23,17 @@ export async function avatarOf(q: Queryable, memberId: number): Promise<string> 
 }
 
 /** @throws {ApiError} 6007 unknown drawn avatar, 6004 an upload that is not this member's. */
-export async function setAvatar(q: Queryable, uploads: UploadStore, memberId: number, avatar: string): Promise<string> {
+export async function setAvatar(
+  q: Queryable,
+  uploads: UploadStore,
+  memberId: number,
+  avatar: string,
+): Promise<string> {
   const [kind, ref = ''] = avatar.split(':');
-  if (kind === 'set' && !AVATAR_SET.some((a) => a.id === avatar)) throw new ApiError(ErrorCode.INVALID_PARAMETER, avatarText.unknown);
-  if (kind === 'upload' && !(await uploads.owns(q, memberId, [ref]))) throw new ApiError(ErrorCode.NOT_FOUND, avatarText.notYours);
+  if (kind === 'set' && !AVATAR_SET.some((a) => a.id === avatar))
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, avatarText.unknown);
+  if (kind === 'upload' && !(await uploads.owns(q, memberId, [ref])))
+    throw new ApiError(ErrorCode.NOT_FOUND, avatarText.notYours);
   await q.query('UPDATE members SET avatar = $2 WHERE id = $1', [memberId, avatar]);
   return avatar;
 }

@@ -4,7 +4,9 @@ import { insertDeposit, settleDeposit } from '../funds/deposits';
 
 /** Dev tools only: moves the member's last upgrade a day back, as if tomorrow had come. */
 export async function shiftMemberClock(q: Queryable, memberId: number): Promise<void> {
-  await q.query(`UPDATE members SET vip_upgraded_at = vip_upgraded_at - interval '1 day' WHERE id = $1`, [memberId]);
+  await q.query(`UPDATE members SET vip_upgraded_at = vip_upgraded_at - interval '1 day' WHERE id = $1`, [
+    memberId,
+  ]);
 }
 
 /**
@@ -12,9 +14,23 @@ export async function shiftMemberClock(q: Queryable, memberId: number): Promise<
  * gateway path (ledger, letter and all) and a settled slot round of `turnover` stake that
  * returns its stake (valid turnover without changing the balance).
  */
-export async function addActivity(db: Db, memberId: number, deposit: string | undefined, turnover: string | undefined): Promise<void> {
+export async function addActivity(
+  db: Db,
+  memberId: number,
+  deposit: string | undefined,
+  turnover: string | undefined,
+): Promise<void> {
   if (deposit) {
-    const order = await db.tx((q) => insertDeposit(q, { memberId, payType: 'bank', amount: yuanTextToFen(deposit), payerName: '', coinAmount: null, rate: null }));
+    const order = await db.tx((q) =>
+      insertDeposit(q, {
+        memberId,
+        payType: 'bank',
+        amount: yuanTextToFen(deposit),
+        payerName: '',
+        coinAmount: null,
+        rate: null,
+      }),
+    );
     await settleDeposit(db, order.order_no, 'paid');
   }
   if (turnover) {

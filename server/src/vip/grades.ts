@@ -53,7 +53,10 @@ export async function loadGrades(q: Queryable): Promise<Grade[]> {
     monthlyFen: toInt(r.monthly_fen),
     withdrawCount: r.withdraw_count,
     withdrawLimitFen: toInt(r.withdraw_limit_fen),
-    rebateBp: typeof r.rebate_bp === 'string' ? (JSON.parse(r.rebate_bp) as Record<RebateCategory, number>) : r.rebate_bp,
+    rebateBp:
+      typeof r.rebate_bp === 'string'
+        ? (JSON.parse(r.rebate_bp) as Record<RebateCategory, number>)
+        : r.rebate_bp,
   }));
 }
 
@@ -72,14 +75,17 @@ export function gradeView(g: Grade): memberArea.GradeConfig {
     monthlyRedPacket: fenToYuanText(g.monthlyFen),
     dailyWithdrawCount: g.withdrawCount,
     dailyWithdrawLimit: fenToYuanText(g.withdrawLimitFen),
-    rebates: Object.fromEntries(memberArea.REBATE_CATEGORIES.map((c) => [c, percentText(g.rebateBp[c])])) as Record<RebateCategory, string>,
+    rebates: Object.fromEntries(
+      memberArea.REBATE_CATEGORIES.map((c) => [c, percentText(g.rebateBp[c])]),
+    ) as Record<RebateCategory, string>,
   };
 }
 
 /** The grade a member's totals qualify for (the highest whose deposit and turnover are both met). */
 export function qualifiedGrade(grades: Grade[], depositFen: number, turnoverFen: number): number {
   let best = 0;
-  for (const g of grades) if (depositFen >= g.depositFen && turnoverFen >= g.turnoverFen) best = Math.max(best, g.grade);
+  for (const g of grades)
+    if (depositFen >= g.depositFen && turnoverFen >= g.turnoverFen) best = Math.max(best, g.grade);
   return best;
 }
 
@@ -90,10 +96,17 @@ export function qualifiedGrade(grades: Grade[], depositFen: number, turnoverFen:
  * Returns the grade afterwards.
  */
 export async function syncGrade(q: Queryable, memberId: number, now = Date.now()): Promise<number> {
-  const [m] = await q.query<{ vip_grade: number; vip_upgraded_at: Date | null }>('SELECT vip_grade, vip_upgraded_at FROM members WHERE id = $1', [memberId]);
+  const [m] = await q.query<{ vip_grade: number; vip_upgraded_at: Date | null }>(
+    'SELECT vip_grade, vip_upgraded_at FROM members WHERE id = $1',
+    [memberId],
+  );
   if (!m) return 0;
   const grades = await loadGrades(q);
-  const target = qualifiedGrade(grades, await depositsOf(q, memberId), totalOf(await turnoverOf(q, memberId)));
+  const target = qualifiedGrade(
+    grades,
+    await depositsOf(q, memberId),
+    totalOf(await turnoverOf(q, memberId)),
+  );
   const upgradedToday = m.vip_upgraded_at !== null && m.vip_upgraded_at.getTime() >= dayStart(now);
   if (target <= m.vip_grade || upgradedToday) return m.vip_grade;
   const next = m.vip_grade + 1;
@@ -109,7 +122,11 @@ export async function syncGrade(q: Queryable, memberId: number, now = Date.now()
 }
 
 /** The VIP page: grade, next grade, totals, the month's keep condition. */
-export async function gradeInfo(q: Queryable, memberId: number, now = Date.now()): Promise<memberArea.GradeInfo> {
+export async function gradeInfo(
+  q: Queryable,
+  memberId: number,
+  now = Date.now(),
+): Promise<memberArea.GradeInfo> {
   const gradeNo = await syncGrade(q, memberId, now);
   const grades = await loadGrades(q);
   const current = grades.find((g) => g.grade === gradeNo) ?? grades[0];
@@ -118,7 +135,10 @@ export async function gradeInfo(q: Queryable, memberId: number, now = Date.now()
   const deposit = await depositsOf(q, memberId);
   const turnover = totalOf(await turnoverOf(q, memberId));
   const month = totalOf(await turnoverOf(q, memberId, monthStart(now), nextMonthStart(now)));
-  const [m] = await q.query<{ vip_upgraded_at: Date | null }>('SELECT vip_upgraded_at FROM members WHERE id = $1', [memberId]);
+  const [m] = await q.query<{ vip_upgraded_at: Date | null }>(
+    'SELECT vip_upgraded_at FROM members WHERE id = $1',
+    [memberId],
+  );
   return {
     grade: gradeNo,
     config: gradeView(current),

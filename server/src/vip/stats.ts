@@ -17,7 +17,12 @@ export async function depositsOf(q: Queryable, memberId: number): Promise<number
 export type TurnoverByCategory = Record<memberArea.RebateCategory, number>;
 
 /** Valid turnover per category in [from, to) (epoch ms; defaults: all time). */
-export async function turnoverOf(q: Queryable, memberId: number, from = 0, to = Date.UTC(9999, 0, 1)): Promise<TurnoverByCategory> {
+export async function turnoverOf(
+  q: Queryable,
+  memberId: number,
+  from = 0,
+  to = Date.UTC(9999, 0, 1),
+): Promise<TurnoverByCategory> {
   const rows = await q.query<{ category: string; fen: unknown }>(
     `SELECT 'TY' AS category, coalesce(sum(stake), 0) AS fen FROM sport_bets
       WHERE member_id = $1 AND status = 'settled' AND settled_at >= $2 AND settled_at < $3

@@ -153,7 +153,15 @@ export const memberCentre = {
     formTitle: '提交反馈',
     listTitle: '反馈记录',
     type: '反馈类型',
-    types: { deposit: '存款问题', withdraw: '提款问题', game: '游戏问题', activity: '活动问题', account: '账户问题', suggestion: '意见建议', other: '其他' },
+    types: {
+      deposit: '存款问题',
+      withdraw: '提款问题',
+      game: '游戏问题',
+      activity: '活动问题',
+      account: '账户问题',
+      suggestion: '意见建议',
+      other: '其他',
+    },
     content: '反馈内容',
     contentPlaceholder: '请详细描述您遇到的问题（5-500字）',
     bet: '关联注单（选填）',
@@ -184,12 +192,30 @@ export const memberCentre = {
     intro: '六步上手，轻松开启您的游戏之旅',
     go: '去看看',
     steps: {
-      register: { title: '注册账号', text: '点击页面右上角「注册」，填写4-11位用户名与8-12位字母数字组合的密码，勾选同意条款即可完成注册。' },
-      bind: { title: '绑定资料', text: '在个人中心绑定手机号与真实姓名，保障账户安全；提款银行卡户名须与真实姓名一致。' },
-      deposit: { title: '快速存款', text: '进入「存款」选择支付方式与金额，按提示完成支付，到账后会收到站内信通知。' },
-      transfer: { title: '额度转换', text: '在「转账」页面把中心钱包余额转入游戏场馆，也可开启免转自动转入。' },
-      bet: { title: '开始投注', text: '体育、真人、电子、棋牌、彩票任您选择，投注记录可在「投注记录」中随时查询。' },
-      withdraw: { title: '轻松提款', text: '绑定银行卡并设置提款密码后，在「提款」页面提交申请，审核通过即可到账。' },
+      register: {
+        title: '注册账号',
+        text: '点击页面右上角「注册」，填写4-11位用户名与8-12位字母数字组合的密码，勾选同意条款即可完成注册。',
+      },
+      bind: {
+        title: '绑定资料',
+        text: '在个人中心绑定手机号与真实姓名，保障账户安全；提款银行卡户名须与真实姓名一致。',
+      },
+      deposit: {
+        title: '快速存款',
+        text: '进入「存款」选择支付方式与金额，按提示完成支付，到账后会收到站内信通知。',
+      },
+      transfer: {
+        title: '额度转换',
+        text: '在「转账」页面把中心钱包余额转入游戏场馆，也可开启免转自动转入。',
+      },
+      bet: {
+        title: '开始投注',
+        text: '体育、真人、电子、棋牌、彩票任您选择，投注记录可在「投注记录」中随时查询。',
+      },
+      withdraw: {
+        title: '轻松提款',
+        text: '绑定银行卡并设置提款密码后，在「提款」页面提交申请，审核通过即可到账。',
+      },
     },
   },
 } as const;

@@ -70,7 +70,10 @@ export function AvatarPicker() {
     const reader = new FileReader();
     reader.onload = () =>
       void run(async () => {
-        const stored = await request(memberLetters.uploadImage, { fileName: f.name.slice(0, 200), data: String(reader.result) });
+        const stored = await request(memberLetters.uploadImage, {
+          fileName: f.name.slice(0, 200),
+          data: String(reader.result),
+        });
         await save(`upload:${stored.id}`);
       });
     reader.readAsDataURL(f);
@@ -86,7 +89,13 @@ export function AvatarPicker() {
       <Dialog open={open} onClose={() => setOpen(false)} title={t('memberCentre.avatar.title')}>
         <Grid>
           {(list.data?.list ?? []).map((a) => (
-            <button key={a.id} type="button" aria-pressed={a.id === current} disabled={busy} onClick={() => void run(() => save(a.id))}>
+            <button
+              key={a.id}
+              type="button"
+              aria-pressed={a.id === current}
+              disabled={busy}
+              onClick={() => void run(() => save(a.id))}
+            >
               <AvatarArt avatar={a.id} size={48} />
               {a.name}
             </button>
@@ -96,7 +105,13 @@ export function AvatarPicker() {
           <Button variant="secondary" loading={busy} onClick={() => file.current?.click()}>
             {t('memberCentre.avatar.upload')}
           </Button>
-          <input ref={file} type="file" accept="image/png,image/jpeg,image/webp" hidden onChange={(e) => upload(e.target.files)} />
+          <input
+            ref={file}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            hidden
+            onChange={(e) => upload(e.target.files)}
+          />
         </div>
       </Dialog>
     </Row>

@@ -28,7 +28,10 @@ export function BetRecord() {
     <>
       <Tabs
         aria-label={t('memberCentre.bets.venues')}
-        items={VENUES.map((v) => ({ value: v, label: v === 'CRTY' ? t('memberCentre.bets.sports') : t(`memberCentre.category.${v}`) }))}
+        items={VENUES.map((v) => ({
+          value: v,
+          label: v === 'CRTY' ? t('memberCentre.bets.sports') : t(`memberCentre.category.${v}`),
+        }))}
         value={venue}
         onChange={setVenue}
       />
@@ -38,7 +41,10 @@ export function BetRecord() {
           <Tabs
             variant="pill"
             aria-label={t('memberCentre.bets.status')}
-            items={(['all', 'unsettled', 'settled'] as const).map((v) => ({ value: v, label: t(`memberCentre.bets.${v}`) }))}
+            items={(['all', 'unsettled', 'settled'] as const).map((v) => ({
+              value: v,
+              label: t(`memberCentre.bets.${v}`),
+            }))}
             value={status}
             onChange={setStatus}
           />
@@ -46,13 +52,20 @@ export function BetRecord() {
           <Tabs
             variant="pill"
             aria-label={t('memberCentre.bets.status')}
-            items={(['all', 'win', 'lose'] as const).map((v) => ({ value: v, label: t(`memberCentre.bets.${v}`) }))}
+            items={(['all', 'win', 'lose'] as const).map((v) => ({
+              value: v,
+              label: t(`memberCentre.bets.${v}`),
+            }))}
             value={result}
             onChange={setResult}
           />
         )}
       </Filters>
-      {venue === 'CRTY' ? <SportsRecords key={key} range={range} status={status} /> : <CasinoRecords key={key} range={range} category={venue} result={result} />}
+      {venue === 'CRTY' ? (
+        <SportsRecords key={key} range={range} status={status} />
+      ) : (
+        <CasinoRecords key={key} range={range} category={venue} result={result} />
+      )}
     </>
   );
 }

@@ -14,7 +14,15 @@ export type CasinoCategory = 'ZR' | 'DZ' | 'QP' | 'CP' | 'DJ' | 'BY';
 export type CasinoResult = 'all' | 'win' | 'lose';
 
 /** Casino rounds of one category with totals. */
-export function CasinoRecords({ range, category, result }: { range: DateRange; category: CasinoCategory; result: CasinoResult }) {
+export function CasinoRecords({
+  range,
+  category,
+  result,
+}: {
+  range: DateRange;
+  category: CasinoCategory;
+  result: CasinoResult;
+}) {
   const [page, setPage] = useState(1);
   const filter = { category, result, startDate: range.startDate, endDate: range.endDate };
   const list = useEndpoint(memberArea.gameRecordList, { ...filter, pageNum: page, pageSize: 10 });

@@ -53,11 +53,23 @@ export function SportsRecords({ range, status }: { range: DateRange; status: Spo
                           </td>
                           <td>{yuan(b.stake)}</td>
                           <td>{b.payout === null ? '-' : yuan(b.payout)}</td>
-                          <td>{b.winLoss === null ? '-' : <Signed $value={yuanTextToFen(b.winLoss)}>{yuan(b.winLoss)}</Signed>}</td>
+                          <td>
+                            {b.winLoss === null ? (
+                              '-'
+                            ) : (
+                              <Signed $value={yuanTextToFen(b.winLoss)}>{yuan(b.winLoss)}</Signed>
+                            )}
+                          </td>
                           <td>{b.statusName}</td>
                           <td>
-                            <Button size="sm" variant="text" onClick={() => setOpen(open === b.betId ? null : b.betId)}>
-                              {open === b.betId ? t('memberCentre.bets.hideLegs') : t('memberCentre.bets.showLegs')}
+                            <Button
+                              size="sm"
+                              variant="text"
+                              onClick={() => setOpen(open === b.betId ? null : b.betId)}
+                            >
+                              {open === b.betId
+                                ? t('memberCentre.bets.hideLegs')
+                                : t('memberCentre.bets.showLegs')}
                             </Button>
                           </td>
                         </tr>
@@ -72,7 +84,9 @@ export function SportsRecords({ range, status }: { range: DateRange; status: Spo
                                 {l.playName} · {l.selectionName} @ {l.odds}
                               </td>
                               <td colSpan={2}>
-                                {l.result ? t(`memberCentre.bets.result.${l.result}`) : t('memberCentre.bets.pending')}
+                                {l.result
+                                  ? t(`memberCentre.bets.result.${l.result}`)
+                                  : t('memberCentre.bets.pending')}
                                 {l.finalScore ? ` (${l.finalScore})` : ''}
                               </td>
                             </tr>

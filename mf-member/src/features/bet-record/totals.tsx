@@ -27,7 +27,17 @@ const Row = styled.dl`
 `;
 
 /** The totals row of a record: count, stake, valid turnover and win/loss. */
-export function Totals({ betCount, betAmount, validBetAmount, winLoss }: { betCount: number; betAmount: string; validBetAmount: string; winLoss: string }) {
+export function Totals({
+  betCount,
+  betAmount,
+  validBetAmount,
+  winLoss,
+}: {
+  betCount: number;
+  betAmount: string;
+  validBetAmount: string;
+  winLoss: string;
+}) {
   return (
     <Row aria-label="totals">
       <div>

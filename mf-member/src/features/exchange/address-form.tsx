@@ -16,7 +16,13 @@ export function AddressForm({ value, onChange }: { value: Address; onChange: (ne
   const [touched, setTouched] = useState(false);
   const error = touched ? addressError(value) : null;
   const field = (key: keyof Address, label: string, max: number) => (
-    <TextField label={label} value={value[key]} maxLength={max} onChange={(e) => onChange({ ...value, [key]: e.target.value })} onBlur={() => setTouched(true)} />
+    <TextField
+      label={label}
+      value={value[key]}
+      maxLength={max}
+      onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+      onBlur={() => setTouched(true)}
+    />
   );
   return (
     <div style={{ display: 'grid', gap: 12 }}>

@@ -21,7 +21,11 @@ const Balance = styled.div`
   padding: 20px 24px;
   margin-bottom: 16px;
   border-radius: ${(p) => p.theme.radii.lg};
-  background: linear-gradient(135deg, ${(p) => alpha(p.theme.colors.primary, 16)}, ${(p) => alpha(p.theme.colors.info, 12)});
+  background: linear-gradient(
+    135deg,
+    ${(p) => alpha(p.theme.colors.primary, 16)},
+    ${(p) => alpha(p.theme.colors.info, 12)}
+  );
   color: ${(p) => p.theme.colors.text};
   span {
     display: block;
@@ -97,7 +101,11 @@ function Records() {
                         {r.address && <div>{r.address}</div>}
                       </td>
                       <td>{r.points}</td>
-                      <td>{r.status === 'credited' ? t('memberCentre.exchange.statusCredited') : t('memberCentre.exchange.statusShipping')}</td>
+                      <td>
+                        {r.status === 'credited'
+                          ? t('memberCentre.exchange.statusCredited')
+                          : t('memberCentre.exchange.statusShipping')}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -129,7 +137,10 @@ export function ExchangeCentre() {
     }
     setBusy(true);
     try {
-      await call(memberArea.activityTopGiftExchange, { itemId: picked.id, ...(picked.kind === 'physical' ? { address } : {}) });
+      await call(memberArea.activityTopGiftExchange, {
+        itemId: picked.id,
+        ...(picked.kind === 'physical' ? { address } : {}),
+      });
       toast.success(t('memberCentre.exchange.success'));
       bus.emit('refresh_balance');
       setPicked(null);
@@ -150,7 +161,9 @@ export function ExchangeCentre() {
           <Balance>
             <div>
               <span>{t('memberCentre.exchange.points')}</span>
-              <strong className="main" data-testid="points">{data.points}</strong>
+              <strong className="main" data-testid="points">
+                {data.points}
+              </strong>
             </div>
             <div>
               <span>{t('memberCentre.exchange.earned')}</span>
@@ -182,12 +195,23 @@ export function ExchangeCentre() {
                       <strong>{item.name}</strong>
                       <span className="pts">{t('memberCentre.exchange.pointsN', { n: item.points })}</span>
                       <span className="meta">
-                        {item.kind === 'bonus' ? t('memberCentre.exchange.bonus', { amount: yuan(item.bonus) }) : t('memberCentre.exchange.physical')} ·{' '}
-                        {item.stock === 0 ? t('memberCentre.exchange.soldOut') : t('memberCentre.exchange.stock', { n: item.stock })}
+                        {item.kind === 'bonus'
+                          ? t('memberCentre.exchange.bonus', { amount: yuan(item.bonus) })
+                          : t('memberCentre.exchange.physical')}{' '}
+                        ·{' '}
+                        {item.stock === 0
+                          ? t('memberCentre.exchange.soldOut')
+                          : t('memberCentre.exchange.stock', { n: item.stock })}
                       </span>
-                      {item.minGrade > 0 && <span className="meta">{t('memberCentre.exchange.needGrade', { n: item.minGrade })}</span>}
+                      {item.minGrade > 0 && (
+                        <span className="meta">
+                          {t('memberCentre.exchange.needGrade', { n: item.minGrade })}
+                        </span>
+                      )}
                       <Button size="sm" block disabled={blocked} onClick={() => setPicked(item)}>
-                        {item.stock === 0 ? t('memberCentre.exchange.soldOut') : t('memberCentre.exchange.exchange')}
+                        {item.stock === 0
+                          ? t('memberCentre.exchange.soldOut')
+                          : t('memberCentre.exchange.exchange')}
                       </Button>
                     </Item>
                   );
@@ -200,7 +224,11 @@ export function ExchangeCentre() {
           <Dialog
             open={picked !== null}
             onClose={() => setPicked(null)}
-            title={picked?.kind === 'physical' ? t('memberCentre.exchange.addressTitle') : t('memberCentre.exchange.confirmTitle')}
+            title={
+              picked?.kind === 'physical'
+                ? t('memberCentre.exchange.addressTitle')
+                : t('memberCentre.exchange.confirmTitle')
+            }
             footer={
               <>
                 <Button variant="secondary" onClick={() => setPicked(null)}>
@@ -212,7 +240,9 @@ export function ExchangeCentre() {
               </>
             }
           >
-            {picked && <p>{t('memberCentre.exchange.confirmText', { points: picked.points, name: picked.name })}</p>}
+            {picked && (
+              <p>{t('memberCentre.exchange.confirmText', { points: picked.points, name: picked.name })}</p>
+            )}
             {picked?.kind === 'physical' && <AddressForm value={address} onChange={setAddress} />}
           </Dialog>
         </>

@@ -37,7 +37,12 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
     if (content.trim().length < 5) return toast.error(t('memberCentre.feedback.tooShort'));
     setBusy(true);
     try {
-      await request(memberLetters.addFeedBack, { type, content: content.trim(), images: images.flatMap((i) => (i.id ? [i.id] : [])), ...(orderNo ? { orderNo } : {}) });
+      await request(memberLetters.addFeedBack, {
+        type,
+        content: content.trim(),
+        images: images.flatMap((i) => (i.id ? [i.id] : [])),
+        ...(orderNo ? { orderNo } : {}),
+      });
       toast.success(t('memberCentre.feedback.submitted'));
       setContent('');
       setOrderNo('');
@@ -57,17 +62,32 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
           label={t('memberCentre.feedback.type')}
           value={type}
           onChange={(e) => setType(e.target.value as memberLetters.FeedbackType)}
-          options={memberLetters.FEEDBACK_TYPES.map((v) => ({ value: v, label: t(`memberCentre.feedback.types.${v}`) }))}
+          options={memberLetters.FEEDBACK_TYPES.map((v) => ({
+            value: v,
+            label: t(`memberCentre.feedback.types.${v}`),
+          }))}
         />
         <FormField label={t('memberCentre.feedback.content')}>
-          <Area aria-label={t('memberCentre.feedback.content')} maxLength={500} placeholder={t('memberCentre.feedback.contentPlaceholder')} value={content} onChange={(e) => setContent(e.target.value)} />
+          <Area
+            aria-label={t('memberCentre.feedback.content')}
+            maxLength={500}
+            placeholder={t('memberCentre.feedback.contentPlaceholder')}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+          />
           <Count>{t('memberCentre.feedback.count', { n: content.length })}</Count>
         </FormField>
         <Select
           label={t('memberCentre.feedback.bet')}
           value={orderNo}
           onChange={(e) => setOrderNo(e.target.value)}
-          options={[{ value: '', label: t('memberCentre.feedback.noBet') }, ...(bets.data ?? []).map((b) => ({ value: b.orderNo, label: `${b.orderNo} · ${b.title} · ${b.stake}` }))]}
+          options={[
+            { value: '', label: t('memberCentre.feedback.noBet') },
+            ...(bets.data ?? []).map((b) => ({
+              value: b.orderNo,
+              label: `${b.orderNo} · ${b.title} · ${b.stake}`,
+            })),
+          ]}
         />
         <FormField label={t('memberCentre.feedback.images')}>
           <ImagePicker value={images} onChange={setImages} />

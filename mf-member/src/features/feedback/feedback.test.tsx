@@ -14,7 +14,19 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 beforeEach(() => {
   resetFakeApi();
   answer(memberLetters.queryMemberBetList, ok([]));
-  answer(member.getUnreadForType, ok({ brnotice_count: 0, bractivity_count: 0, brbulletin_count: 0, brmatch_count: 0, brfd_count: 0, notice_count: 0, activity_count: 0, fd_count: 0 }));
+  answer(
+    member.getUnreadForType,
+    ok({
+      brnotice_count: 0,
+      bractivity_count: 0,
+      brbulletin_count: 0,
+      brmatch_count: 0,
+      brfd_count: 0,
+      notice_count: 0,
+      activity_count: 0,
+      fd_count: 0,
+    }),
+  );
   answer(member.feedbackUnreadNum, ok({ count: 0 }));
 });
 
@@ -27,19 +39,39 @@ describe('feedback', () => {
     renderCardsPage('/mine/feedback', { '/mine/feedback': <FeedbackForm onSent={sent} /> });
     await user.click(screen.getByRole('button', { name: '提交反馈' }));
     expect(await screen.findByText('反馈内容至少5个字')).toBeInTheDocument();
-    await user.upload(screen.getByTestId('feedback-file'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(
+      screen.getByTestId('feedback-file'),
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+    );
     expect(await screen.findByText('仅支持 PNG、JPEG、WebP 格式的图片')).toBeInTheDocument();
-    await user.upload(screen.getByTestId('feedback-file'), new File([PNG], 'shot.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByTestId('feedback-file'),
+      new File([PNG], 'shot.png', { type: 'image/png' }),
+    );
     await waitFor(() => expect(callsTo(memberLetters.uploadImage)).toHaveLength(1));
     await user.type(screen.getByLabelText('反馈内容'), '我的存款没有到账');
     await waitFor(() => expect(screen.queryByText('上传中…')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: '提交反馈' }));
     await waitFor(() => expect(sent).toHaveBeenCalled());
-    expect(callsTo(memberLetters.addFeedBack)[0]?.payload).toEqual({ type: 'deposit', content: '我的存款没有到账', images: ['a'.repeat(32)] });
+    expect(callsTo(memberLetters.addFeedBack)[0]?.payload).toEqual({
+      type: 'deposit',
+      content: '我的存款没有到账',
+      images: ['a'.repeat(32)],
+    });
   });
 
   it('lists feedback; opening one with a new reply shows the reply and marks it read', async () => {
-    const fb = { id: '7', type: 'deposit', content: '我的存款没有到账', orderNo: '', images: [], reply: '您好，已为您处理', unread: true, createdAt: '2026-11-23 10:00:00', repliedAt: '2026-11-23 11:00:00' };
+    const fb = {
+      id: '7',
+      type: 'deposit',
+      content: '我的存款没有到账',
+      orderNo: '',
+      images: [],
+      reply: '您好，已为您处理',
+      unread: true,
+      createdAt: '2026-11-23 10:00:00',
+      repliedAt: '2026-11-23 11:00:00',
+    };
     answer(memberLetters.getFeedBackList, ok({ list: [fb], total: 1, pageNum: 1, pageSize: 10 }));
     answer(memberLetters.getFeedbackInfo, ok({ ...fb }));
     const user = userEvent.setup();

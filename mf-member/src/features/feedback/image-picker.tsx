@@ -61,7 +61,13 @@ function readBase64(file: File): Promise<string> {
 }
 
 /** Up to 3 images with previews; each is uploaded when picked and shows progress until stored. */
-export function ImagePicker({ value, onChange }: { value: Picked[]; onChange: (next: (prev: Picked[]) => Picked[]) => void }) {
+export function ImagePicker({
+  value,
+  onChange,
+}: {
+  value: Picked[];
+  onChange: (next: (prev: Picked[]) => Picked[]) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [, force] = useState(0);
   const add = async (files: FileList | null) => {
@@ -95,7 +101,12 @@ export function ImagePicker({ value, onChange }: { value: Picked[]; onChange: (n
               {t('memberCentre.feedback.uploading')}
             </div>
           )}
-          <Button size="sm" variant="danger" aria-label={t('memberCentre.feedback.remove')} onClick={() => onChange((prev) => prev.filter((x) => x.key !== p.key))}>
+          <Button
+            size="sm"
+            variant="danger"
+            aria-label={t('memberCentre.feedback.remove')}
+            onClick={() => onChange((prev) => prev.filter((x) => x.key !== p.key))}
+          >
             ×
           </Button>
         </Thumb>
@@ -105,7 +116,15 @@ export function ImagePicker({ value, onChange }: { value: Picked[]; onChange: (n
           + {t('memberCentre.feedback.addImage')}
         </Button>
       )}
-      <input ref={input} type="file" accept={ACCEPT.join(',')} multiple hidden data-testid="feedback-file" onChange={(e) => void add(e.target.files)} />
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT.join(',')}
+        multiple
+        hidden
+        data-testid="feedback-file"
+        onChange={(e) => void add(e.target.files)}
+      />
     </Row>
   );
 }

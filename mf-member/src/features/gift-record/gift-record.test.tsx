@@ -14,7 +14,19 @@ describe('gift record', () => {
     answer(
       memberArea.giftRecordList,
       ok({
-        list: [{ id: '1', source: 'vip_upgrade', sourceName: '晋级礼金', title: 'VIP1晋级礼金', amount: '18.00', required: '18.00', done: '9.00', status: 'active', createdAt: '2026-11-23 10:00:00' }],
+        list: [
+          {
+            id: '1',
+            source: 'vip_upgrade',
+            sourceName: '晋级礼金',
+            title: 'VIP1晋级礼金',
+            amount: '18.00',
+            required: '18.00',
+            done: '9.00',
+            status: 'active',
+            createdAt: '2026-11-23 10:00:00',
+          },
+        ],
         total: 1,
         totalAmount: '18.00',
         pageNum: 1,
@@ -34,7 +46,10 @@ describe('gift record', () => {
   });
 
   it('shows an empty state', async () => {
-    answer(memberArea.giftRecordList, ok({ list: [], total: 0, totalAmount: '0.00', pageNum: 1, pageSize: 10 }));
+    answer(
+      memberArea.giftRecordList,
+      ok({ list: [], total: 0, totalAmount: '0.00', pageNum: 1, pageSize: 10 }),
+    );
     renderCardsPage('/mine/giftRecord', { '/mine/giftRecord': <GiftRecord /> });
     expect(await screen.findByText('暂无礼金记录')).toBeInTheDocument();
   });

@@ -14,7 +14,12 @@ import { Table, TableWrap } from '../../components/table';
 export function GiftRecord() {
   const [range, setRange] = useState<DateRange>(() => presetRange('last30'));
   const [page, setPage] = useState(1);
-  const state = useEndpoint(memberArea.giftRecordList, { pageNum: page, pageSize: 10, startDate: range.startDate, endDate: range.endDate });
+  const state = useEndpoint(memberArea.giftRecordList, {
+    pageNum: page,
+    pageSize: 10,
+    startDate: range.startDate,
+    endDate: range.endDate,
+  });
   return (
     <>
       <DateRangeBar
@@ -52,7 +57,11 @@ export function GiftRecord() {
                         <td>{yuan(g.amount)}</td>
                         <td style={{ minWidth: 140 }}>
                           {yuan(g.done)} / {yuan(g.required)}
-                          <Progress done={yuanTextToFen(g.done)} need={yuanTextToFen(g.required)} label={t('memberCentre.gift.turnover')} />
+                          <Progress
+                            done={yuanTextToFen(g.done)}
+                            need={yuanTextToFen(g.required)}
+                            label={t('memberCentre.gift.turnover')}
+                          />
                         </td>
                         <td>{t(`memberCentre.gift.${g.status}`)}</td>
                       </tr>

@@ -9,15 +9,34 @@ import { MessageCentre, unreadOf } from './message-centre';
 jest.mock('@site/shared/api', () => jest.requireActual('../../testing/cards-fake-api').fakeApiModule());
 jest.setTimeout(15_000);
 
-const zero: UnreadCounts = { brnotice_count: 0, bractivity_count: 0, brbulletin_count: 0, brmatch_count: 0, brfd_count: 0, notice_count: 0, activity_count: 0, fd_count: 0 };
-const letter = (id: string, title: string, read: boolean): memberLetters.Letter => ({ id, type: 'notice', title, content: `${title}的内容`, read, siteWide: false, createdAt: '2026-11-23 10:00:00' });
+const zero: UnreadCounts = {
+  brnotice_count: 0,
+  bractivity_count: 0,
+  brbulletin_count: 0,
+  brmatch_count: 0,
+  brfd_count: 0,
+  notice_count: 0,
+  activity_count: 0,
+  fd_count: 0,
+};
+const letter = (id: string, title: string, read: boolean): memberLetters.Letter => ({
+  id,
+  type: 'notice',
+  title,
+  content: `${title}的内容`,
+  read,
+  siteWide: false,
+  createdAt: '2026-11-23 10:00:00',
+});
 
 let letters: memberLetters.Letter[];
 beforeEach(() => {
   resetFakeApi();
   letters = [letter('1', '存款到账通知', false), letter('2', '恭喜晋级VIP1', false)];
   act(() => sessionStore.set(unreadCountsAtom, { ...zero, notice_count: 2, brbulletin_count: 1 }));
-  answer(memberLetters.letterList, () => ok({ list: letters, total: letters.length, pageNum: 1, pageSize: 10 }));
+  answer(memberLetters.letterList, () =>
+    ok({ list: letters, total: letters.length, pageNum: 1, pageSize: 10 }),
+  );
   answer(member.getUnreadForType, () => ok({ ...zero, notice_count: letters.filter((l) => !l.read).length }));
   answer(member.feedbackUnreadNum, ok({ count: 0 }));
 });
@@ -44,7 +63,9 @@ describe('message centre', () => {
       return ok({ deleted: ids.length });
     });
     await user.click(screen.getByRole('button', { name: '删除' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: /^存款到账通知/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^存款到账通知/ })).not.toBeInTheDocument(),
+    );
     answer(memberLetters.letterOnekeyRead, () => {
       letters = letters.map((l) => ({ ...l, read: true }));
       return ok({ read: 1 });

@@ -16,7 +16,10 @@ type Letter = memberLetters.Letter;
 /** Unread letters of a tab, from the SPEC §3 counts the header also shows. */
 export function unreadOf(counts: UnreadCounts | null | undefined, tab: Tab): number {
   if (!counts) return 0;
-  const cats = tab === 'all' ? Object.values(memberLetters.LETTER_CATEGORIES_OF).flat() : memberLetters.LETTER_CATEGORIES_OF[tab];
+  const cats =
+    tab === 'all'
+      ? Object.values(memberLetters.LETTER_CATEGORIES_OF).flat()
+      : memberLetters.LETTER_CATEGORIES_OF[tab];
   return cats.reduce((sum, c) => sum + (counts[`${c}_count` as keyof UnreadCounts] ?? 0), 0);
 }
 
@@ -93,7 +96,11 @@ export function MessageCentre() {
   const [tab, setTab] = useState<Tab>('all');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Letter | null>(null);
-  const state = useEndpoint(memberLetters.letterList, { pageNum: page, pageSize: 10, ...(tab === 'all' ? {} : { type: tab }) });
+  const state = useEndpoint(memberLetters.letterList, {
+    pageNum: page,
+    pageSize: 10,
+    ...(tab === 'all' ? {} : { type: tab }),
+  });
 
   const after = () => {
     state.reload();
@@ -122,7 +129,11 @@ export function MessageCentre() {
     <>
       <Tabs
         aria-label={t('routes.message')}
-        items={tabs.map((v) => ({ value: v, label: v === 'all' ? t('memberCentre.messages.all') : t(`memberCentre.messages.types.${v}`), ...(unreadOf(counts, v) > 0 ? { badge: unreadOf(counts, v) } : {}) }))}
+        items={tabs.map((v) => ({
+          value: v,
+          label: v === 'all' ? t('memberCentre.messages.all') : t(`memberCentre.messages.types.${v}`),
+          ...(unreadOf(counts, v) > 0 ? { badge: unreadOf(counts, v) } : {}),
+        }))}
         value={tab}
         onChange={(v) => {
           setTab(v);
@@ -131,7 +142,17 @@ export function MessageCentre() {
         }}
       />
       <Bar>
-        <Button size="sm" variant="secondary" disabled={unreadOf(counts, tab) === 0} onClick={() => void act(() => request(memberLetters.letterOnekeyRead, tab === 'all' ? {} : { type: tab }), t('memberCentre.messages.readAllDone'))}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={unreadOf(counts, tab) === 0}
+          onClick={() =>
+            void act(
+              () => request(memberLetters.letterOnekeyRead, tab === 'all' ? {} : { type: tab }),
+              t('memberCentre.messages.readAllDone'),
+            )
+          }
+        >
           {t('memberCentre.messages.readAll')}
         </Button>
       </Bar>
@@ -166,7 +187,10 @@ export function MessageCentre() {
                 <List>
                   {data.list.map((l) => (
                     <Row key={l.id} $read={l.read}>
-                      <Dot $on={!l.read} aria-label={l.read ? undefined : t('memberCentre.messages.unread')} />
+                      <Dot
+                        $on={!l.read}
+                        aria-label={l.read ? undefined : t('memberCentre.messages.unread')}
+                      />
                       <button type="button" className="open" onClick={() => void read(l)}>
                         {l.title}
                         <small>
@@ -174,7 +198,17 @@ export function MessageCentre() {
                           {l.siteWide ? ` · ${t('memberCentre.messages.siteWide')}` : ''} · {l.createdAt}
                         </small>
                       </button>
-                      <Button size="sm" variant="text" aria-label={`${t('memberCentre.messages.delete')} ${l.title}`} onClick={() => void act(() => request(memberLetters.letterDelete, { ids: [l.id] }), t('memberCentre.messages.deleted'))}>
+                      <Button
+                        size="sm"
+                        variant="text"
+                        aria-label={`${t('memberCentre.messages.delete')} ${l.title}`}
+                        onClick={() =>
+                          void act(
+                            () => request(memberLetters.letterDelete, { ids: [l.id] }),
+                            t('memberCentre.messages.deleted'),
+                          )
+                        }
+                      >
                         {t('memberCentre.messages.delete')}
                       </Button>
                     </Row>

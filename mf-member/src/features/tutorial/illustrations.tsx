@@ -38,7 +38,9 @@ export function StepArt({ step }: { step: Step }) {
           <rect x="40" y="40" width="90" height="56" rx="8" fill={c.primary} />
           <rect x="40" y="52" width="90" height="10" fill={c.text} opacity="0.4" />
           <circle cx="150" cy="44" r="18" fill={c.warning} />
-          <text x="150" y="50" textAnchor="middle" fontSize="16" fontWeight="800" fill={c.primaryText}>¥</text>
+          <text x="150" y="50" textAnchor="middle" fontSize="16" fontWeight="800" fill={c.primaryText}>
+            ¥
+          </text>
           <path d="M150 66 V86 M142 78 L150 86 L158 78" stroke={c.success} strokeWidth="4" fill="none" />
         </>,
       );
@@ -57,7 +59,9 @@ export function StepArt({ step }: { step: Step }) {
           <circle cx="70" cy="60" r="30" fill={c.surface} stroke={c.text} strokeWidth="3" />
           <path d="M70 46 L82 54 L78 68 H62 L58 54 Z" fill={c.text} />
           <rect x="112" y="30" width="60" height="60" rx="8" fill={c.surface} stroke={c.border} />
-          <text x="142" y="58" textAnchor="middle" fontSize="14" fontWeight="700" fill={c.primary}>1.95</text>
+          <text x="142" y="58" textAnchor="middle" fontSize="14" fontWeight="700" fill={c.primary}>
+            1.95
+          </text>
           <rect x="122" y="68" width="40" height="12" rx="6" fill={c.primary} />
         </>,
       );

@@ -16,9 +16,15 @@ const rows: { label: () => string; value: (g: Grade) => string }[] = [
   { label: () => t('memberCentre.vip.birthdayBonus'), value: (g) => yuan(g.birthdayBonus) },
   { label: () => t('memberCentre.vip.weekly'), value: (g) => yuan(g.weeklyRedPacket) },
   { label: () => t('memberCentre.vip.monthly'), value: (g) => yuan(g.monthlyRedPacket) },
-  { label: () => t('memberCentre.vip.withdrawCount'), value: (g) => t('memberCentre.vip.times', { n: g.dailyWithdrawCount }) },
+  {
+    label: () => t('memberCentre.vip.withdrawCount'),
+    value: (g) => t('memberCentre.vip.times', { n: g.dailyWithdrawCount }),
+  },
   { label: () => t('memberCentre.vip.withdrawLimit'), value: (g) => yuan(g.dailyWithdrawLimit) },
-  ...memberArea.REBATE_CATEGORIES.map((c) => ({ label: () => `${t(`memberCentre.category.${c}`)}${t('memberCentre.vip.rebates')}`, value: (g: Grade) => `${g.rebates[c] ?? '0.00'}%` })),
+  ...memberArea.REBATE_CATEGORIES.map((c) => ({
+    label: () => `${t(`memberCentre.category.${c}`)}${t('memberCentre.vip.rebates')}`,
+    value: (g: Grade) => `${g.rebates[c] ?? '0.00'}%`,
+  })),
 ];
 
 /** /mine/vip/detail: every grade side by side, the member's own column highlighted. */
@@ -36,7 +42,11 @@ export function VipCompare() {
                 <tr>
                   <th>{t('memberCentre.vip.grade')}</th>
                   {list.map((g) => (
-                    <th key={g.grade} aria-current={g.grade === mine ? 'true' : undefined} style={g.grade === mine ? { outline: '2px solid currentColor' } : undefined}>
+                    <th
+                      key={g.grade}
+                      aria-current={g.grade === mine ? 'true' : undefined}
+                      style={g.grade === mine ? { outline: '2px solid currentColor' } : undefined}
+                    >
                       <VipBadge grade={g.grade} size={32} />
                       <div>{g.name}</div>
                     </th>

@@ -27,10 +27,26 @@ beforeEach(() => {
   resetFakeApi();
   answer(
     memberArea.memberGradeInfoByGrade,
-    ok({ grade: 1, config: grade(1, '100.00', '100.00'), next: grade(2, '5000.00', '20000.00'), deposit: '1000.00', turnover: '5000.00', monthTurnover: '5000.00', keepDaysLeft: 8, keepMet: true, canUpgradeToday: false }),
+    ok({
+      grade: 1,
+      config: grade(1, '100.00', '100.00'),
+      next: grade(2, '5000.00', '20000.00'),
+      deposit: '1000.00',
+      turnover: '5000.00',
+      monthTurnover: '5000.00',
+      keepDaysLeft: 8,
+      keepMet: true,
+      canUpgradeToday: false,
+    }),
   );
-  answer(memberArea.getGameFanshuiHighLow, ok([{ category: 'DZ', low: '0.50', high: '1.10', current: '0.60' }]));
-  answer(memberArea.memberGradeConfigList, ok([grade(0, '0.00', '0.00'), grade(1, '100.00', '100.00'), grade(2, '5000.00', '20000.00')]));
+  answer(
+    memberArea.getGameFanshuiHighLow,
+    ok([{ category: 'DZ', low: '0.50', high: '1.10', current: '0.60' }]),
+  );
+  answer(
+    memberArea.memberGradeConfigList,
+    ok([grade(0, '0.00', '0.00'), grade(1, '100.00', '100.00'), grade(2, '5000.00', '20000.00')]),
+  );
 });
 
 describe('VIP pages', () => {

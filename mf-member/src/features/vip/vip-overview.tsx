@@ -20,7 +20,11 @@ const Hero = styled.section`
   padding: 24px;
   margin-bottom: 16px;
   border-radius: ${(p) => p.theme.radii.lg};
-  background: linear-gradient(135deg, ${(p) => alpha(p.theme.colors.primary, 18)}, ${(p) => alpha(p.theme.colors.warning, 14)});
+  background: linear-gradient(
+    135deg,
+    ${(p) => alpha(p.theme.colors.primary, 18)},
+    ${(p) => alpha(p.theme.colors.warning, 14)}
+  );
   border: 1px solid ${(p) => p.theme.colors.border};
   color: ${(p) => p.theme.colors.text};
 `;
@@ -96,7 +100,11 @@ function Bar({ label, have, need }: { label: string; have: string; need: string 
         <span>
           {label} <strong>{yuan(have)}</strong> / {yuan(need)}
         </span>
-        <span>{left === 0 ? t('memberCentre.vip.reached') : t('memberCentre.vip.left', { amount: yuan((left / 100).toFixed(2)) })}</span>
+        <span>
+          {left === 0
+            ? t('memberCentre.vip.reached')
+            : t('memberCentre.vip.left', { amount: yuan((left / 100).toFixed(2)) })}
+        </span>
       </BarLabel>
       <Progress done={yuanTextToFen(have)} need={yuanTextToFen(need)} label={label} />
     </div>
@@ -116,15 +124,26 @@ export function VipOverview() {
               <VipBadge grade={g.grade} size={80} />
               <div>
                 <h2>{g.config.name}</h2>
-                <p>{g.next ? t('memberCentre.vip.toNext', { name: g.next.name }) : t('memberCentre.vip.maxGrade')}</p>
+                <p>
+                  {g.next
+                    ? t('memberCentre.vip.toNext', { name: g.next.name })
+                    : t('memberCentre.vip.maxGrade')}
+                </p>
               </div>
             </Head>
             <Bars>
               {g.next && <Bar label={t('memberCentre.vip.deposit')} have={g.deposit} need={g.next.deposit} />}
-              {g.next && <Bar label={t('memberCentre.vip.turnover')} have={g.turnover} need={g.next.turnover} />}
+              {g.next && (
+                <Bar label={t('memberCentre.vip.turnover')} have={g.turnover} need={g.next.turnover} />
+              )}
               <Keep $met={g.keepMet}>
-                {t('memberCentre.vip.keepTitle')}：{t('memberCentre.vip.keepText', { done: yuan(g.monthTurnover), need: yuan(g.config.keepTurnover) })} ·{' '}
-                {g.keepMet ? t('memberCentre.vip.keepMet') : t('memberCentre.vip.keepNotMet')} · {t('memberCentre.vip.keepDays', { days: g.keepDaysLeft })}
+                {t('memberCentre.vip.keepTitle')}：
+                {t('memberCentre.vip.keepText', {
+                  done: yuan(g.monthTurnover),
+                  need: yuan(g.config.keepTurnover),
+                })}{' '}
+                · {g.keepMet ? t('memberCentre.vip.keepMet') : t('memberCentre.vip.keepNotMet')} ·{' '}
+                {t('memberCentre.vip.keepDays', { days: g.keepDaysLeft })}
               </Keep>
               {!g.canUpgradeToday && g.next && <Keep $met>{t('memberCentre.vip.upgradeTomorrow')}</Keep>}
             </Bars>

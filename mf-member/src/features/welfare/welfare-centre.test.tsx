@@ -8,7 +8,14 @@ import { WelfareCentre } from './welfare-centre';
 jest.mock('@site/shared/api', () => jest.requireActual('../../testing/cards-fake-api').fakeApiModule());
 jest.setTimeout(15_000);
 
-const item = (id: string, kind: memberArea.WelfareKind, title: string, amount: string, status: 'claimable' | 'claimed' | 'locked', reason = '') => ({
+const item = (
+  id: string,
+  kind: memberArea.WelfareKind,
+  title: string,
+  amount: string,
+  status: 'claimable' | 'claimed' | 'locked',
+  reason = '',
+) => ({
   id,
   kind,
   title,
@@ -27,11 +34,18 @@ describe('welfare centre', () => {
   it('shows each item with amount, multiple and expiry, and claims one with a request id', async () => {
     let claimed = false;
     answer(memberArea.vipWeekInfo, () =>
-      ok([item('upgrade:1', 'upgrade', 'VIP1晋级礼金', '18.00', claimed ? 'claimed' : 'claimable'), item('weekly:2026-W48', 'weekly', '每周红包', '8.00', 'locked', '晋级VIP1后可领取')]),
+      ok([
+        item('upgrade:1', 'upgrade', 'VIP1晋级礼金', '18.00', claimed ? 'claimed' : 'claimable'),
+        item('weekly:2026-W48', 'weekly', '每周红包', '8.00', 'locked', '晋级VIP1后可领取'),
+      ]),
     );
     answer(memberArea.vipWeekReceive, () => {
       claimed = true;
-      return ok({ claimed: [{ id: 'upgrade:1', amount: '18.00' }], total: '18.00', centerWalletBalance: '118.00' });
+      return ok({
+        claimed: [{ id: 'upgrade:1', amount: '18.00' }],
+        total: '18.00',
+        centerWalletBalance: '118.00',
+      });
     });
     show();
     const card = await screen.findByRole('listitem', { name: 'VIP1晋级礼金' });
@@ -39,7 +53,13 @@ describe('welfare centre', () => {
     expect(screen.getByText(/截止 2026-11-29/)).toBeInTheDocument();
     expect(screen.getByText('晋级VIP1后可领取')).toBeInTheDocument();
     await userEvent.setup().click(within(card).getByRole('button', { name: '立即领取' }));
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'VIP1晋级礼金' })).getByRole('button', { name: '已领取' })).toBeDisabled());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listitem', { name: 'VIP1晋级礼金' })).getByRole('button', {
+          name: '已领取',
+        }),
+      ).toBeDisabled(),
+    );
     const [call] = callsTo(memberArea.vipWeekReceive);
     expect(call?.payload).toEqual({ id: 'upgrade:1' });
     expect(call?.options?.requestId).toMatch(/.+/);

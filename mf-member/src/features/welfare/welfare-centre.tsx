@@ -20,7 +20,11 @@ const Summary = styled.div`
   padding: 20px 24px;
   margin-bottom: 16px;
   border-radius: ${(p) => p.theme.radii.lg};
-  background: linear-gradient(135deg, ${(p) => alpha(p.theme.colors.danger, 16)}, ${(p) => alpha(p.theme.colors.warning, 16)});
+  background: linear-gradient(
+    135deg,
+    ${(p) => alpha(p.theme.colors.danger, 16)},
+    ${(p) => alpha(p.theme.colors.warning, 16)}
+  );
   color: ${(p) => p.theme.colors.text};
   strong {
     font-size: ${(p) => p.theme.fontSizes.display};
@@ -101,7 +105,13 @@ export function WelfareCentre() {
         const claimable = items.filter((i) => i.status === 'claimable');
         const total = claimable.reduce((s, i) => s + yuanTextToFen(i.amount), 0);
         const shown = items.filter((i) => i.status !== 'locked' || i.kind !== 'upgrade');
-        if (shown.length === 0) return <EmptyState title={t('memberCentre.welfare.empty')} description={t('memberCentre.welfare.emptyText')} />;
+        if (shown.length === 0)
+          return (
+            <EmptyState
+              title={t('memberCentre.welfare.empty')}
+              description={t('memberCentre.welfare.emptyText')}
+            />
+          );
         return (
           <>
             <Summary>
@@ -109,11 +119,22 @@ export function WelfareCentre() {
                 <div>{t('memberCentre.welfare.total')}</div>
                 <strong>{yuan(fenToYuanText(total))}</strong>
               </div>
-              <Button size="lg" disabled={claimable.length === 0} loading={busy === 'all'} onClick={() => void run('all', () => call(memberArea.vipWeekReceiveAll, {}))}>
+              <Button
+                size="lg"
+                disabled={claimable.length === 0}
+                loading={busy === 'all'}
+                onClick={() => void run('all', () => call(memberArea.vipWeekReceiveAll, {}))}
+              >
                 {t('memberCentre.welfare.claimAll')}
               </Button>
             </Summary>
-            {claimable.length === 0 && <EmptyState compact title={t('memberCentre.welfare.empty')} description={t('memberCentre.welfare.emptyText')} />}
+            {claimable.length === 0 && (
+              <EmptyState
+                compact
+                title={t('memberCentre.welfare.empty')}
+                description={t('memberCentre.welfare.emptyText')}
+              />
+            )}
             <Grid>
               {shown.map((i) => (
                 <Item key={i.id} $dim={i.status !== 'claimable'} aria-label={i.title}>
@@ -121,7 +142,10 @@ export function WelfareCentre() {
                   <h3>{i.title}</h3>
                   <div className="amount">{yuan(i.amount)}</div>
                   <div className="meta">
-                    {t('memberCentre.welfare.multiple', { n: i.turnoverMultiple })} · {i.expiresAt ? t('memberCentre.welfare.expires', { time: i.expiresAt }) : t('memberCentre.welfare.noExpiry')}
+                    {t('memberCentre.welfare.multiple', { n: i.turnoverMultiple })} ·{' '}
+                    {i.expiresAt
+                      ? t('memberCentre.welfare.expires', { time: i.expiresAt })
+                      : t('memberCentre.welfare.noExpiry')}
                   </div>
                   {i.reason && <div className="meta">{i.reason}</div>}
                   <Button
@@ -131,7 +155,11 @@ export function WelfareCentre() {
                     loading={busy === i.id}
                     onClick={() => void run(i.id, () => call(memberArea.vipWeekReceive, { id: i.id }))}
                   >
-                    {i.status === 'claimable' ? t('memberCentre.welfare.claim') : i.status === 'claimed' ? t('memberCentre.welfare.claimed') : t('memberCentre.welfare.locked')}
+                    {i.status === 'claimable'
+                      ? t('memberCentre.welfare.claim')
+                      : i.status === 'claimed'
+                        ? t('memberCentre.welfare.claimed')
+                        : t('memberCentre.welfare.locked')}
                   </Button>
                 </Item>
               ))}
