@@ -117,4 +117,31 @@ describe('letters', () => {
     );
     assert.equal((await a.call(memberLetters.letterDelete.path, { ids: [] })).status_code, 6007);
   });
+
+  it('writes letters on real events (a credited deposit) and site-wide notices reach every member', async () => {
+    const a = await newMember();
+    const b = await newMember();
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/dev/vip/${a.userId}/activity`,
+      payload: { deposit: '100' },
+    });
+    assert.equal(paid.statusCode, 200);
+    const notices = await a.call<{ list: memberLetters.Letter[] }>(memberLetters.letterList.path, {
+      type: 'notice',
+    });
+    assert.ok(notices.data.list.some((l) => l.title === '存款到账通知' && /100\.00元/.test(l.content)));
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/dev/broadcasts',
+      payload: { category: 'brmatch', title: '决赛今晚开赛', content: '滚球盘口已开放' },
+    });
+    assert.equal(sent.statusCode, 200);
+    for (const m of [a, b]) {
+      const match = await m.call<{ list: memberLetters.Letter[] }>(memberLetters.letterList.path, {
+        type: 'match',
+      });
+      assert.ok(match.data.list.some((l) => l.title === '决赛今晚开赛' && l.siteWide));
+    }
+  });
 });
