@@ -29,6 +29,10 @@ import { helpRoutes } from './routes/help';
 import { memberRoutes } from './routes/member';
 import { opsRoutes } from './routes/ops';
 import { remoteReports } from './ops/remote-reports';
+import { memberAreaRoutes } from './routes/member-area';
+import { memberDevRoutes } from './routes/member-dev';
+import { memberLetterRoutes } from './routes/member-letters';
+import { uploadsDirOf, uploadStore } from './uploads/uploads';
 import { payGatewayRoutes } from './routes/pay-gateway';
 import { siteRoutes } from './routes/site';
 import { sportsRoutes } from './routes/sports';
@@ -116,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   opsRoutes(app, brands, remoteReports((failure) => app.log.warn(failure, 'remote load failed')), { devTools: options.devTools });
   helpRoutes(app, db, sessions);
   memberRoutes(app, db, sessions);
+  memberAreaRoutes(app, db, sessions);
+  memberLetterRoutes(app, db, sessions, uploadStore(uploadsDirOf(options.dataDir)));
   const codes = await accountRoutes(app, db, sessions, {
     captchaMode: options.captchaMode,
     devTools: options.devTools,
@@ -135,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (options.devTools) {
     devRoutes(app, db, sessions);
     devFundsRoutes(app, db);
+    memberDevRoutes(app, db);
   }
   const stopOperator = options.withdrawOperator
     ? startAutoOperator(db, { ...options.withdrawOperator, log: (err) => app.log.error({ err }, 'withdrawal operator failed') })

@@ -20,6 +20,8 @@ export * as games from './games';
 export * as sports from './sports';
 export * as ops from './ops';
 export * as help from './help';
+export * as memberArea from './member-area';
+export * as memberLetters from './member-letters';
 export type { AdItem, SponsorItem, SiteBaseConfig, CountryArea, Notice, DiscountAd } from './site';
 export type { UserInfo, UserInfoPage, UnreadCounts } from './member';
 export type { DeviceChallenge } from './auth';

@@ -43,3 +43,4 @@ export { UiHosts } from './ui-hosts';
 export { StandaloneShell } from './standalone-shell';
 export type { StandaloneShellProps } from './standalone-shell';
 export { CloseIcon, CheckIcon, ChevronDownIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
+export { AvatarArt } from './avatar-art';
