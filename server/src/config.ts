@@ -21,6 +21,8 @@ export interface ServerConfig {
   extraBrandsDirs: string[];
   /** The simulated withdrawal operator (WITHDRAW_AUTO_OPERATOR, WITHDRAW_AUTO_OPERATOR_DELAY_MS); null = off. */
   withdrawOperator: { decision: 'approve' | 'reject'; delayMs: number } | null;
+  /** REDIS_URL: socket pushes fan out through Redis so several processes serve one site. */
+  redisUrl: string | undefined;
 }
 
 /** The repository root, two levels above this file (server/src). */
@@ -49,6 +51,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port: port(env.PORT),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : join(REPO_ROOT, 'server', '.data', 'pglite'),
     devTools: env.DEV_TOOLS === '1',
     captchaMode: env.CAPTCHA_MODE === 'test' ? 'test' : 'real',

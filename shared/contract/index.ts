@@ -25,3 +25,5 @@ export type { SendCodeRequest } from './account';
 export { SESSION_CACHED_PATHS, pageOf, pageRequest } from './site';
 export { REMOTE_NAMES, brandManifestSchema } from './brand';
 export type { RemoteName, BrandManifest } from './brand';
+export * as chat from './chat';
+export type { ChatRoom, ChatMessage, ChatMsgId } from './chat';

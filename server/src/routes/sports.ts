@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error';
 import { route } from '../http/route';
 import type { SessionStore } from '../session/sessions';
 import { recordsOf, ticketBets } from '../sports/bets-store';
-import { Sportsbook } from '../sports/book';
+import { Sportsbook, type BookEvents } from '../sports/book';
 import { placeBets } from '../sports/placement';
 import { hotMatchesOf, matchView, snapshotOf } from '../sports/view';
 import type { WsHub } from '../ws/hub';
@@ -19,6 +19,9 @@ export interface SportsOptions {
   devTools?: boolean;
   seed?: number;
   betDelayMs?: number;
+  /** The chat's match rooms: score and end-of-match events, and the book itself for match names. */
+  events?: BookEvents;
+  onBook?: (book: Sportsbook) => void;
 }
 
 const envNumber = (name: string, fallback: number): number => {
@@ -43,7 +46,9 @@ export function sportsRoutes(
     betDelayMs: options.betDelayMs ?? envNumber('SPORTS_BET_DELAY_MS', 3000),
     tickMs: 1000,
     log: (err, what) => app.log.error({ err }, what),
+    events: options.events,
   });
+  options.onBook?.(book);
   app.addHook('onReady', () => book.warmStart());
 
   route(app, sports.snapshot, async (input) => snapshotOf(book.feed, input));
