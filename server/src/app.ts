@@ -56,7 +56,9 @@ export interface AppOptions {
   withdrawLimits?: { dailyCount?: number; dailyMaxFen?: number } | undefined;
   /** REDIS_URL: fan the socket pushes out through Redis pub/sub (several server processes). */
   redisUrl?: string | undefined;
-  /** A broker to use instead (tests: two apps sharing one). Not closed by the app. */
+  /** An open database to use instead of opening one (tests: two apps on one database). Not closed by the app. */
+  db?: Db | undefined;
+  /** A broker to use instead. Not closed by the app. */
   broker?: Broker | undefined;
 }
 
@@ -75,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const brandsDir = options.brandsDir ?? join(options.staticRoot, 'host', 'brands');
   const brands = loadBrands([brandsDir, ...(options.extraBrandsDirs ?? [])]);
   const csp = contentSecurityPolicy(brands.all);
-  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const db = options.db ?? (await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
   await migrate(db);
   await seed(db);
 
@@ -114,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fundsRecordRoutes(app, db, sessions);
   payGatewayRoutes(app, db);
   gamesRoutes(app, db, sessions, hub);
-  const ownBroker = options.broker ? null : options.redisUrl ? new RedisBroker(options.redisUrl) : new MemoryBroker();
+  const ownBroker = options.broker ? null : options.redisUrl ? new RedisBroker(options.redisUrl, (err) => app.log.warn({ err }, 'redis broker')) : new MemoryBroker();
   const broker = options.broker ?? ownBroker ?? new MemoryBroker();
   let book: Sportsbook | null = null;
   const chat = await startChat({
@@ -168,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await ownBroker?.close();
     for (const client of hub.clients) client.socket.terminate();
     await new Promise<void>((done) => wss.close(() => done()));
-    await db.close();
+    if (!options.db) await db.close();
   });
   return { app, db, hub, chat, brands, sessions, options };
 }

@@ -13,9 +13,12 @@ export class RedisBroker implements Broker {
   private readonly sub: Redis;
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
 
-  constructor(url: string) {
+  constructor(url: string, log: (error: unknown) => void = () => undefined) {
     this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
     this.sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    // ioredis reconnects by itself; an error event without a listener would only be noise.
+    this.pub.on('error', log);
+    this.sub.on('error', log);
     this.sub.on('message', (channel: string, payload: string) => {
       const set = this.listeners.get(channel.slice(PREFIX.length));
       if (set) for (const listener of [...set]) listener(payload);
