@@ -77,6 +77,18 @@ describe('chat socket', () => {
     ws.close();
   });
 
+  it('10002 sent right behind 10001 (as the client queue does) waits for the login', async () => {
+    const m = await t.devMember();
+    const jwt = await t.api<{ token: string; body: string }>(account.memberJwt.path, {}, { token: m.token });
+    const ws = await TestSocket.open(base);
+    ws.send(M.LOGIN, { token: jwt.data.token, body: jwt.data.body });
+    ws.send(M.JOIN_ROOM, { rid: 'lobby' });
+    const join = await ws.next(M.JOIN_UNICAST);
+    assert.equal((join.msgData?.room as chat.ChatRoom).rid, 'lobby');
+    assert.ok(await ws.none(M.INTERNAL, 100));
+    ws.close();
+  });
+
   it('10003 / 10008: a message reaches the room as text (HTML is not interpreted), joins are broadcast', async () => {
     const a = await joined('casino');
     const b = await joined('casino');

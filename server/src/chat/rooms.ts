@@ -44,6 +44,7 @@ export function parseFrame<S extends z.ZodType>(schema: S, data: unknown): z.out
  */
 export class ChatRooms {
   readonly delivery: Delivery;
+  private readonly logins = new WeakMap<WsClient, Promise<unknown>>();
   private guestSeq = 1000 + Math.floor(Math.random() * 8000);
 
   constructor(
@@ -56,13 +57,24 @@ export class ChatRooms {
     this.delivery = new Delivery(hub, broker);
   }
 
-  identity(client: WsClient): Identity {
+  /**
+   * Who the socket is. Frames are handled concurrently, so a join sent right behind its
+   * login waits here for that login to finish instead of being refused.
+   */
+  async identity(client: WsClient): Promise<Identity> {
+    await this.logins.get(client);
     const id = this.delivery.identities.get(client);
     if (!id) throw new RoomError(ErrorCode.LOGIN_EXPIRED, chatText.notLoggedIn);
     return id;
   }
 
-  async login(client: WsClient, data: unknown): Promise<WsMessage> {
+  login(client: WsClient, data: unknown): Promise<WsMessage> {
+    const done = this.memberLogin(client, data);
+    this.logins.set(client, done.catch(() => undefined));
+    return done;
+  }
+
+  private async memberLogin(client: WsClient, data: unknown): Promise<WsMessage> {
     const { token } = parseFrame(chat.loginFrame, data);
     const fail = (message: string): WsMessage => ({
       msgId: M.LOGIN,
@@ -108,7 +120,7 @@ export class ChatRooms {
   }
 
   async join(client: WsClient, data: unknown): Promise<WsMessage> {
-    const who = this.identity(client);
+    const who = await this.identity(client);
     const { rid, afterId } = parseFrame(chat.joinFrame, data);
     const room = await this.room(rid);
     this.delivery.enter(client, rid);

@@ -19,7 +19,7 @@ function refused(rid: string, message: string, extra: { clientId?: string | unde
  * passes is stored first and then fanned out, the sender included (its clientId echoed).
  */
 export async function sendMessage(rooms: ChatRooms, client: WsClient, data: unknown, now = Date.now()): Promise<WsMessage | undefined> {
-  const who = rooms.identity(client);
+  const who = await rooms.identity(client);
   const input = parseFrame(chat.sendFrame, data);
   const { rid, clientId } = input;
   const text = input.msg.trim();
@@ -60,7 +60,7 @@ export async function sendMessage(rooms: ChatRooms, client: WsClient, data: unkn
 
 /** 10018 from a member: one score prediction per match, while the match is on. */
 export async function predictScore(rooms: ChatRooms, client: WsClient, data: unknown): Promise<WsMessage | undefined> {
-  const who = rooms.identity(client);
+  const who = await rooms.identity(client);
   const { rid, home, away } = parseFrame(chat.predictFrame, data);
   if (who.memberId === null) return refused(rid, chatText.guestMayNotSpeak);
   if (!rooms.delivery.isIn(client, rid)) throw new RoomError(ErrorCode.INVALID_PARAMETER, chatText.notInRoom);

@@ -21,6 +21,7 @@ const List = styled.ul`
 const Older = styled.button`
   display: block;
   margin: ${({ theme }) => theme.spacing.xs} auto;
+  text-align: center;
   border: 0;
   background: none;
   color: ${({ theme }) => theme.colors.textSecondary};
