@@ -7,8 +7,8 @@ let client: ChatClient | null = null;
 let users = 0;
 let unwatch: (() => void) | null = null;
 
-function socketUrl(): string {
-  const siteId = sessionStore.get(brandAtom)?.siteId ?? '1001';
+function socketUrl(pageSiteId: string | undefined): string {
+  const siteId = sessionStore.get(brandAtom)?.siteId ?? pageSiteId ?? '1001';
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${window.location.host}/ws?clientType=web&siteId=${encodeURIComponent(siteId)}`;
 }
@@ -18,10 +18,10 @@ function socketUrl(): string {
  * page's): one socket per page, started with the first user and stopped with the last.
  * A log in or out restarts the link so it logs in again as the new identity.
  */
-export function acquireChatClient(): ChatClient {
+export function acquireChatClient(siteId?: string): ChatClient {
   if (!client) {
     client = new ChatClient({
-      url: socketUrl(),
+      url: socketUrl(siteId),
       memberLogin: async () => (isLoggedIn() ? request(account.memberJwt, {}) : null),
     });
     client.start();

@@ -11,6 +11,8 @@ import { ChatWidget } from './chat-widget';
 export interface ChatRootProps {
   placement?: 'floating' | 'inline';
   initialRoom?: string;
+  /** Outside the site (a standalone game page) there is no brand in the session: the page says which site. */
+  siteId?: string;
 }
 
 const subscribeInline = (onChange: () => void) => {
@@ -18,19 +20,19 @@ const subscribeInline = (onChange: () => void) => {
   return () => sub.unsubscribe();
 };
 
-function Themed({ placement = 'floating', initialRoom }: ChatRootProps) {
+function Themed({ placement = 'floating', initialRoom, siteId }: ChatRootProps) {
   const edition = useAtomValue(editionAtom);
   const brand = useAtomValue(brandAtom);
   const [client, setClient] = useState<ChatClient | null>(null);
   const inlineCount = useSyncExternalStore(subscribeInline, () => inlineChats$.value);
   useEffect(() => {
-    setClient(acquireChatClient());
+    setClient(acquireChatClient(siteId));
     if (placement === 'inline') inlineChats$.next(inlineChats$.value + 1);
     return () => {
       if (placement === 'inline') inlineChats$.next(inlineChats$.value - 1);
       releaseChatClient();
     };
-  }, [placement]);
+  }, [placement, siteId]);
   if (!client || (placement === 'floating' && inlineCount > 0)) return null;
   return (
     <ThemeProvider edition={edition} {...(brand ? { brandTokens: brand.theme } : {})}>
