@@ -94,7 +94,7 @@ function roomHint(state: ChatState): string | null {
 }
 
 /** The open chat: header with the link state, room list, notices, messages, prediction, composer. */
-export function ChatPanel({ client, state, onMinimise }: { client: ChatClient; state: ChatState; onMinimise: () => void }) {
+export function ChatPanel({ client, state, onMinimise }: { client: ChatClient; state: ChatState; onMinimise?: (() => void) | undefined }) {
   const link = state.link === 'open' ? t('chat.linkOpen') : state.link === 'connecting' ? t('chat.linkConnecting') : t('chat.linkDown');
   const hint = roomHint(state);
   const lostRoom = !state.roomId && !state.joining;
@@ -104,9 +104,11 @@ export function ChatPanel({ client, state, onMinimise }: { client: ChatClient; s
         <Title>{state.room?.name ?? t('chat.title')}</Title>
         <Dot $link={state.link} title={link} aria-label={link} role="status" />
         <Meta>{state.room ? t('chat.online', { count: state.room.online }) : link}</Meta>
-        <Close type="button" aria-label={t('chat.minimise')} onClick={onMinimise}>
-          ×
-        </Close>
+        {onMinimise ? (
+          <Close type="button" aria-label={t('chat.minimise')} onClick={onMinimise}>
+            ×
+          </Close>
+        ) : null}
       </Head>
       <Rooms aria-label={t('chat.rooms')}>
         {state.rooms.map((r) => (
