@@ -52,6 +52,18 @@ function ensureChromium() {
   }
 }
 
+/** The two-process chat test fans out through a real Redis: Debian's redis-server, like Chromium. */
+function ensureRedis() {
+  if (existsSync('/usr/bin/redis-server')) return;
+  step('installing Debian redis-server');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const run = (args) => sh(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { env });
+  if (run(['apt-get', 'update']) !== 0 || run(['apt-get', 'install', '-y', 'redis-server']) !== 0) {
+    throw new Error('could not install redis-server with apt-get');
+  }
+}
+
 function build() {
   step('production build: host + 7 remotes');
   return sh('pnpm', ['run', 'build']);
@@ -105,6 +117,7 @@ async function test() {
   ensurePnpm();
   ensureDependencies();
   ensureChromium();
+  ensureRedis();
   const out = mkdtempSync(join(tmpdir(), 'site-test-'));
   const results = [];
   results.push(suite('typecheck (tsc, strict)', 'pnpm', ['run', 'typecheck']));

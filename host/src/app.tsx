@@ -5,6 +5,7 @@ import { HELP_CODES, pathTo, routePaths } from '@site/shared/routes';
 import { brandAtom, editionAtom, isLoggedInAtom } from '@site/shared/session';
 import { GlobalStyle, ThemeProvider, themeForEdition } from '@site/shared/theme';
 import { UiHosts } from '@site/shared/ui';
+import { ParcelSlot } from './remotes/parcel-slot';
 import { RemoteSlot } from './remotes/remote-slot';
 import { PageHost } from './routes/page-host';
 import { keepBalanceFresh } from './session/balance-freshness';
@@ -39,7 +40,7 @@ function Widgets() {
       <RemoteSlot remote="mf_auth" module="./AuthModal" variant="widget" />
       <RemoteSlot remote="mf_funds" module="./VenueTransferDialog" variant="widget" />
       <RemoteSlot remote="mf_casino_venues" module="./VenueLauncher" variant="widget" />
-      <RemoteSlot remote="mf_chat" module="./ChatWidget" variant="widget" />
+      <ParcelSlot remote="mf_chat" module="./ChatParcel" />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as bundleSize from './bundle-size.mjs';
+import * as chatFanout from './chat-fanout.mjs';
 import * as egameLobby from './egame-lobby.mjs';
 import { CHROMIUM_OPTIONS, playwrightChromium } from './lib.mjs';
 import * as lcp from './lcp.mjs';
@@ -37,7 +38,7 @@ import { startSite } from './server.mjs';
  */
 
 /** @type {Benchmark[]} */
-const BENCHMARKS = [bundleSize, lcp, loginLatency, transfers, egameLobby, oddsStorm];
+const BENCHMARKS = [bundleSize, lcp, loginLatency, transfers, egameLobby, oddsStorm, chatFanout];
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..', '..');

@@ -36,6 +36,12 @@ import { uploadsDirOf, uploadStore } from './uploads/uploads';
 import { payGatewayRoutes } from './routes/pay-gateway';
 import { siteRoutes } from './routes/site';
 import { sportsRoutes } from './routes/sports';
+import { chatDevRoutes, chatRoutes } from './routes/chat';
+import { loadSecret } from './auth/secrets';
+import { MemoryBroker, type Broker } from './chat/broker';
+import { RedisBroker } from './chat/redis-broker';
+import { startChat, type ChatService } from './chat/service';
+import type { Sportsbook } from './sports/book';
 import { sessionStore, type SessionStore } from './session/sessions';
 import { pageRoutes } from './static/pages';
 import { serveHost, staticRoutes } from './static/static';
@@ -65,12 +71,19 @@ export interface AppOptions {
   venueOrigins?: readonly string[] | undefined;
   /** The payment provider's callback secret (GATEWAY_SECRET); random per process when unset. */
   gatewaySecret?: string | undefined;
+  /** REDIS_URL: fan the socket pushes out through Redis pub/sub (several server processes). */
+  redisUrl?: string | undefined;
+  /** An open database to use instead of opening one (tests: two apps on one database). Not closed by the app. */
+  db?: Db | undefined;
+  /** A broker to use instead. Not closed by the app. */
+  broker?: Broker | undefined;
 }
 
 export interface App {
   app: FastifyInstance;
   db: Db;
   hub: WsHub;
+  chat: ChatService;
   brands: Brands;
   sessions: SessionStore;
   options: AppOptions;
@@ -83,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const brands = liveBrands([brandsDir, ...(options.extraBrandsDirs ?? [])], (message) => console.warn(message));
   const venueOrigins = options.venueOrigins ?? [];
   let csp = { for: brands.all, policy: contentSecurityPolicy(brands.all, venueOrigins) };
-  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const db = options.db ?? (await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
   await migrate(db);
   await seed(db);
 
@@ -137,11 +150,41 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fundsRecordRoutes(app, db, sessions);
   payGatewayRoutes(app, db, { devTools: options.devTools, secret: gatewaySecretOf(options.gatewaySecret) });
   gamesRoutes(app, db, sessions, hub);
-  const stopSports = sportsRoutes(app, db, sessions, hub, { devTools: options.devTools });
+  const ownBroker = options.broker ? null : options.redisUrl ? new RedisBroker(options.redisUrl, (err) => app.log.warn({ err }, 'redis broker')) : new MemoryBroker();
+  const broker = options.broker ?? ownBroker ?? new MemoryBroker();
+  let book: Sportsbook | null = null;
+  const chat = await startChat({
+    db,
+    hub,
+    broker,
+    jwtKey: await loadSecret(db, 'jwt'),
+    matches: {
+      match(gameId) {
+        const m = book?.feed.matches.get(gameId);
+        if (m) return { home: m.team_h, away: m.team_c, ended: m.status === 'finished' || m.status === 'cancelled' };
+        return book?.feed.finished.has(gameId) ? { home: '', away: '', ended: true } : null;
+      },
+    },
+  });
+  chatRoutes(app, chat);
+  const logChat = (err: unknown) => app.log.error({ err }, 'chat score push failed');
+  const stopSports = sportsRoutes(app, db, sessions, hub, {
+    devTools: options.devTools,
+    onBook: (b) => (book = b),
+    events: {
+      scores: (lines) =>
+        void chat.scores.scores(lines.map((l) => ({ gameId: l.gameId, home: l.sc_FT_H, away: l.sc_FT_C }))).catch(logChat),
+      finished: (done) => {
+        if (done.kind === 'match' && !done.cancelReason)
+          void chat.scores.finished({ gameId: done.gameId, home: done.home, away: done.away }).catch(logChat);
+      },
+    },
+  });
   if (options.devTools) {
     devRoutes(app, db, sessions);
     devFundsRoutes(app, db);
     memberDevRoutes(app, db);
+    chatDevRoutes(app, chat);
   }
   const stopOperator = options.withdrawOperator
     ? startAutoOperator(db, { ...options.withdrawOperator, log: (err) => app.log.error({ err }, 'withdrawal operator failed') })
@@ -158,9 +201,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', async () => {
     stopOperator();
     stopSports();
+    chat.stop();
+    await ownBroker?.close();
     for (const client of hub.clients) client.socket.terminate();
     await new Promise<void>((done) => wss.close(() => done()));
-    await db.close();
+    if (!options.db) await db.close();
   });
-  return { app, db, hub, brands, sessions, options };
+  return { app, db, hub, chat, brands, sessions, options };
 }

@@ -27,6 +27,8 @@ export interface ServerConfig {
   gatewaySecret: string | undefined;
   /** VENUE_ORIGINS: comma-separated origins of real venue game pages the site may frame. */
   venueOrigins: string[];
+  /** REDIS_URL: socket pushes fan out through Redis so several processes serve one site. */
+  redisUrl: string | undefined;
 }
 
 /** The repository root, two levels above this file (server/src). */
@@ -55,6 +57,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port: port(env.PORT),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : join(REPO_ROOT, 'server', '.data', 'pglite'),
     devTools: env.DEV_TOOLS === '1',
     captchaMode: env.CAPTCHA_MODE === 'test' ? 'test' : 'real',

@@ -222,8 +222,10 @@ function remoteConfig(dir, { exposes }, argv = {}) {
       dts: false,
       // The host provides the federation runtime (provideExternalRuntime): each
       // remoteEntry.js drops its own copy (~26 KB gzip each, PITFALLS.md). The standalone
-      // development mount keeps its own runtime.
-      ...(mode === 'production' ? { experiments: { externalRuntime: true } } : {}),
+      // development mount keeps its own runtime, and so does a remote that is also loaded
+      // without the host (mf-chat's parcel on the standalone demo game pages):
+      // "federation": { "externalRuntime": false } in its package.json.
+      ...(mode === 'production' && pkg.federation.externalRuntime !== false ? { experiments: { externalRuntime: true } } : {}),
     }),
     new ReleaseRecordPlugin(pkg, version, Object.fromEntries(Object.entries(shared).map(([name, s]) => [name, s.requiredVersion]))),
     new HtmlWebpackPlugin({ title: pkg.federation.name, chunks: ['main'], templateContent: standaloneTemplate }),

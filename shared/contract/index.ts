@@ -31,3 +31,5 @@ export { SESSION_CACHED_PATHS, pageOf, pageRequest } from './site';
 export { REMOTE_NAMES, brandManifestSchema } from './brand';
 export { CONTRACT_VERSION } from './version';
 export type { RemoteName, BrandManifest } from './brand';
+export * as chat from './chat';
+export type { ChatRoom, ChatMessage, ChatMsgId } from './chat';

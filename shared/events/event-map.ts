@@ -69,6 +69,8 @@ export interface EventMap {
   refresh_balance: undefined;
   /** Open the venue transfer-in dialog (SPEC §2, §5). */
   venue_transfer: { channelCode: string; message?: string; isActivity?: boolean; onDone?: () => void };
+  /** Open the chat widget in a room (the sports board's match rooms: `match-<gameId>`). */
+  open_chat: { rid: string };
 }
 
 export type EventName = keyof EventMap;

@@ -77,6 +77,7 @@ export const HELD_UNTIL_HEARD: ReadonlySet<EventName> = new Set<EventName>([
   'newDevice',
   'venue_transfer',
   'enter_venue',
+  'open_chat',
 ]);
 
 export const bus = new EventBus(HELD_UNTIL_HEARD);

@@ -9,7 +9,7 @@ import { memberRoute, route } from '../http/route';
 import { sportsMessages as text } from '../messages/sports';
 import type { SessionStore } from '../session/sessions';
 import { recordsOf, ticketBets } from '../sports/bets-store';
-import { Sportsbook } from '../sports/book';
+import { Sportsbook, type BookEvents } from '../sports/book';
 import { placeBets } from '../sports/placement';
 import { memberTicket } from '../sports/tickets';
 import { hotMatchesOf, matchView, snapshotOf } from '../sports/view';
@@ -22,6 +22,9 @@ export interface SportsOptions {
   devTools?: boolean;
   seed?: number;
   betDelayMs?: number;
+  /** The chat's match rooms: score and end-of-match events, and the book itself for match names. */
+  events?: BookEvents;
+  onBook?: (book: Sportsbook) => void;
 }
 
 const envNumber = (name: string, fallback: number): number => {
@@ -46,7 +49,9 @@ export function sportsRoutes(
     betDelayMs: options.betDelayMs ?? envNumber('SPORTS_BET_DELAY_MS', 3000),
     tickMs: 1000,
     log: (err, what) => app.log.error({ err }, what),
+    events: options.events,
   });
+  options.onBook?.(book);
   app.addHook('onReady', () => book.warmStart());
 
   route(app, sports.snapshot, async (input) => snapshotOf(book.feed, input));

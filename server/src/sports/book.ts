@@ -14,6 +14,13 @@ export interface BookOptions {
   betDelayMs: number;
   tickMs: number;
   log: (error: unknown, what: string) => void;
+  /** Listeners outside the sportsbook (the chat's match rooms): score changes and ended matches. */
+  events?: BookEvents | undefined;
+}
+
+export interface BookEvents {
+  scores?(scores: readonly sports.ScoreFields[]): void;
+  finished?(done: Finished): void;
 }
 
 /**
@@ -98,7 +105,10 @@ export class Sportsbook {
     const feed = this.feed;
     const finished = feed.tick();
     this.flush();
-    for (const done of finished) void this.enqueue(() => this.settle(done));
+    for (const done of finished) {
+      this.options.events?.finished?.(done);
+      void this.enqueue(() => this.settle(done));
+    }
     void this.enqueue(() => this.decideTickets());
   }
 
@@ -106,6 +116,7 @@ export class Sportsbook {
   flush(): void {
     const feed = this.feed;
     const batch = feed.takeBatch(scoreOf);
+    if (batch && batch.scores.length > 0) this.options.events?.scores?.(batch.scores);
     if (batch)
       this.push.broadcast(
         batch,

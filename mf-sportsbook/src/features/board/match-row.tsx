@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import type { sports } from '@site/shared/contract';
+import { bus } from '@site/shared/events';
 import { oddsFormatForPlay, type OddsFormat } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { OddsCell } from '../live-odds/odds-cell';
@@ -67,6 +68,16 @@ const Column = styled.div`
   gap: 4px;
 `;
 
+/** A match in play has its own chat room (mf-chat opens it on the bus). */
+const ChatLink = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 12px;
+  cursor: pointer;
+`;
+
 /** The clock and score of one match; subscribes to that match's live fields only. */
 export function MatchStatus({ match }: { match: sports.Match }) {
   const live = useScore(match.gameId) ?? match;
@@ -84,6 +95,9 @@ export function MatchStatus({ match }: { match: sports.Match }) {
       <LiveText>{view.period}</LiveText>
       {view.clock && <span>{view.clock}</span>}
       {view.overtime && <Tag>{overtimeLabel(match.sportType)}</Tag>}
+      <ChatLink type="button" onClick={() => bus.emit('open_chat', { rid: `match-${match.gameId}` })}>
+        {t('chat.matchChat')}
+      </ChatLink>
     </Clock>
   );
 }

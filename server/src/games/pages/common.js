@@ -142,6 +142,41 @@
   }
 
   const launchCode = () => code || stored('demo.lastCode');
+  /**
+   * The site's chat on a standalone demo page: the same single-spa parcel the host mounts,
+   * loaded from the brand's mf-chat build and mounted outside any React page. Not inside the
+   * site's game frame (the host's own chat is already on that page). A chat that cannot load
+   * leaves the game untouched.
+   */
+  async function mountChat() {
+    if (window.top !== window) return;
+    try {
+      const index = await (await fetch('/brands/index.json')).json();
+      const brand = await (await fetch('/brands/' + index.default + '.json')).json();
+      const entry = brand.remotes && brand.remotes.mf_chat && brand.remotes.mf_chat.entry;
+      if (!entry) return;
+      const url = new URL('remoteEntry.js', new URL(entry, location.origin)).toString();
+      await new Promise((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = url;
+        script.onload = resolve;
+        script.onerror = reject;
+        document.head.append(script);
+      });
+      const container = window.mf_chat;
+      await container.init({});
+      const parcel = (await container.get('./ChatParcel'))().default;
+      const el = document.createElement('div');
+      el.id = 'site-chat';
+      document.body.append(el);
+      const props = { domElement: el, name: 'site-chat', placement: 'floating', siteId: site };
+      await parcel.bootstrap(props);
+      await parcel.mount(props);
+    } catch (error) {
+      console.warn('chat unavailable on this demo page', error);
+    }
+  }
+  void mountChat();
 
   window.Demo = { $, post, round, say, stake, start, refreshHistory, site, launchCode };
 })();

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import type { RemoteName } from '@site/shared/contract';
+import { loadRemoteModule } from './federation';
+
+export interface ParcelSlotProps {
+  remote: RemoteName;
+  module: string;
+  props?: Record<string, unknown>;
+}
+
+/**
+ * Mounts a remote's single-spa parcel (ARCHITECTURE.md: the chat widget) with
+ * `mountRootParcel` in an element of its own, outside the host's React tree. A remote
+ * that fails to load leaves nothing behind: it is an invisible widget until opened.
+ */
+export function ParcelSlot({ remote, module, props }: ParcelSlotProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    let parcel: ReturnType<typeof mountRootParcel> | null = null;
+    let cancelled = false;
+    loadRemoteModule<{ default: ParcelConfig }>(remote, module)
+      .then((loaded) => {
+        if (cancelled) return;
+        parcel = mountRootParcel(loaded.default, { domElement: el, ...props });
+      })
+      .catch((error: unknown) => console.error(`[remote ${remote}]`, error));
+    return () => {
+      cancelled = true;
+      if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
+    };
+    // The props are read once: the parcel owns its state after mounting.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [remote, module]);
+  return <div ref={ref} data-remote-slot={remote} data-module={module} />;
+}

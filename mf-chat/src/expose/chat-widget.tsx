@@ -1,4 +1,0 @@
-/** ChatWidget: mounted once by the host; built by a later issue. */
-export default function ChatWidget() {
-  return null;
-}

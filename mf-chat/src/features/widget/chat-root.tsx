@@ -1,0 +1,55 @@
+import { Provider, useAtomValue } from 'jotai';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { brandAtom, editionAtom, sessionStore } from '@site/shared/session';
+import { ThemeProvider } from '@site/shared/theme';
+import '../../messages';
+import type { ChatClient } from '../../lib/chat-client';
+import { acquireChatClient, releaseChatClient } from '../../lib/chat-connection';
+import { inlineChats$ } from '../../lib/placement';
+import { ChatWidget } from './chat-widget';
+
+export interface ChatRootProps {
+  placement?: 'floating' | 'inline';
+  initialRoom?: string;
+  /** Outside the site (a standalone game page) there is no brand in the session: the page says which site. */
+  siteId?: string;
+}
+
+const subscribeInline = (onChange: () => void) => {
+  const sub = inlineChats$.subscribe(onChange);
+  return () => sub.unsubscribe();
+};
+
+function Themed({ placement = 'floating', initialRoom, siteId }: ChatRootProps) {
+  const edition = useAtomValue(editionAtom);
+  const brand = useAtomValue(brandAtom);
+  const [client, setClient] = useState<ChatClient | null>(null);
+  const inlineCount = useSyncExternalStore(subscribeInline, () => inlineChats$.value);
+  useEffect(() => {
+    setClient(acquireChatClient(siteId));
+    if (placement === 'inline') inlineChats$.next(inlineChats$.value + 1);
+    return () => {
+      if (placement === 'inline') inlineChats$.next(inlineChats$.value - 1);
+      releaseChatClient();
+    };
+  }, [placement, siteId]);
+  if (!client || (placement === 'floating' && inlineCount > 0)) return null;
+  return (
+    <ThemeProvider edition={edition} {...(brand ? { brandTokens: brand.theme } : {})}>
+      <ChatWidget client={client} placement={placement} initialRoom={initialRoom} />
+    </ThemeProvider>
+  );
+}
+
+/**
+ * The widget in its own React root (the parcel's): the site's session store (a shared
+ * singleton) gives it the edition, brand and login, so it looks and behaves the same
+ * inside the host or on a page outside it.
+ */
+export function ChatRoot(props: ChatRootProps) {
+  return (
+    <Provider store={sessionStore}>
+      <Themed {...props} />
+    </Provider>
+  );
+}

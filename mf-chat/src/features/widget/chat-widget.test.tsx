@@ -1,0 +1,113 @@
+import { StrictMode } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ChatMessage, ChatRoom } from '@site/shared/contract';
+import { ThemeProvider } from '@site/shared/theme';
+import '../../messages';
+import { ChatClient } from '../../lib/chat-client';
+import type { SocketLike } from '../../lib/chat-socket';
+import { ChatWidget } from './chat-widget';
+
+class FakeSocket implements SocketLike {
+  static last: FakeSocket | null = null;
+  readyState = 0;
+  sent: { msgId: number; msgData?: Record<string, unknown> }[] = [];
+  onopen: ((e: unknown) => void) | null = null;
+  onclose: ((e: unknown) => void) | null = null;
+  onerror: ((e: unknown) => void) | null = null;
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  constructor() {
+    FakeSocket.last = this;
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data) as { msgId: number });
+  }
+  close() {
+    this.readyState = 3;
+  }
+}
+
+const room = (over: Partial<ChatRoom> = {}): ChatRoom => ({
+  rid: 'lobby', name: '综合大厅', kind: 'lobby', status: 'open', vipLevel: 0, slowModeSeconds: 0, guestsMaySpeak: false, gameId: null, online: 2, ...over,
+});
+const text = (id: number, msg: string, over: Partial<ChatMessage> = {}): ChatMessage => ({
+  id, rid: 'lobby', kind: 'text', userId: '7', name: '张三', vipGrade: 3, guest: false, msg, extra: null, time: 1, ...over,
+});
+
+async function setup(me: { guest: boolean }) {
+  const client = new ChatClient({ url: 'ws://x', create: () => new FakeSocket(), memberLogin: async () => null });
+  client.start();
+  render(
+    <StrictMode>
+      <ThemeProvider>
+        <ChatWidget client={client} placement="floating" />
+      </ThemeProvider>
+    </StrictMode>,
+  );
+  const push = async (msgId: number, msgData: unknown) => {
+    await act(async () => {
+      client.receive({ msgId, msgData });
+      await new Promise((r) => setTimeout(r, 30));
+    });
+  };
+  await push(10001, { ok: true, guest: me.guest, userId: me.guest ? null : '9', name: me.guest ? '游客1' : '我', vipGrade: 0 });
+  await push(10009, { rooms: [room(), room({ rid: 'vip', name: 'VIP 贵宾厅', vipLevel: 1 })] });
+  await push(10016, { room: room(), messages: [text(2, '<b>粗体</b><script>alert(1)</script>'), text(1, '你好')], hasMore: true, resumed: false, mutedUntil: null, myPrediction: null });
+  return { client, push };
+}
+
+describe('ChatWidget', () => {
+  it('counts unread while minimised, opens on the launcher, and shows HTML as text', async () => {
+    const { push } = await setup({ guest: false });
+    await push(10003, { rid: 'lobby', message: text(3, '进球了') });
+    expect(screen.getByRole('button', { name: '聊天，1 条未读' })).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('chat-launcher'));
+    expect(await screen.findByText('<b>粗体</b><script>alert(1)</script>')).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('b')).toBeNull();
+    expect(screen.getAllByText('VIP3').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'VIP 贵宾厅' })).toBeInTheDocument();
+  });
+
+  it('a guest reads and is asked to log in to speak', async () => {
+    const { client } = await setup({ guest: true });
+    act(() => client.setOpen(true));
+    expect(await screen.findByRole('button', { name: '登录后发言' })).toBeInTheDocument();
+    expect(screen.getByText('游客只能浏览聊天，登录后即可发言')).toBeInTheDocument();
+    expect(screen.getByText('你好')).toBeInTheDocument();
+  });
+
+  it('sends trimmed text, shows a refusal with its reason and counts the wait down on the send button', async () => {
+    const { client, push } = await setup({ guest: false });
+    act(() => client.setOpen(true));
+    const socket = FakeSocket.last as FakeSocket;
+    socket.readyState = 1;
+    act(() => socket.onopen?.({}));
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    const input = await screen.findByRole('textbox', { name: '说点什么…（最多 200 字）' });
+    fireEvent.change(input, { target: { value: '   ' } });
+    expect(screen.getByRole('button', { name: '发送' })).toBeDisabled();
+    fireEvent.change(input, { target: { value: '  大家好  ' } });
+    fireEvent.click(screen.getByRole('button', { name: '发送' }));
+    expect(socket.sent.find((f) => f.msgId === 10003)?.msgData).toMatchObject({ rid: 'lobby', msg: '大家好' });
+    await push(10005, { rid: 'lobby', message: '本房间为慢速模式，请 8 秒后再发言', waitSeconds: 8 });
+    expect(screen.getByRole('alert')).toHaveTextContent('本房间为慢速模式，请 8 秒后再发言');
+    fireEvent.change(input, { target: { value: '再来' } });
+    expect(screen.getByRole('button', { name: '8 秒' })).toBeDisabled();
+    await push(10004, { rid: 'lobby', message: '您已被禁言至 2026-11-23 20:00:00，原因：刷屏', until: Date.now() + 60_000 });
+    expect(screen.getByRole('alert')).toHaveTextContent('原因：刷屏');
+    expect(screen.getByRole('textbox', { name: '说点什么…（最多 200 字）' })).toBeDisabled();
+  });
+
+  it('shows score and prediction cards in a match room', async () => {
+    const { client, push } = await setup({ guest: false });
+    act(() => client.setOpen(true));
+    act(() => client.join('match-L11'));
+    await push(10016, { room: room({ rid: 'match-L11', name: '巴黎 vs 马赛', kind: 'match', gameId: 'L11' }), messages: [], hasMore: false, resumed: false, mutedUntil: null, myPrediction: null });
+    expect(screen.getByRole('form', { name: '竞猜比分' })).toBeInTheDocument();
+    await push(10014, { rid: 'match-L11', message: text(9, '比分更新', { rid: 'match-L11', kind: 'score', userId: null, extra: { home: 1, away: 0, homeName: '巴黎', awayName: '马赛', final: false } }) });
+    expect(screen.getByText('1:0')).toBeInTheDocument();
+    await push(10018, { rid: 'match-L11', message: text(10, '我 竞猜比分 2:1', { rid: 'match-L11', kind: 'prediction', userId: '9', extra: { home: 2, away: 1, status: 'pending' } }) });
+    expect(screen.getByText('我的竞猜：2:1（待开奖）')).toBeInTheDocument();
+    expect(screen.getByText('我 竞猜比分 2:1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import { memo } from 'react';
+import styled from 'styled-components';
+import type { ChatMessage } from '@site/shared/contract';
+import { t } from '@site/shared/i18n';
+
+const Row = styled.li<{ $mine: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+  gap: ${({ theme }) => theme.spacing.xxs};
+  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+`;
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+const Badge = styled.span<{ $tone: 'vip' | 'guest' }>`
+  padding: 0 ${({ theme }) => theme.spacing.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: 0.625rem;
+  line-height: 1.5;
+  color: ${({ theme, $tone }) => ($tone === 'vip' ? theme.colors.primaryText : theme.colors.textSecondary)};
+  background: ${({ theme, $tone }) => ($tone === 'vip' ? theme.colors.warning : theme.colors.surfaceAlt)};
+`;
+const Bubble = styled.div<{ $mine: boolean }>`
+  max-width: 80%;
+  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $mine }) => ($mine ? theme.colors.primary : theme.colors.surfaceAlt)};
+  color: ${({ theme, $mine }) => ($mine ? theme.colors.primaryText : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+const Card = styled.div<{ $tone: 'score' | 'prediction' | 'gift' }>`
+  align-self: stretch;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 3px solid
+    ${({ theme, $tone }) => ($tone === 'score' ? theme.colors.info : $tone === 'gift' ? theme.colors.warning : theme.colors.success)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const CardLabel = styled.strong`
+  flex: none;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+const Score = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+function cardLabel(m: ChatMessage): string {
+  if (m.kind === 'score') return m.extra?.final === true ? t('chat.finalCard') : t('chat.scoreCard');
+  if (m.kind === 'gift') return t('chat.giftCard');
+  const status = String(m.extra?.status ?? 'pending');
+  return `${t('chat.predictionCard')} · ${status === 'won' ? t('chat.predictionWon') : status === 'lost' ? t('chat.predictionLost') : t('chat.predictionPending')}`;
+}
+
+/**
+ * One message. Text is rendered as a React text node, so anything that looks like HTML
+ * shows as the characters it is (never parsed). Score, prediction and gift are cards.
+ */
+export const MessageItem = memo(function MessageItem({ message, mine }: { message: ChatMessage; mine: boolean }) {
+  if (message.kind !== 'text' && message.kind !== 'system') {
+    const tone = message.kind === 'score' ? 'score' : message.kind === 'gift' ? 'gift' : 'prediction';
+    return (
+      <Row $mine={false} data-kind={message.kind}>
+        <Card $tone={tone}>
+          <CardLabel>{cardLabel(message)}</CardLabel>
+          {message.kind === 'score' ? (
+            <span>
+              {String(message.extra?.homeName ?? '')} <Score>{`${String(message.extra?.home)}:${String(message.extra?.away)}`}</Score>{' '}
+              {String(message.extra?.awayName ?? '')}
+            </span>
+          ) : (
+            <span>{message.msg}</span>
+          )}
+        </Card>
+      </Row>
+    );
+  }
+  return (
+    <Row $mine={mine} data-kind="text">
+      <Who>
+        {message.guest ? <Badge $tone="guest">{t('chat.guestBadge')}</Badge> : null}
+        {message.vipGrade > 0 ? <Badge $tone="vip">{t('chat.vipBadge', { grade: message.vipGrade })}</Badge> : null}
+        <span>{message.name}</span>
+      </Who>
+      <Bubble $mine={mine} data-testid="chat-text">
+        {message.msg}
+      </Bubble>
+    </Row>
+  );
+});

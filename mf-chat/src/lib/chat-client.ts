@@ -1,0 +1,121 @@
+import { BehaviorSubject, type Subscription } from 'rxjs';
+import { chat } from '@site/shared/contract';
+import { ChatSocket, type Frame, type SocketLike } from './chat-socket';
+import { initialChatState, reduceFrame, type ChatState } from './chat-state';
+
+const M = chat.ChatMsg;
+
+export interface ChatClientOptions {
+  url: string;
+  create?: (url: string) => SocketLike;
+  /** The member's chat login body (member/jwt), or null for a guest. */
+  memberLogin: () => Promise<{ token: string; body: string } | null>;
+  now?: () => number;
+}
+
+export type SendResult = 'sent' | 'empty' | 'login' | 'muted' | 'wait' | 'no-room';
+
+/**
+ * The chat as the widget sees it: the link (ChatSocket) plus the state every server
+ * frame folds into (chat-state.ts). On every login answer it (re)joins the current room
+ * from the last message it has, so a reconnect shows what was missed, not a gap.
+ */
+export class ChatClient {
+  readonly state$ = new BehaviorSubject<ChatState>(initialChatState);
+  private readonly socket: ChatSocket;
+  private readonly subs: Subscription[] = [];
+  private seq = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ChatClientOptions) {
+    this.now = options.now ?? Date.now;
+    this.socket = new ChatSocket({
+      url: options.url,
+      ...(options.create ? { create: options.create } : {}),
+      login: async () => {
+        const jwt = await options.memberLogin();
+        return jwt ? { msgId: M.LOGIN, msgData: jwt } : { msgId: M.GUEST_LOGIN, msgData: {} };
+      },
+    });
+  }
+
+  get state(): ChatState {
+    return this.state$.value;
+  }
+
+  private set(next: Partial<ChatState>): void {
+    this.state$.next({ ...this.state$.value, ...next });
+  }
+
+  start(): void {
+    this.subs.push(this.socket.state$.subscribe((link) => this.set({ link })));
+    this.subs.push(this.socket.frames$.subscribe((frame) => this.receive(frame)));
+    this.socket.start();
+  }
+
+  stop(): void {
+    for (const s of this.subs.splice(0)) s.unsubscribe();
+    this.socket.stop();
+  }
+
+  /** After a log in or out: drop the link; it comes back (5 s) as the new identity. */
+  relogin(): void {
+    this.socket.restart();
+  }
+
+  receive(frame: Frame): void {
+    const before = this.state$.value;
+    const next = reduceFrame(before, frame, this.now());
+    if (next !== before) this.state$.next(next);
+    if (frame.msgId === M.LOGIN && next.me) {
+      this.socket.send({ msgId: M.ROOM_LIST, msgData: {} });
+      if (next.roomId) this.sendJoin(next.roomId, next.messages.at(-1)?.id);
+    }
+  }
+
+  private sendJoin(rid: string, afterId?: number): void {
+    this.socket.send({ msgId: M.JOIN_ROOM, msgData: afterId ? { rid, afterId } : { rid } });
+  }
+
+  join(rid: string): void {
+    if (rid === this.state.roomId && this.state.room) return;
+    this.set({ roomId: rid, room: null, messages: [], hasMore: false, joining: true, notice: null, waitUntil: null, myPrediction: null });
+    this.sendJoin(rid);
+  }
+
+  /** SPEC §5: trimmed, empty not sent. Guests are told to log in where they may not speak. */
+  send(text: string): SendResult {
+    const s = this.state;
+    const msg = text.trim();
+    if (!msg) return 'empty';
+    if (!s.roomId || !s.room) return 'no-room';
+    if (!s.me || (s.me.guest && !s.room.guestsMaySpeak)) return 'login';
+    const now = this.now();
+    if (s.mutedUntil && s.mutedUntil > now) return 'muted';
+    if (s.waitUntil && s.waitUntil > now) return 'wait';
+    this.seq += 1;
+    this.socket.send({ msgId: M.SEND, msgData: { rid: s.roomId, msg, clientId: `c${this.seq}` } });
+    if (s.room.slowModeSeconds > 0) this.set({ waitUntil: now + s.room.slowModeSeconds * 1000 });
+    return 'sent';
+  }
+
+  loadOlder(): void {
+    const s = this.state;
+    if (!s.roomId || !s.hasMore || s.loadingHistory) return;
+    const oldest = s.messages[0];
+    this.set({ loadingHistory: true });
+    this.socket.send({ msgId: M.HISTORY, msgData: oldest ? { rid: s.roomId, beforeId: oldest.id } : { rid: s.roomId } });
+  }
+
+  predict(home: number, away: number): void {
+    if (this.state.roomId) this.socket.send({ msgId: M.PREDICTION, msgData: { rid: this.state.roomId, home, away } });
+  }
+
+  setOpen(open: boolean): void {
+    this.set(open ? { open, unread: 0 } : { open });
+  }
+
+  dismissNotice(): void {
+    this.set({ notice: null });
+  }
+}

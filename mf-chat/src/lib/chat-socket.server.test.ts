@@ -1,0 +1,56 @@
+/**
+ * @jest-environment node
+ */
+import { WebSocketServer, WebSocket as NodeWebSocket } from 'ws';
+import { ChatSocket, type SocketLike } from './chat-socket';
+
+/** The same client against a real local `ws` server: login, queued join, a server close and the reconnect. */
+describe('ChatSocket over a real WebSocket server', () => {
+  let server: WebSocketServer;
+  const received: unknown[] = [];
+  let connections = 0;
+
+  beforeAll(async () => {
+    server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    server.on('connection', (ws) => {
+      connections += 1;
+      ws.on('message', (data: Buffer) => {
+        const frame = JSON.parse(data.toString()) as { msgId: number };
+        received.push(frame);
+        if (frame.msgId === 10019) ws.send(JSON.stringify({ msgId: 10001, msgData: { ok: true, guest: true } }));
+      });
+    });
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('logs in, sends what was queued, and comes back after the server drops it', async () => {
+    const address = server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const socket = new ChatSocket({
+      url: `ws://127.0.0.1:${address.port}/`,
+      create: (url) => new NodeWebSocket(url) as unknown as SocketLike,
+      login: async () => ({ msgId: 10019, msgData: {} }),
+    });
+    const frames: unknown[] = [];
+    socket.frames$.subscribe((f) => frames.push(f));
+    socket.send({ msgId: 10002, msgData: { rid: 'lobby' } });
+    socket.start();
+    const until = async (check: () => boolean, ms: number) => {
+      const end = Date.now() + ms;
+      while (!check()) {
+        if (Date.now() > end) throw new Error('timed out');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    await until(() => received.length >= 2, 3000);
+    expect(received.slice(0, 2)).toEqual([{ msgId: 10019, msgData: {} }, { msgId: 10002, msgData: { rid: 'lobby' } }]);
+    expect(frames).toEqual([{ msgId: 10001, msgData: { ok: true, guest: true } }]);
+    for (const client of server.clients) client.close(4001);
+    await until(() => socket.state$.value === 'closed', 1000);
+    const dropped = Date.now();
+    await until(() => connections === 2 && socket.state$.value === 'open', 8000);
+    expect(Date.now() - dropped).toBeGreaterThanOrEqual(4900);
+    socket.stop();
+  }, 15000);
+});

@@ -1,0 +1,136 @@
+import { CHAT_TIMINGS, ChatSocket, type LinkState, type SocketLike } from './chat-socket';
+
+/** A socket the test opens, closes and reads by hand. */
+class FakeSocket implements SocketLike {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: ((e: unknown) => void) | null = null;
+  onclose: ((e: unknown) => void) | null = null;
+  onerror: ((e: unknown) => void) | null = null;
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+}
+
+const latest = () => FakeSocket.all[FakeSocket.all.length - 1] as FakeSocket;
+const flushPromises = () => Promise.resolve().then(() => Promise.resolve());
+
+function make(login = () => Promise.resolve({ msgId: 10019, msgData: {} })) {
+  const states: LinkState[] = [];
+  const socket = new ChatSocket({ url: 'ws://x/ws?clientType=web&siteId=1001', create: (u) => new FakeSocket(u), login });
+  socket.state$.subscribe((s) => states.push(s));
+  return { socket, states };
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  FakeSocket.all = [];
+});
+afterEach(() => jest.useRealTimers());
+
+describe('ChatSocket (SPEC §4 states, §9 timings)', () => {
+  it('goes connecting -> open and sends the login first, then a heartbeat every 10 s', async () => {
+    const { socket, states } = make();
+    socket.start();
+    expect(states).toEqual(['closed', 'connecting']);
+    latest().open();
+    await flushPromises();
+    expect(states.at(-1)).toBe('open');
+    expect(latest().sent).toEqual([{ msgId: 10019, msgData: {} }]);
+    jest.advanceTimersByTime(CHAT_TIMINGS.heartbeatMs - 1);
+    expect(latest().sent).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(latest().sent.at(-1)).toEqual({ msgId: 0 });
+    jest.advanceTimersByTime(CHAT_TIMINGS.heartbeatMs);
+    expect(latest().sent.filter((f) => (f as { msgId: number }).msgId === 0)).toHaveLength(2);
+    socket.stop();
+  });
+
+  it('a logged-in member logs in with the jwt body (10001)', async () => {
+    const { socket } = make(() => Promise.resolve({ msgId: 10001, msgData: { token: 'jwt', body: '{}' } }));
+    socket.start();
+    latest().open();
+    await flushPromises();
+    expect(latest().sent[0]).toEqual({ msgId: 10001, msgData: { token: 'jwt', body: '{}' } });
+    socket.stop();
+  });
+
+  it('reconnects 5 s after a close, not before, and stops the heartbeat meanwhile', async () => {
+    const { socket, states } = make();
+    socket.start();
+    latest().open();
+    await flushPromises();
+    const first = latest();
+    first.close();
+    expect(states.at(-1)).toBe('closed');
+    jest.advanceTimersByTime(CHAT_TIMINGS.reconnectMs - 1);
+    expect(FakeSocket.all).toHaveLength(1);
+    jest.advanceTimersByTime(CHAT_TIMINGS.heartbeatMs);
+    expect(first.sent.filter((f) => (f as { msgId: number }).msgId === 0)).toHaveLength(0);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(states.at(-1)).toBe('connecting');
+    socket.stop();
+  });
+
+  it('queues sends before the link is ready and retries every 300 ms, after the login', async () => {
+    const { socket } = make();
+    socket.start();
+    socket.send({ msgId: 10002, msgData: { rid: 'lobby' } });
+    const ws = latest();
+    // Open at the socket level but not yet "ready": the retry must wait for the login.
+    ws.readyState = 1;
+    jest.advanceTimersByTime(CHAT_TIMINGS.sendRetryMs);
+    expect(ws.sent).toEqual([]);
+    ws.open();
+    await flushPromises();
+    expect(ws.sent).toEqual([{ msgId: 10019, msgData: {} }, { msgId: 10002, msgData: { rid: 'lobby' } }]);
+    socket.send({ msgId: 10003, msgData: { rid: 'lobby', msg: 'hi' } });
+    expect(ws.sent).toHaveLength(3);
+    socket.stop();
+  });
+
+  it('a queued send survives a lost link and goes out on the next open', async () => {
+    const { socket } = make();
+    socket.start();
+    latest().open();
+    await flushPromises();
+    latest().close();
+    socket.send({ msgId: 10003, msgData: { msg: 'later' } });
+    jest.advanceTimersByTime(CHAT_TIMINGS.sendRetryMs * 3);
+    jest.advanceTimersByTime(CHAT_TIMINGS.reconnectMs);
+    latest().open();
+    await flushPromises();
+    expect(latest().sent).toEqual([{ msgId: 10019, msgData: {} }, { msgId: 10003, msgData: { msg: 'later' } }]);
+    socket.stop();
+  });
+
+  it('an error only marks the link down; bad frames are ignored; stop() never reconnects', async () => {
+    const { socket, states } = make();
+    const frames: unknown[] = [];
+    socket.frames$.subscribe((f) => frames.push(f));
+    socket.start();
+    latest().open();
+    await flushPromises();
+    latest().onmessage?.({ data: 'not json' });
+    latest().onmessage?.({ data: JSON.stringify({ msgId: 10003, msgData: { rid: 'a' } }) });
+    expect(frames).toEqual([{ msgId: 10003, msgData: { rid: 'a' } }]);
+    expect(() => latest().onerror?.({})).not.toThrow();
+    expect(states.at(-1)).toBe('closed');
+    socket.stop();
+    jest.advanceTimersByTime(CHAT_TIMINGS.reconnectMs * 2);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+});
