@@ -26,6 +26,9 @@ import { payGatewayRoutes } from './routes/pay-gateway';
 import { siteRoutes } from './routes/site';
 import { sportsRoutes } from './routes/sports';
 import { sessionStore, type SessionStore } from './session/sessions';
+import { agentRoutes } from './routes/agent';
+import { devPromotionRoutes } from './routes/dev-promotions';
+import { promotionRoutes } from './routes/promotions';
 import { pageRoutes } from './static/pages';
 import { serveHost, staticRoutes } from './static/static';
 import { WsHub } from './ws/hub';
@@ -103,10 +106,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fundsRecordRoutes(app, db, sessions);
   payGatewayRoutes(app, db);
   gamesRoutes(app, db, sessions, hub);
+  promotionRoutes(app, db, sessions);
+  agentRoutes(app, db, sessions);
   const stopSports = sportsRoutes(app, db, sessions, hub, { devTools: options.devTools });
   if (options.devTools) {
     devRoutes(app, db, sessions);
     devFundsRoutes(app, db);
+    devPromotionRoutes(app, db);
   }
   const stopOperator = options.withdrawOperator
     ? startAutoOperator(db, { ...options.withdrawOperator, log: (err) => app.log.error({ err }, 'withdrawal operator failed') })

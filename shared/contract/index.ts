@@ -18,6 +18,7 @@ export * as account from './account';
 export * as funds from './funds';
 export * as games from './games';
 export * as sports from './sports';
+export * as promotions from './promotions';
 export type { AdItem, SponsorItem, SiteBaseConfig, CountryArea, Notice, DiscountAd } from './site';
 export type { UserInfo, UserInfoPage, UnreadCounts } from './member';
 export type { DeviceChallenge } from './auth';

@@ -1,4 +1,5 @@
 import { seedCasino } from '../games/seed';
+import { seedPromotions } from '../promotions/seed';
 import type { Db, Queryable } from './db';
 import { ADS, COUNTRY_AREAS, SPONSORS, discountSeeds, noticeSeeds } from './seed-data';
 
@@ -11,6 +12,7 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
   await db.tx(async (q) => {
     await seedAds(q);
     await seedCasino(q);
+    await seedPromotions(q, now);
     for (const [i, s] of SPONSORS.entries()) {
       await q.query(
         `INSERT INTO sponsors (id, name, title, description, image_url, period, sort)

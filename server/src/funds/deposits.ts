@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/db';
 import { formatChinaTime, toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { CENTER, move, systemWallet } from './ledger';
+import { onDepositCredited } from '../promotions/deposit-bonus';
 
 export interface DepositRow {
   order_no: string;
@@ -82,6 +83,7 @@ export async function settleDeposit(db: Db, orderNo: string, result: GatewayResu
         orderNo,
         memo: `存款 ${orderNo}`,
       });
+      await onDepositCredited(q, toInt(row.member_id), toInt(row.amount));
     }
     return { order: row, changed: true };
   });

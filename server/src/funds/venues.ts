@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { ACTIVITY_TURNOVER_MULTIPLE } from './catalog';
+import { assertTurnoverMet } from '../rewards/turnover';
 
 export interface VenueRow {
   code: string;
@@ -38,6 +39,7 @@ export async function owedTurnover(q: Queryable, memberId: number, venue: string
 
 /** @throws {ApiError} 6413 while an activity of the venue has not reached its turnover (SPEC §8). */
 export async function assertMayLeave(q: Queryable, memberId: number, venue: VenueRow): Promise<void> {
+  await assertTurnoverMet(q, memberId); // promotion bonuses' turnover (rewards/turnover.ts)
   if ((await owedTurnover(q, memberId, venue.code)) > 0) {
     throw new ApiError(ErrorCode.VENUE_ACTIVITY, `您还在${venue.name}的活动中，未达到流水要求不能转出`);
   }

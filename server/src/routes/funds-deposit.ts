@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, fenToYuanText, funds, yuanTextToFen } from '@site/shared/contract';
 import type { Db } from '../db/db';
-import { CUSTOMER_SERVICE_URL, DEPOSIT_REWARDS, PAYMENT_TYPES, RECEIVING_BANK, RECEIVING_USDT, USDT_RATE, USDT_RATE_FEN } from '../funds/catalog';
+import { CUSTOMER_SERVICE_URL, PAYMENT_TYPES, RECEIVING_BANK, RECEIVING_USDT, USDT_RATE, USDT_RATE_FEN } from '../funds/catalog';
 import { closeDeposit, depositView, findDeposit, insertDeposit, signalCodeOf } from '../funds/deposits';
 import { moneyCall } from '../funds/idempotency';
 import { ApiError } from '../http/api-error';
 import { route } from '../http/route';
 import type { SessionStore } from '../session/sessions';
+import { depositRewardConfigs } from '../promotions/deposit-bonus';
 
 const yuan = fenToYuanText;
 
@@ -114,13 +115,6 @@ export function fundsDepositRoutes(app: FastifyInstance, db: Db, sessions: Sessi
 
   route(app, funds.querySiteDepositRewardConfigList, async (_input, request) => {
     requireDepositSwitch(request);
-    return DEPOSIT_REWARDS.map((r) => ({
-      id: r.id,
-      title: r.title,
-      minAmount: yuan(r.minFen),
-      maxAmount: yuan(r.maxFen),
-      rewardRate: r.ratePercent,
-      maxReward: yuan(r.maxRewardFen),
-    }));
+    return depositRewardConfigs(db); // the live deposit promotions (promotions/deposit-bonus.ts)
   });
 }

@@ -2,6 +2,7 @@ import { fenToYuanText, type sports } from '@site/shared/contract';
 import { settlement } from '@site/shared/betting';
 import { toInt, type Db, type Queryable } from '../db/db';
 import { CENTER, move, systemWallet } from '../funds/ledger';
+import { recordTurnover } from '../rewards/turnover';
 import { legsOf, optionOf, type BetRow, type LegRow } from './bets-store';
 import type { Feed, Finished } from './feed';
 
@@ -70,6 +71,7 @@ async function closeBet(q: Queryable, bet: BetRow, legs: LegRow[]): Promise<Sett
     });
   }
   const stake = toInt(bet.stake);
+  if (!voided) await recordTurnover(q, memberId, 'TY', stake); // promotions' turnover (流水)
   return {
     memberId,
     push: {
