@@ -111,3 +111,25 @@ export async function updatePromotion(
   );
   return findPromotion(q, id);
 }
+
+type AdCategory = 'all' | 'new' | 'daily' | 'vip' | 'sport' | 'casino';
+const AD_CATEGORY: Record<promotions.PromotionTab, AdCategory> = { all: 'all', newbie: 'new', vip: 'vip', sport: 'sport', live: 'casino', egame: 'casino', chess: 'casino', lottery: 'casino' };
+
+/** advertising/getMyDiscountAd (SPEC §7): the promotions not yet ended, in the ad call's older categories. */
+export async function discountAds(q: Queryable, category?: AdCategory) {
+  const rows = (await listPromotions(q)).filter((p) => statusOf(p) !== 'ended');
+  return rows
+    .map((p) => ({ p, category: AD_CATEGORY[p.tab] }))
+    .filter((x) => !category || category === 'all' || x.category === category || (category === 'daily' && x.p.terms.period === 'daily'))
+    .map(({ p, category: c }) => ({
+      id: p.id,
+      title: p.title,
+      subtitle: p.subtitle,
+      imageUrl: `/assets/promos/${p.id}.svg`,
+      activityType: p.kind,
+      activityId: p.id,
+      category: c,
+      startTime: formatChinaTime(p.starts_at),
+      endTime: formatChinaTime(p.ends_at),
+    }));
+}

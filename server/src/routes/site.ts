@@ -3,6 +3,7 @@ import { ErrorCode, site } from '@site/shared/contract';
 import type { Db } from '../db/db';
 import { formatChinaTime } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { discountAds } from '../promotions/repository';
 import { route } from '../http/route';
 
 /** The configuration calls of SPEC §7 that every page makes before anything else. */
@@ -71,24 +72,6 @@ export function siteRoutes(app: FastifyInstance, db: Db): void {
     };
   });
 
-  route(app, site.getMyDiscountAd, async ({ category }) => {
-    // 'all' is a tab, not a category: it lists everything, like an absent category.
-    const only = category && category !== 'all' ? category : null;
-    const rows = await db.query<{ id: number; title: string; subtitle: string; image_url: string; activity_type: string; activity_id: number; category: 'all'; start_time: Date; end_time: Date }>(
-      `SELECT id, title, subtitle, image_url, activity_type, activity_id, category, start_time, end_time
-         FROM discount_ads WHERE ($1::text IS NULL OR category = $1) AND end_time > now() ORDER BY sort, id`,
-      [only],
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      subtitle: r.subtitle,
-      imageUrl: r.image_url,
-      activityType: r.activity_type,
-      activityId: r.activity_id,
-      category: r.category,
-      startTime: formatChinaTime(r.start_time),
-      endTime: formatChinaTime(r.end_time),
-    }));
-  });
+  // The promotions themselves (promotions/repository.ts), so an ad never points at a withdrawn promotion.
+  route(app, site.getMyDiscountAd, async ({ category }) => discountAds(db, category));
 }
