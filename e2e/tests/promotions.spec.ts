@@ -108,3 +108,39 @@ test('sign-in on two days (clock moved by the dev tool) and a draw whose prize r
   const records = main.getByRole('table', { name: '我的中奖记录' });
   await expect(records.getByRole('row')).toHaveCount(1);
 });
+
+test('a friend registers through the invite link and appears in the invitee list', async ({ page, browser, request }) => {
+  test.setTimeout(60_000);
+  const inviter = await createMember(request);
+  await signIn(page, inviter);
+  const main = page.getByRole('main');
+  await page.goto('/activity/friendInvitation');
+  const link = (await main.getByTestId('invite-link').textContent()) ?? '';
+  expect(link).toMatch(/\/home\?register=1&icode=[0-9A-Z]+$/);
+  await expect(main.getByText('还没有好友通过您的链接注册')).toBeVisible();
+
+  const friend = await browser.newContext();
+  const friendPage = await friend.newPage();
+  await friendPage.goto(link);
+  // register=1 opens the register tab by itself (SPEC §2); the icode was stored at start-up (SPEC §4).
+  const dialog = friendPage.getByRole('dialog').filter({ has: friendPage.getByRole('tab', { name: '登录' }) });
+  await expect(dialog.getByLabel('确认密码')).toBeVisible();
+  const name = `fr${Date.now().toString(36).slice(-7)}`.replace(/^fr(\d)/, 'frx$1').slice(0, 11);
+  await dialog.getByLabel('用户名').fill(name);
+  await dialog.getByLabel('密码', { exact: true }).fill('abc12345');
+  await dialog.getByLabel('确认密码').fill('abc12345');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: '注册', exact: true }).click();
+  const slider = friendPage.getByRole('slider');
+  await slider.focus();
+  await slider.press('Shift+ArrowRight');
+  await slider.press('Enter');
+  await expect(toasts(friendPage).getByText('注册成功')).toBeVisible();
+  await friend.close();
+
+  await page.reload();
+  const table = main.getByRole('table', { name: '我的好友' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText(name.slice(0, 2));
+  await expect(table).toContainText('未首存');
+});

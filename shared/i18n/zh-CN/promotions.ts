@@ -66,6 +66,8 @@ export const promotions = {
     endsIn: '距结束 {d}天 {h}:{m}:{s}',
     ended: '活动已结束，奖金已派发',
     empty: '暂无上榜会员，快来争夺榜首',
+    prizes: '名次奖金',
+    place: '第{n}名 {amount} 元',
   },
   land: { cta: '参与{title}', highlights: '活动亮点' },
   bonuses: {

@@ -129,7 +129,7 @@ describe('sign-in, draw, tasks, race', () => {
   });
 
   it('the race shows the board, my rank and a countdown', async () => {
-    answer(promotions.promotionDetail, ok(detail({ id: 104, kind: 'racePage', terms: { turnoverMultiple: 1, contributions: { ZR: 100 }, newMembersOnly: false, minVip: 0 } })));
+    answer(promotions.promotionDetail, ok(detail({ id: 104, kind: 'racePage', terms: { turnoverMultiple: 1, contributions: { ZR: 100 }, newMembersOnly: false, minVip: 0, racePrizes: ['38888.00', '18888.00'] } })));
     answer(promotions.verification, ok({ eligible: false, joined: true, reason: '' }));
     answer(promotions.promotionProgress, ok(progress()));
     answer(promotions.raceBoard, ok({ rows: [{ rank: 1, name: 'dv***4', turnover: '9000.00', prize: '38888.00' }], endTime: '2099-01-01 00:00:00', settled: false, myRank: 1, myTurnover: '9000.00' }));
@@ -137,5 +137,6 @@ describe('sign-in, draw, tasks, race', () => {
     expect(await screen.findByTestId('race-mine')).toHaveTextContent('我的排名：第 1 名，有效投注 9000.00 元');
     expect(screen.getByRole('table', { name: '实时排行榜' })).toHaveTextContent('38888.00');
     expect(screen.getByText(/^距结束 \d+天/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '名次奖金' })).toHaveTextContent('第2名 18888.00 元');
   });
 });

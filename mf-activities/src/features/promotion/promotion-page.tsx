@@ -55,7 +55,7 @@ export function PromotionPage({ id }: { id: number }) {
       {shown === 'drawGift' && <DrawWheel {...props} />}
       {shown === 'newTask' && <TaskList {...props} />}
       {shown === 'bettingGift' && <TierList {...props} />}
-      {shown === 'racePage' && <RaceBoard id={d.id} />}
+      {shown === 'racePage' && <RaceBoard id={d.id} prizes={d.terms.racePrizes ?? []} />}
       {shown === 'activityLandPage' && <LandSections detail={d} />}
       <TermsCard detail={d} />
       {(shown === 'firstDeposit' || shown === 'againDeposit') && <MyBonuses />}

@@ -7,6 +7,22 @@ import { Card, EmptyState, ErrorState, SkeletonText } from '@site/shared/ui';
 
 const REFRESH_MS = 30_000;
 
+const Prizes = styled.ol`
+  list-style: none;
+  margin: 16px 0 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  li {
+    padding: 4px 10px;
+    border-radius: ${(p) => p.theme.radii.pill};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    color: ${(p) => p.theme.colors.text};
+  }
+`;
+
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -49,7 +65,7 @@ export function timeLeft(end: string, now: number): { d: number; h: string; m: s
 }
 
 /** The race: live leaderboard (refreshed every 30 s), the member's own rank, a countdown to the end. */
-export function RaceBoard({ id }: { id: number }) {
+export function RaceBoard({ id, prizes = [] }: { id: number; prizes?: readonly string[] }) {
   const { data, error, loading, reload } = useEndpoint(promotions.raceBoard, { id });
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -97,6 +113,11 @@ export function RaceBoard({ id }: { id: number }) {
               </tbody>
             </Table>
           )}
+          <Prizes aria-label={t('promotions.race.prizes')}>
+            {prizes.map((amount, i) => (
+              <li key={i}>{t('promotions.race.place', { n: i + 1, amount })}</li>
+            ))}
+          </Prizes>
         </>
       ) : null}
     </Card>
