@@ -63,6 +63,7 @@ export const promotionTermsSchema = z.object({
   racePrizes: z.array(moneyText).optional(),
   drawsPerDay: z.number().int().optional(),
   drawPerDeposit: moneyText.optional(),
+  drawPerTurnover: moneyText.optional(),
   inviteRatePercent: z.number().optional(),
   sections: z.array(z.object({ title: z.string(), body: z.string() })).optional(),
   joinTargetId: z.number().int().optional(),

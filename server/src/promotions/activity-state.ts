@@ -55,11 +55,17 @@ export async function drawsUsed(q: Queryable, memberId: number, promotionId: num
   return row ? toInt(row.n) : 0;
 }
 
-/** Draws earned today: the free ones plus one per deposit step. */
+/** Draws earned today: the free ones, plus one per deposit step and one per turnover step. */
 export async function drawsEarned(q: Queryable, memberId: number, p: PromotionRow, day: string): Promise<number> {
   const per = p.terms.drawPerDepositFen ?? 0;
   const byDeposit = per > 0 ? Math.floor((await depositedOn(q, memberId, day)) / per) : 0;
-  return (p.terms.drawsPerDay ?? 0) + byDeposit;
+  const perTurnover = p.terms.drawPerTurnoverFen ?? 0;
+  let byTurnover = 0;
+  if (perTurnover > 0) {
+    const [row] = await q.query<{ total: unknown }>('SELECT coalesce(sum(valid_fen), 0) AS total FROM turnover_daily WHERE member_id = $1 AND day = $2::date', [memberId, day]);
+    byTurnover = Math.floor(toInt(row?.total ?? 0) / perTurnover);
+  }
+  return (p.terms.drawsPerDay ?? 0) + byDeposit + byTurnover;
 }
 
 /** Whether each new-member task is done, from the member's own records. */

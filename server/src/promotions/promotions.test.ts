@@ -6,6 +6,8 @@ import { startTestApp, type TestApp } from '../testing';
 import { insertDeposit, settleDeposit } from '../funds/deposits';
 import { recordTurnover } from '../rewards/turnover';
 import { turnoverOwed } from '../rewards/grant';
+import { createWithdrawal } from '../funds/withdrawals';
+import { settleEndedRaces } from './race';
 import { moveClock, resetClock } from './clock';
 import { pickPrize } from './claims';
 import { depositBonusFen } from './deposit-bonus';
@@ -66,6 +68,10 @@ describe('deposit promotions', () => {
     assert.equal(await turnoverOwed(t.db, m.id), 150_000);
     await t.db.tx((q) => recordTurnover(q, m.id, 'CP', 100_000));
     assert.equal(await turnoverOwed(t.db, m.id), 120_000);
+    await assert.rejects(
+      t.db.tx((q) => createWithdrawal(q, { memberId: m.id, cardId: 1, amount: 10_000, requestId: 'w1' })),
+      (e: { code?: number; message?: string }) => e.code === 6413 && /还需有效投注 1200\.00 元/.test(e.message ?? ''),
+    );
     await t.db.tx((q) => recordTurnover(q, m.id, 'TY', 120_000));
     assert.equal(await turnoverOwed(t.db, m.id), 0);
     const free = await call(funds.venueTransfer.path, { channelCode: 'AG', amount: '10', ty: 2 }, m.token);
@@ -143,10 +149,12 @@ describe('daily and claim promotions', () => {
     await deposit(m.id, 20_000);
     const spins = await Promise.all(Array.from({ length: 5 }, () => call<{ amount: string; prizeId?: string }>(promotions.confirmInfo.path, { id: 107, action: 'draw' }, m.token)));
     assert.equal(spins.filter((s) => s.status_code === 6000).length, 3, '1 free + 2 for 200 yuan');
+    await t.db.tx((q) => recordTurnover(q, m.id, 'DZ', 100_000));
+    assert.equal((await call(promotions.confirmInfo.path, { id: 107, action: 'draw' }, m.token)).status_code, 6000, '1 more for 1000 yuan of turnover');
     const progress = await call<promotions.Progress>(promotions.promotionProgress.path, { id: 107 }, m.token);
-    assert.equal(progress.data.draws.length, 3);
+    assert.equal(progress.data.draws.length, 4);
     assert.equal(progress.data.drawsLeft, 0);
-    const won = spins.filter((s) => s.status_code === 6000).reduce((sum, s) => sum + Math.round(Number(s.data.amount) * 100), 0);
+    const won = progress.data.draws.reduce((sum, d) => sum + Math.round(Number(d.amount) * 100), 0);
     assert.equal(Math.round(Number(await centre(m.token)) * 100), 20_000 + won);
   });
 
@@ -182,7 +190,7 @@ describe('daily and claim promotions', () => {
     assert.equal(live.data.settled, false);
     const res = await t.app.inject({ method: 'POST', url: '/dev/promotions/104', payload: { endsAt: new Date(Date.now() - 1000).toISOString() } });
     assert.equal(res.statusCode, 200, res.body);
-    await Promise.all([call(promotions.raceBoard.path, { id: 104 }, a.token), call(promotions.raceBoard.path, { id: 104 }, b.token)]);
+    await Promise.all([settleEndedRaces(t.db), call(promotions.raceBoard.path, { id: 104 }, a.token), settleEndedRaces(t.db)]);
     assert.equal(await centre(b.token), '38888.00');
     assert.equal(await centre(a.token), '18888.00');
   });

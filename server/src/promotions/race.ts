@@ -2,7 +2,7 @@ import { fenToYuanText } from '@site/shared/contract';
 import type { Db, Queryable } from '../db/db';
 import { formatChinaTime, toInt } from '../db/db';
 import { grantReward, RewardAlreadyGrantedError } from '../rewards/grant';
-import { chinaDate } from './clock';
+import { chinaDate, promoNow } from './clock';
 import { promoText } from './messages';
 import { findPromotion, statusOf, type PromotionRow } from './repository';
 
@@ -56,6 +56,16 @@ async function settle(q: Queryable, p: PromotionRow, ranked: Ranked[]): Promise<
       if (!(error instanceof RewardAlreadyGrantedError)) throw error;
     }
   }
+}
+
+/** Pays every ended, live race that has not paid yet (a timer of the server calls this). */
+export async function settleEndedRaces(db: Db): Promise<void> {
+  const ended = await db.query<{ id: unknown }>(
+    `SELECT id FROM promotions p WHERE kind = 'racePage' AND status = 'live' AND ends_at <= $1
+       AND NOT EXISTS (SELECT 1 FROM promotion_events e WHERE e.promotion_id = p.id AND e.kind = 'race')`,
+    [promoNow()],
+  );
+  for (const row of ended) await raceBoard(db, toInt(row.id), null);
 }
 
 /** The live leaderboard (top 20) with the member's own rank; an ended race is settled on first read. */

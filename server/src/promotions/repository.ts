@@ -87,6 +87,7 @@ export function termsView(t: Terms): promotions.PromotionTerms {
     ...(t.racePrizes ? { racePrizes: t.racePrizes.map(yuan) } : {}),
     ...(t.drawsPerDay !== undefined ? { drawsPerDay: t.drawsPerDay } : {}),
     ...(t.drawPerDepositFen !== undefined ? { drawPerDeposit: yuan(t.drawPerDepositFen) } : {}),
+    ...(t.drawPerTurnoverFen !== undefined ? { drawPerTurnover: yuan(t.drawPerTurnoverFen) } : {}),
     ...(t.inviteRatePercent !== undefined ? { inviteRatePercent: t.inviteRatePercent } : {}),
     ...(t.sections ? { sections: t.sections } : {}),
     ...(t.joinTargetId !== undefined ? { joinTargetId: t.joinTargetId } : {}),

@@ -68,10 +68,10 @@ export const PROMOTION_SEEDS: Seed[] = [
   },
   {
     id: 107, kind: 'drawGift', tab: 'all', title: '幸运大转盘', subtitle: '每日免费抽奖 存款再加次数',
-    rules: ['每日免费抽奖1次，当日每存款100元再得1次。', '中奖概率公开透明，结果由服务器安全随机产生并先行记录。', '奖金需完成1倍有效投注。'],
+    rules: ['每日免费抽奖1次，当日每存款100元或每有效投注1000元再得1次。', '中奖概率公开透明，结果由服务器安全随机产生并先行记录。', '奖金需完成1倍有效投注。'],
     startDay: -10, endDay: 365,
     terms: {
-      period: 'once', turnoverMultiple: 1, contributions: ALL, drawsPerDay: 1, drawPerDepositFen: 10_000,
+      period: 'once', turnoverMultiple: 1, contributions: ALL, drawsPerDay: 1, drawPerDepositFen: 10_000, drawPerTurnoverFen: 100_000,
       prizes: [
         { id: 'p1', name: '888元彩金', amountFen: 88_800, weight: 1 }, { id: 'p2', name: '88元彩金', amountFen: 8_800, weight: 9 },
         { id: 'p3', name: '18元彩金', amountFen: 1_800, weight: 60 }, { id: 'p4', name: '8元彩金', amountFen: 800, weight: 200 },

@@ -20,6 +20,8 @@ export interface Terms {
   drawsPerDay?: number;
   /** One more draw for each this many fen deposited today. */
   drawPerDepositFen?: number;
+  /** One more draw for each this many fen of valid turnover today (any category). */
+  drawPerTurnoverFen?: number;
   tasks?: { code: TaskCode; title: string; rewardFen: number }[];
   /** Reward of day 1..n of a streak; the streak cycles after the last. */
   signRewards?: number[];

@@ -8,10 +8,12 @@ import { join, verify } from '../promotions/engine';
 import { bonusesOf, inviteOf } from '../promotions/member-views';
 import { promoText } from '../promotions/messages';
 import { progressOf } from '../promotions/progress';
-import { raceBoard } from '../promotions/race';
+import { raceBoard, settleEndedRaces } from '../promotions/race';
 import { detailView, findPromotion, listPromotions, summaryView } from '../promotions/repository';
 import { quitReward } from '../rewards/turnover';
 import type { SessionStore } from '../session/sessions';
+
+const RACE_SETTLE_MS = 60_000;
 
 /** The promotion calls (SPEC §7 /act/api/v1/): lists and details are public, the rest member-only. */
 export function promotionRoutes(app: FastifyInstance, db: Db, sessions: SessionStore): void {
@@ -42,4 +44,9 @@ export function promotionRoutes(app: FastifyInstance, db: Db, sessions: SessionS
     }),
   );
   memberRoute(app, sessions, promotions.inviteInfo, async (_input, m) => inviteOf(db, m.id));
+
+  // Races pay their prizes when they end, whether or not anyone opens the board then.
+  const timer = setInterval(() => void settleEndedRaces(db).catch((err: unknown) => app.log.error({ err }, 'race settlement failed')), RACE_SETTLE_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -132,7 +132,7 @@ export function DrawWheel({ detail, progress, onChange }: { detail: promotions.P
               {spinning ? t('promotions.draw.spinning') : t('promotions.draw.action')}
             </Button>
             <span data-testid="draws-left">{t('promotions.draw.left', { n: progress?.drawsLeft ?? 0 })}</span>
-            <span>{t('promotions.draw.chances', { free: detail.terms.drawsPerDay ?? 0, per: detail.terms.drawPerDeposit ?? '-' })}</span>
+            <span>{t('promotions.draw.chances', { free: detail.terms.drawsPerDay ?? 0, per: detail.terms.drawPerDeposit ?? '-', turnover: detail.terms.drawPerTurnover ?? '-' })}</span>
           </Center>
         </div>
         <div>
