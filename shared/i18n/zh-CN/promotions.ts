@@ -53,7 +53,7 @@ export const promotions = {
     noRecords: '暂无抽奖记录',
     chances: '每日免费 {free} 次，当日每存款 {per} 元或每有效投注 {turnover} 元再得 1 次',
   },
-  task: { title: '新手任务', claim: '领取', claimed: '已领取', todo: '未完成', reward: '奖励 {amount} 元' },
+  task: { title: '新手任务', claim: '领取', claimed: '已领取', todo: '去完成', reward: '奖励 {amount} 元' },
   tier: { title: '今日投注档位', today: '今日有效投注：{amount} 元', need: '有效投注 {amount} 元', reward: '奖励 {amount} 元', claim: '领取', claimed: '已领取', locked: '未达成' },
   race: {
     title: '实时排行榜',

@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { promotions } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
@@ -29,6 +30,9 @@ const Lead = styled.p`
   color: ${(p) => p.theme.colors.textSecondary};
 `;
 
+/** Where each new-member task is done. */
+const TASK_PATHS: Record<string, string> = { bindPhone: '/mine/auth', realName: '/mine/auth', firstDeposit: '/mine/savemoney', firstBet: '/game/sport' };
+
 interface Props {
   detail: promotions.PromotionDetail;
   progress: promotions.Progress | undefined;
@@ -48,6 +52,7 @@ function useClaim(detail: promotions.PromotionDetail, onChange: () => void) {
 /** New-member tasks: each with its reward, done or not, and a claim button once done. */
 export function TaskList({ detail, progress, onChange }: Props) {
   const claim = useClaim(detail, onChange);
+  const navigate = useNavigate();
   const tasks = progress?.tasks ?? (detail.terms.tasks ?? []).map((x) => ({ ...x, done: false, claimed: false }));
   return (
     <Card title={t('promotions.task.title')}>
@@ -58,9 +63,15 @@ export function TaskList({ detail, progress, onChange }: Props) {
               {task.title}
               <small>{t('promotions.task.reward', { amount: task.reward })}</small>
             </span>
-            <Button size="sm" variant={task.done && !task.claimed ? 'primary' : 'secondary'} disabled={!task.done || task.claimed} loading={claim.busy} onClick={() => void claim.run('claimTask', task.code)}>
-              {task.claimed ? t('promotions.task.claimed') : task.done ? t('promotions.task.claim') : t('promotions.task.todo')}
-            </Button>
+            {task.done ? (
+              <Button size="sm" variant={task.claimed ? 'secondary' : 'primary'} disabled={task.claimed} loading={claim.busy} onClick={() => void claim.run('claimTask', task.code)}>
+                {task.claimed ? t('promotions.task.claimed') : t('promotions.task.claim')}
+              </Button>
+            ) : (
+              <Button size="sm" variant="ghost" onClick={() => navigate(TASK_PATHS[task.code] ?? '/home')}>
+                {t('promotions.task.todo')}
+              </Button>
+            )}
           </Row>
         ))}
       </List>

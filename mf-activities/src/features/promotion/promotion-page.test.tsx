@@ -122,10 +122,11 @@ describe('sign-in, draw, tasks, race', () => {
     answer(promotions.confirmInfo, ok({ amount: '8.00', message: '领取成功，8.00 元已到账' }));
     const user = userEvent.setup();
     show(106);
-    expect(await screen.findByRole('button', { name: '未完成' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: '领取' }));
+    await user.click(await screen.findByRole('button', { name: '领取' }));
     expect(await screen.findByText('领取成功，8.00 元已到账')).toBeInTheDocument();
     expect(callsTo(promotions.confirmInfo)[0]?.payload).toEqual({ id: 106, action: 'claimTask', ref: 'bindPhone' });
+    await user.click(screen.getByRole('button', { name: '去完成' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/mine/auth');
   });
 
   it('the race shows the board, my rank and a countdown', async () => {
