@@ -83,6 +83,8 @@ describe('deposit promotions', () => {
 
   it('first deposit is for new members only, again deposit needs a deposit first', async () => {
     const m = await member();
+    const ended = await call<{ reason: string }>(promotions.verification.path, { id: 112 }, m.token);
+    assert.equal(ended.data.reason, '活动已结束');
     const needDeposit = await call<{ reason: string }>(promotions.verification.path, { id: AGAIN }, m.token);
     assert.equal(needDeposit.data.reason, '本活动需先完成首次存款');
     await deposit(m.id, 10_000);
@@ -215,6 +217,12 @@ describe('daily and claim promotions', () => {
     const list = await t.api<promotions.PromotionSummary[]>(promotions.promotionConfig.path, {});
     assert.ok(!list.data.some((p) => p.id === 110));
     assert.ok(list.data.some((p) => p.id === 111 && p.status === 'upcoming'));
+    const early = await call<{ eligible: boolean; reason: string }>(promotions.verification.path, { id: 111 }, m.token);
+    assert.deepEqual([early.data.eligible, early.data.reason], [false, '活动尚未开始，敬请留意开始时间']);
+    const unknown = await call(promotions.promotionDetail.path, { id: 999 }, m.token);
+    assert.deepEqual([unknown.status_code, unknown.message], [6004, '活动不存在或已下架']);
+    const bad = await call(promotions.confirmInfo.path, { id: 108, action: 'fly' }, m.token);
+    assert.equal(bad.status_code, 6007);
   });
 
   it('agent: tiers are public, an application is stored once while pending', async () => {
