@@ -161,13 +161,20 @@ export const inviteInfo = endpoint(
 
 export const agentTierSchema = z.object({ level: z.number().int(), activeMembers: z.number().int(), minNetLoss: moneyText, ratePercent: z.number() });
 export const agentConfig = endpoint(`${ACT}/agent/config`, emptyRequest, z.object({ tiers: z.array(agentTierSchema) }));
+// Control characters (NUL above all) are refused here: PostgreSQL would refuse them later.
+const plainText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .refine((text) => ![...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f), '请勿输入特殊控制字符');
 export const agentApplyRequest = z
   .object({
-    contactName: z.string().trim().min(2, '请输入联系人姓名（2-20字）').max(20, '请输入联系人姓名（2-20字）'),
+    contactName: plainText(20, '请输入联系人姓名（2-20字）').min(2, '请输入联系人姓名（2-20字）'),
     phone: z.string().trim().regex(/^1[3-9]\d{9}$/, '请输入正确的手机号码'),
-    im: z.string().trim().max(40, '微信/QQ不超过40字').default(''),
+    im: plainText(40, '微信/QQ不超过40字').default(''),
     channel: z.enum(['social', 'website', 'offline', 'other'], { error: () => '请选择推广渠道' }),
-    message: z.string().trim().max(300, '留言不超过300字').default(''),
+    message: plainText(300, '留言不超过300字').default(''),
   })
   .strict();
 export const agentApply = endpoint(
