@@ -5,6 +5,7 @@ import { Header, funds, promotions, type Envelope } from '@site/shared/contract'
 import { startTestApp, type TestApp } from '../testing';
 import { insertDeposit, settleDeposit } from '../funds/deposits';
 import { recordTurnover } from '../rewards/turnover';
+import { CENTER, move, systemWallet } from '../funds/ledger';
 import { turnoverOwed } from '../rewards/grant';
 import { createWithdrawal } from '../funds/withdrawals';
 import { settleEndedRaces } from './race';
@@ -107,6 +108,20 @@ describe('deposit promotions', () => {
     assert.equal(await centre(m.token), '300.00', 'two deposits, one bonus of 100');
   });
 
+  it('an operator change leaves members who joined on the terms they joined under', async (ctx) => {
+    const early = await member();
+    await call(promotions.joinActivity.path, { id: FIRST }, early.token);
+    const change = (terms: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/dev/promotions/${FIRST}`, payload: { terms } });
+    assert.equal((await change({ ratePercent: 50 })).statusCode, 200);
+    ctx.after(() => change({ ratePercent: 100 }));
+    const late = await member();
+    await call(promotions.joinActivity.path, { id: FIRST }, late.token);
+    await deposit(early.id, 20_000);
+    await deposit(late.id, 20_000);
+    assert.equal(await centre(early.token), '400.00', 'joined at 100 %');
+    assert.equal(await centre(late.token), '300.00', 'joined at 50 %');
+  });
+
   it('quitting early voids the bonus and its winnings, never below zero', async () => {
     const m = await member();
     await call(promotions.joinActivity.path, { id: FIRST }, m.token);
@@ -120,6 +135,28 @@ describe('deposit promotions', () => {
     assert.equal(await turnoverOwed(t.db, m.id), 0);
     const twice = await call(promotions.quitBonus.path, { rewardId: bonus.rewardId }, m.token);
     assert.equal(twice.status_code, 6007);
+  });
+});
+
+describe('quitting with winnings', () => {
+  it('voids the winnings made since the bonus too, and takes no more than the member holds', async () => {
+    const m = await member();
+    await call(promotions.joinActivity.path, { id: FIRST }, m.token);
+    await deposit(m.id, 10_000);
+    await t.db.tx((q) => move(q, { kind: 'game_win', memberId: m.id, from: systemWallet('casino'), to: CENTER, amount: 5_000 }));
+    const [bonus] = (await call<promotions.Bonus[]>(promotions.myBonuses.path, {}, m.token)).data;
+    const quit = await call<{ voided: string }>(promotions.quitBonus.path, { rewardId: bonus!.rewardId }, m.token);
+    assert.equal(quit.data.voided, '150.00', 'bonus 100 + winnings 50');
+    assert.equal(await centre(m.token), '100.00');
+
+    const poor = await member();
+    await call(promotions.joinActivity.path, { id: FIRST }, poor.token);
+    await deposit(poor.id, 10_000);
+    await t.db.tx((q) => move(q, { kind: 'game_bet', memberId: poor.id, from: CENTER, to: systemWallet('casino'), amount: 15_000 }));
+    const [owed] = (await call<promotions.Bonus[]>(promotions.myBonuses.path, {}, poor.token)).data;
+    const gone = await call<{ voided: string }>(promotions.quitBonus.path, { rewardId: owed!.rewardId }, poor.token);
+    assert.equal(gone.data.voided, '50.00', 'only what is left');
+    assert.equal(await centre(poor.token), '0.00');
   });
 });
 
