@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import { grantReward } from '../rewards/grant';
 import { chinaDate } from './clock';
+import { joinOf, refusal } from './engine';
 import { inviterOf } from './invite-code';
 import { promoText } from './messages';
 import { findPromotion, listPromotions, statusOf } from './repository';
@@ -65,10 +66,19 @@ async function payInviter(q: Queryable, inviteeId: number, amountFen: number): P
   );
 }
 
-/** What the deposit page promises (feedback/querySiteDepositRewardConfigList): the live deposit promotions. */
-export async function depositRewardConfigs(q: Queryable) {
+/**
+ * What the deposit page promises (feedback/querySiteDepositRewardConfigList): the live deposit
+ * promotions this member has joined and not yet been paid for (this deposit pays them), or may
+ * still join; not those the member cannot have (a first-deposit offer after a first deposit).
+ */
+export async function depositRewardConfigs(q: Queryable, memberId: number) {
   const live = (await listPromotions(q)).filter((p) => (p.kind === 'firstDeposit' || p.kind === 'againDeposit') && statusOf(p) === 'ongoing');
-  return live.map((p) => {
+  const open = [];
+  for (const p of live) {
+    const join = await joinOf(q, memberId, p);
+    if (join ? join.status === 'joined' : (await refusal(q, memberId, p)) === '') open.push(p);
+  }
+  return open.map((p) => {
     const rate = p.terms.ratePercent ?? 0;
     const cap = p.terms.capFen ?? 0;
     return {

@@ -115,6 +115,7 @@ export function fundsDepositRoutes(app: FastifyInstance, db: Db, sessions: Sessi
 
   route(app, funds.querySiteDepositRewardConfigList, async (_input, request) => {
     requireDepositSwitch(request);
-    return depositRewardConfigs(db); // the live deposit promotions (promotions/deposit-bonus.ts)
+    const m = await sessions.requireMember(request);
+    return depositRewardConfigs(db, m.id); // the member's deposit promotions (promotions/deposit-bonus.ts)
   });
 }
