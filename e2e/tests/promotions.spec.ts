@@ -125,7 +125,8 @@ test('a friend registers through the invite link and appears in the invitee list
   // register=1 opens the register tab by itself (SPEC §2); the icode was stored at start-up (SPEC §4).
   const dialog = friendPage.getByRole('dialog').filter({ has: friendPage.getByRole('tab', { name: '登录' }) });
   await expect(dialog.getByLabel('确认密码')).toBeVisible();
-  const name = `fr${Date.now().toString(36).slice(-7)}`.replace(/^fr(\d)/, 'frx$1').slice(0, 11);
+  // SPEC §5: 4-11 characters, a letter first, at least 2 letters and a digit.
+  const name = `fr${Date.now().toString(36).slice(-6)}7`;
   await dialog.getByLabel('用户名').fill(name);
   await dialog.getByLabel('密码', { exact: true }).fill('abc12345');
   await dialog.getByLabel('确认密码').fill('abc12345');
