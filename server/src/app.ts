@@ -43,6 +43,9 @@ import { RedisBroker } from './chat/redis-broker';
 import { startChat, type ChatService } from './chat/service';
 import type { Sportsbook } from './sports/book';
 import { sessionStore, type SessionStore } from './session/sessions';
+import { agentRoutes } from './routes/agent';
+import { devPromotionRoutes } from './routes/dev-promotions';
+import { promotionRoutes } from './routes/promotions';
 import { pageRoutes } from './static/pages';
 import { serveHost, staticRoutes } from './static/static';
 import { WsHub } from './ws/hub';
@@ -150,6 +153,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fundsRecordRoutes(app, db, sessions);
   payGatewayRoutes(app, db, { devTools: options.devTools, secret: gatewaySecretOf(options.gatewaySecret) });
   gamesRoutes(app, db, sessions, hub);
+  promotionRoutes(app, db, sessions);
+  agentRoutes(app, db, sessions);
   const ownBroker = options.broker ? null : options.redisUrl ? new RedisBroker(options.redisUrl, (err) => app.log.warn({ err }, 'redis broker')) : new MemoryBroker();
   const broker = options.broker ?? ownBroker ?? new MemoryBroker();
   let book: Sportsbook | null = null;
@@ -185,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     devFundsRoutes(app, db);
     memberDevRoutes(app, db);
     chatDevRoutes(app, chat);
+    devPromotionRoutes(app, db);
   }
   const stopOperator = options.withdrawOperator
     ? startAutoOperator(db, { ...options.withdrawOperator, log: (err) => app.log.error({ err }, 'withdrawal operator failed') })

@@ -22,6 +22,7 @@ export * as ops from './ops';
 export * as help from './help';
 export * as memberArea from './member-area';
 export * as memberLetters from './member-letters';
+export * as promotions from './promotions';
 export type { AdItem, SponsorItem, SiteBaseConfig, CountryArea, Notice, DiscountAd } from './site';
 export type { UserInfo, UserInfoPage, UnreadCounts } from './member';
 export type { DeviceChallenge } from './auth';

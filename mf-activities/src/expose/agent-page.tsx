@@ -1,12 +1,25 @@
 import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
+import styled from 'styled-components';
 import { t } from '@site/shared/i18n';
+import { PageFrame } from '@site/shared/ui';
+import { HeroArt } from '../components/hero-art';
+import { AgentForm } from '../features/agent/agent-form';
+import { AgentTiers } from '../features/agent/agent-tiers';
 
-/** AgentPage: built by a later issue; the route already resolves through this remote. */
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+/** /agent (合营计划, nav venture): the commission tiers, how they are computed, and the application form. */
 export default function AgentPage() {
   return (
     <PageFrame title={t('routes.venture')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <Stack>
+        <HeroArt variant="agent" title={t('promotions.agent.hero')} subtitle={t('promotions.agent.heroSub')} />
+        <AgentTiers />
+        <AgentForm />
+      </Stack>
     </PageFrame>
   );
 }

@@ -1,12 +1,23 @@
 import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
 import { t } from '@site/shared/i18n';
+import styled from 'styled-components';
+import { PageFrame } from '@site/shared/ui';
+import { MyBonuses } from '../components/my-bonuses';
+import { DiscountList } from '../features/discount/discount-list';
 
-/** DiscountPage: built by a later issue; the route already resolves through this remote. */
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+/** /activity/discount: the promotion list, and the member's bonuses with their turnover. */
 export default function DiscountPage() {
   return (
     <PageFrame title={t('routes.discount')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <Stack>
+        <MyBonuses />
+        <DiscountList />
+      </Stack>
     </PageFrame>
   );
 }

@@ -1,12 +1,13 @@
 import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
 import { t } from '@site/shared/i18n';
+import { PageFrame } from '@site/shared/ui';
+import { FriendInvitation } from '../features/invite/friend-invitation';
 
-/** FriendInvitationPage: built by a later issue; the route already resolves through this remote. */
+/** /activity/friendInvitation: invite link, QR code and invitees. */
 export default function FriendInvitationPage() {
   return (
     <PageFrame title={t('routes.friendInvitation')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <FriendInvitation />
     </PageFrame>
   );
 }

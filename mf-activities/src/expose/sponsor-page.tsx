@@ -1,12 +1,23 @@
 import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
+import styled from 'styled-components';
 import { t } from '@site/shared/i18n';
+import { PageFrame } from '@site/shared/ui';
+import { HeroArt } from '../components/hero-art';
+import { SponsorList } from '../features/sponsor/sponsor-list';
 
-/** SponsorPage: built by a later issue; the route already resolves through this remote. */
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+/** /sponsor: the brand's sponsorships with imagery drawn by the project. */
 export default function SponsorPage() {
   return (
     <PageFrame title={t('routes.sponsor')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <Stack>
+        <HeroArt variant="sponsor" title={t('promotions.sponsor.hero')} subtitle={t('routes.sponsor')} />
+        <SponsorList />
+      </Stack>
     </PageFrame>
   );
 }

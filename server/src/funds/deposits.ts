@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../db/db';
 import { formatChinaTime, toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { CENTER, move, systemWallet } from './ledger';
+import { onDepositCredited } from '../promotions/deposit-bonus';
 
 export interface DepositRow {
   order_no: string;
@@ -85,6 +86,7 @@ export async function settleDeposit(db: Db, orderNo: string, result: GatewayResu
         memo: `存款 ${orderNo}`,
       });
       await writeLetter(q, toInt(row.member_id), 'notice', ...letterArgs(letterText.depositCredited(orderNo, toInt(row.amount))));
+      await onDepositCredited(q, toInt(row.member_id), toInt(row.amount));
     }
     return { order: row, changed: true };
   });

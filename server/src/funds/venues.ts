@@ -4,6 +4,7 @@ import { toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { venueMessages } from '../messages/venues';
 import { ACTIVITY_TURNOVER_MULTIPLE } from './catalog';
+import { assertTurnoverMet } from '../rewards/turnover';
 
 export interface VenueRow {
   code: string;
@@ -39,6 +40,7 @@ export async function owedTurnover(q: Queryable, memberId: number, venue: string
 
 /** @throws {ApiError} 6413 while an activity of the venue has not reached its turnover (SPEC §8). */
 export async function assertMayLeave(q: Queryable, memberId: number, venue: VenueRow): Promise<void> {
+  await assertTurnoverMet(q, memberId); // promotion bonuses' turnover (rewards/turnover.ts)
   if ((await owedTurnover(q, memberId, venue.code)) > 0) {
     throw new ApiError(ErrorCode.VENUE_ACTIVITY, venueMessages.activityOwed(venue.name));
   }

@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db/db';
 import { formatChinaTime, toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { fundsMemos as memos, fundsMessages as text } from '../messages/funds';
+import { assertTurnoverMet } from '../rewards/turnover';
 import { WITHDRAW_CFG, withdrawFee, type WithdrawCfg } from './catalog';
 import { newOrderNo } from './deposits';
 import { CENTER, LOCK, move, systemWallet } from './ledger';
@@ -106,6 +107,7 @@ export async function createWithdrawal(
   w: { memberId: number; cardId: number; amount: number; requestId: string },
   cfgs: Record<'bank' | 'usdt', WithdrawCfg> = WITHDRAW_CFG,
 ): Promise<funds.WithdrawOrder> {
+  await assertTurnoverMet(q, w.memberId); // 6413 while a bonus's turnover is unmet (rewards/turnover.ts)
   const [card] = await q.query<CardRow>('SELECT id, kind FROM bank_cards WHERE id = $1 AND member_id = $2', [w.cardId, w.memberId]);
   if (!card) throw new ApiError(ErrorCode.NOT_FOUND, text.withdrawAccountNotFound);
   const cfg = cfgs[card.kind];

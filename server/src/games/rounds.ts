@@ -4,6 +4,7 @@ import { formatChinaTime, toInt } from '../db/db';
 import { idempotent } from '../funds/idempotency';
 import { balanceOf, move, systemWallet, venueWallet } from '../funds/ledger';
 import { addTurnover } from '../funds/venues';
+import { recordTurnover } from '../rewards/turnover';
 import { ApiError } from '../http/api-error';
 import { gamesMemos, gamesMessages } from '../messages/games';
 import type { Launched } from './launch';
@@ -71,6 +72,7 @@ export function playRound<T extends object>(
       after = (await move(q, { kind: 'game_win', memberId, from: systemWallet('casino'), to: wallet, amount: win, requestId: roundId, seq: 1, memo: gamesMemos.win(round.gameName) })).toBalance;
     }
     await addTurnover(q, memberId, venue.code, round.stake);
+    await recordTurnover(q, memberId, venue.category, round.stake);
     await q.query(
       `INSERT INTO game_rounds (member_id, round_id, venue_code, game_code, kind, stake, win, detail) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [memberId, roundId, venue.code, round.gameCode, round.kind, round.stake, win, JSON.stringify(detail)],

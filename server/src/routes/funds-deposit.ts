@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, fenToYuanText, funds, yuanTextToFen } from '@site/shared/contract';
 import type { Db } from '../db/db';
-import { CUSTOMER_SERVICE_URL, DEPOSIT_REWARDS, PAYMENT_TYPES, RECEIVING_BANK, RECEIVING_USDT, USDT_RATE, USDT_RATE_FEN } from '../funds/catalog';
+import { CUSTOMER_SERVICE_URL, PAYMENT_TYPES, RECEIVING_BANK, RECEIVING_USDT, USDT_RATE, USDT_RATE_FEN } from '../funds/catalog';
 import { closeDeposit, depositView, findDeposit, insertDeposit, signalCodeOf } from '../funds/deposits';
 import { moneyCall } from '../funds/idempotency';
 import { ApiError } from '../http/api-error';
@@ -9,6 +9,7 @@ import { memberRoute, route } from '../http/route';
 import { fundsMessages as text } from '../messages/funds';
 import { bindRealNameOnce } from '../session/members';
 import type { SessionStore } from '../session/sessions';
+import { depositRewardConfigs } from '../promotions/deposit-bonus';
 
 const yuan = fenToYuanText;
 
@@ -106,13 +107,7 @@ export function fundsDepositRoutes(app: FastifyInstance, db: Db, sessions: Sessi
 
   route(app, funds.querySiteDepositRewardConfigList, async (_input, request) => {
     requireDepositSwitch(request);
-    return DEPOSIT_REWARDS.map((r) => ({
-      id: r.id,
-      title: r.title,
-      minAmount: yuan(r.minFen),
-      maxAmount: yuan(r.maxFen),
-      rewardRate: r.ratePercent,
-      maxReward: yuan(r.maxRewardFen),
-    }));
+    const m = await sessions.requireMember(request);
+    return depositRewardConfigs(db, m.id); // the member's deposit promotions (promotions/deposit-bonus.ts)
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode, site } from '@site/shared/contract';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { discountAds } from '../promotions/repository';
 import { route } from '../http/route';
 import { findCountryAreas, listAds, listDiscountAds, listSponsors, noticePage } from '../site/site-repository';
 
@@ -39,6 +40,6 @@ export function siteRoutes(app: FastifyInstance, db: Db): void {
     pageSize,
   }));
 
-  // 'all' is a tab, not a category: it lists everything, like an absent category.
-  route(app, site.getMyDiscountAd, async ({ category }) => listDiscountAds(db, category && category !== 'all' ? category : null));
+  // The promotions themselves (promotions/repository.ts), so an ad never points at a withdrawn promotion.
+  route(app, site.getMyDiscountAd, async ({ category }) => discountAds(db, category));
 }

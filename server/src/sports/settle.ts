@@ -5,6 +5,7 @@ import { settlement } from '@site/shared/betting';
 import { toInt, type Db, type Queryable } from '../db/db';
 import { CENTER, move, systemWallet } from '../funds/ledger';
 import { sportsMemos } from '../messages/sports';
+import { recordTurnover } from '../rewards/turnover';
 import { legsOf, optionOf, type BetRow, type LegRow } from './bets-store';
 import type { Feed, Finished } from './feed';
 
@@ -74,6 +75,7 @@ async function closeBet(q: Queryable, bet: BetRow, legs: LegRow[]): Promise<Sett
   }
   await writeLetter(q, memberId, 'notice', ...letterArgs(letterText.betSettled(bet.order_no, toInt(bet.stake), payout)));
   const stake = toInt(bet.stake);
+  if (!voided) await recordTurnover(q, memberId, 'TY', stake); // promotions' turnover (流水)
   return {
     memberId,
     push: {

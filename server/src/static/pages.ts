@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 
-const KIND_TABLE = { banners: 'ads', sponsors: 'sponsors', promos: 'discount_ads' } as const;
+const KIND_TABLE = { banners: 'ads', sponsors: 'sponsors', promos: 'promotions' } as const;
 type Kind = keyof typeof KIND_TABLE;
 
 const PALETTES: [string, string][] = [

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { promotions } from '@site/shared/contract';
+import { clearSession, setSession } from '@site/shared/session';
+import { answer, callsTo, fail, ok, resetFakeApi } from '@site/shared/testing';
+import { renderPage } from '../../testing/render';
+import { AgentForm } from './agent-form';
+import { AgentTiers } from './agent-tiers';
+
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
+jest.setTimeout(20_000);
+
+beforeEach(() => {
+  resetFakeApi();
+  setSession({ token: 't', userId: '1' });
+});
+afterEach(() => clearSession());
+
+describe('agent program', () => {
+  it('lists the commission tiers', async () => {
+    answer(promotions.agentConfig, ok({ tiers: [{ level: 1, activeMembers: 5, minNetLoss: '0.00', ratePercent: 30 }, { level: 5, activeMembers: 100, minNetLoss: '1000000.00', ratePercent: 50 }] }));
+    renderPage(<AgentTiers />);
+    expect(await screen.findByText('50%')).toBeInTheDocument();
+    expect(screen.getByText('≥ 100 人')).toBeInTheDocument();
+  });
+
+  it('checks the form in Chinese, sends it, then shows the pending application', async () => {
+    answer(promotions.agentApplication, ok(null));
+    answer(promotions.agentApply, ok({ id: 1, status: 'pending', createTime: '2026-11-23 12:00:00' }));
+    const user = userEvent.setup();
+    renderPage(<AgentForm />);
+    await user.click(await screen.findByRole('button', { name: '提交申请' }));
+    expect(screen.getByText('请输入联系人姓名（2-20字）')).toBeInTheDocument();
+    expect(screen.getByText('请输入正确的手机号码')).toBeInTheDocument();
+    expect(callsTo(promotions.agentApply)).toHaveLength(0);
+    await user.type(screen.getByLabelText('联系人'), '王先生');
+    await user.type(screen.getByLabelText('手机号码'), '13800138000');
+    answer(promotions.agentApplication, ok({ id: 1, status: 'pending', createTime: '2026-11-23 12:00:00' }));
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+    expect(await screen.findByTestId('agent-status')).toHaveTextContent('审核中');
+    expect(callsTo(promotions.agentApply)[0]?.payload).toMatchObject({ contactName: '王先生', phone: '13800138000', channel: 'social' });
+  });
+
+  it('shows the server refusal and keeps what was typed', async () => {
+    answer(promotions.agentApplication, ok(null));
+    answer(promotions.agentApply, fail(6009, '您已提交过申请，请耐心等待审核'));
+    const user = userEvent.setup();
+    renderPage(<AgentForm />);
+    await user.type(await screen.findByLabelText('联系人'), '王先生');
+    await user.type(screen.getByLabelText('手机号码'), '13800138000');
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+    expect(await screen.findByText('您已提交过申请，请耐心等待审核')).toBeInTheDocument();
+    expect(screen.getByLabelText('联系人')).toHaveValue('王先生');
+  });
+});
