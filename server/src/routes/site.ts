@@ -4,7 +4,7 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { discountAds } from '../promotions/repository';
 import { route } from '../http/route';
-import { findCountryAreas, listAds, listDiscountAds, listSponsors, noticePage } from '../site/site-repository';
+import { findCountryAreas, listAds, listSponsors, noticePage } from '../site/site-repository';
 
 /** The configuration calls of SPEC §7 that every page makes before anything else. */
 export function siteRoutes(app: FastifyInstance, db: Db): void {

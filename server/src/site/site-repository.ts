@@ -68,34 +68,3 @@ export async function noticePage(q: Queryable, type: string | null, pageNum: num
   };
 }
 
-export interface DiscountAdRow {
-  id: number;
-  title: string;
-  subtitle: string;
-  imageUrl: string;
-  activityType: string;
-  activityId: number;
-  category: 'all';
-  startTime: string;
-  endTime: string;
-}
-
-/** Discount-list entries of a category (all when null) that have not ended yet. */
-export async function listDiscountAds(q: Queryable, category: string | null): Promise<DiscountAdRow[]> {
-  const rows = await q.query<{ id: number; title: string; subtitle: string; image_url: string; activity_type: string; activity_id: number; category: 'all'; start_time: Date; end_time: Date }>(
-    `SELECT id, title, subtitle, image_url, activity_type, activity_id, category, start_time, end_time
-       FROM discount_ads WHERE ($1::text IS NULL OR category = $1) AND end_time > now() ORDER BY sort, id`,
-    [category],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    subtitle: r.subtitle,
-    imageUrl: r.image_url,
-    activityType: r.activity_type,
-    activityId: r.activity_id,
-    category: r.category,
-    startTime: formatChinaTime(r.start_time),
-    endTime: formatChinaTime(r.end_time),
-  }));
-}
