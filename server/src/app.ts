@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ErrorCode, SAFE_PREFIX, fail } from '@site/shared/contract';
-import { loadBrands, type Brands } from './brands/brands';
+import { CONTRACT_VERSION, ErrorCode, SAFE_PREFIX, fail } from '@site/shared/contract';
+import type { Brands } from './brands/brands';
+import { liveBrands } from './brands/live-brands';
 import { contentSecurityPolicy } from './brands/csp';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
-import { seed } from './db/seed';
+import { seed } from './seeders';
 import { isApiPath } from './http/api-error';
 import { installApiGuard } from './http/api-guard';
 import { sendEnvelope } from './http/envelope';
@@ -22,6 +23,8 @@ import { fundsWalletRoutes } from './routes/funds-wallet';
 import { fundsWithdrawRoutes } from './routes/funds-withdraw';
 import { gamesRoutes } from './routes/games';
 import { memberRoutes } from './routes/member';
+import { opsRoutes } from './routes/ops';
+import { remoteReports } from './ops/remote-reports';
 import { payGatewayRoutes } from './routes/pay-gateway';
 import { siteRoutes } from './routes/site';
 import { sportsRoutes } from './routes/sports';
@@ -64,8 +67,9 @@ export interface App {
 /** The whole server minus `listen`: database migrated and seeded, every route registered. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const brandsDir = options.brandsDir ?? join(options.staticRoot, 'host', 'brands');
-  const brands = loadBrands([brandsDir, ...(options.extraBrandsDirs ?? [])]);
-  const csp = contentSecurityPolicy(brands.all);
+  // Brands follow their files: `node scripts/brand.mjs pin …` takes effect on the next page load.
+  const brands = liveBrands([brandsDir, ...(options.extraBrandsDirs ?? [])], (message) => console.warn(message));
+  let csp = { for: brands.all, policy: contentSecurityPolicy(brands.all) };
   const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   await migrate(db);
   await seed(db);
@@ -85,14 +89,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
   installApiGuard(app, brands);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-contract-version', CONTRACT_VERSION);
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html')) reply.header('content-security-policy', csp);
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      if (csp.for !== brands.all) csp = { for: brands.all, policy: contentSecurityPolicy(brands.all) };
+      reply.header('content-security-policy', csp.policy);
+    }
     return payload;
   });
 
   const sessions = sessionStore(db);
   const hub = new WsHub();
   siteRoutes(app, db);
+  opsRoutes(app, brands, remoteReports((failure) => app.log.warn(failure, 'remote load failed')), { devTools: options.devTools });
   memberRoutes(app, db, sessions);
   const codes = await accountRoutes(app, db, sessions, {
     captchaMode: options.captchaMode,
@@ -119,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     : () => undefined;
   pageRoutes(app, db);
   staticRoutes(app, options.staticRoot, brands);
-  const host = serveHost(options.staticRoot);
+  const host = serveHost(options.staticRoot, brands);
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(request, reply, fail(ErrorCode.NOT_FOUND, `接口不存在：${request.url.split('?')[0]}`));
     return host(request, reply);

@@ -303,6 +303,21 @@ describe('bind real name (6449)', () => {
   });
 });
 
+describe('birthday first (6035, SPEC §5 18+)', () => {
+  it('offers to set the birthday on /mine/userinfo with the server message, then rejects', async () => {
+    const navigate = jest.fn();
+    answer(6035, null, '请先在个人资料中设置生日：未满18周岁不能参与游戏');
+    const error = await client({ navigate })
+      .request(member.memberInfo, {})
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ statusCode: 6035 });
+    const [dialog] = emitted('dialog_tips') as { msg: string; sureText: string; onSure: () => void }[];
+    expect(dialog).toMatchObject({ msg: '请先在个人资料中设置生日：未满18周岁不能参与游戏', sureText: '去完善' });
+    dialog?.onSure();
+    expect(navigate).toHaveBeenCalledWith('/mine/userinfo');
+  });
+});
+
 describe('network failures', () => {
   it('rejects a call slower than the timeout with NetworkError', async () => {
     stub.handle(async (_req, res) => {

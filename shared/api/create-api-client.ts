@@ -22,7 +22,7 @@ export interface ApiClient {
    * Sends one call and resolves with its response `data`, validated by the endpoint's schema.
    * @throws {LoginExpiredError} on 6001 or HTTP 401, after logging out locally (see SPEC §8).
    * @throws {ChallengeError} on 6021 / 6022; use `requestWithChallenge` to get them resolved.
-   * @throws {ApiError} on any other status but 6000 (6449 also opens the bind-real-name dialog).
+   * @throws {ApiError} on any other status but 6000 (6449 and 6035 also open the dialog leading to /mine/userinfo).
    * @throws {ResponseValidationError} when the answer does not match the contract.
    * @throws {NetworkError} on a failed connection, the timeout, or an HTTP error page.
    */
@@ -78,7 +78,7 @@ function expireLogin(config: ApiConfig, received: Received, path: string): Login
   return error;
 }
 
-function askForRealName(config: ApiConfig, message: string): void {
+function askToCompleteProfile(config: ApiConfig, message: string): void {
   const navigate = config.navigate ?? ((path: string) => window.location.assign(path));
   bus.emit('dialog_tips', {
     msg: message,
@@ -112,7 +112,8 @@ export function createApiClient(config: ApiConfig): ApiClient {
     }
     const challenge = challengeOf(envelope);
     if (challenge) return challenge;
-    if (envelope.status_code === ErrorCode.BIND_REAL_NAME) askForRealName(config, envelope.message);
+    // 6449 bind real name, 6035 set the birthday first (18+): both are finished on /mine/userinfo.
+    if (envelope.status_code === ErrorCode.BIND_REAL_NAME || envelope.status_code === ErrorCode.AUTHENTICATION_REQUIRED) askToCompleteProfile(config, envelope.message);
     throw new ApiError(envelope, endpoint.path);
   }
 

@@ -21,6 +21,52 @@ function readPkg(dir) {
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
 }
 
+/** The version a remote builds as: its package.json, or REMOTE_VERSION (scripts/release.mjs). */
+function remoteVersion(pkg) {
+  const version = process.env.REMOTE_VERSION || pkg.version;
+  if (!/^[0-9A-Za-z.+-]{1,40}$/.test(version)) throw new Error(`REMOTE_VERSION "${version}" is not a version`);
+  return version;
+}
+
+/** CONTRACT_VERSION of shared/contract/version.ts, without compiling TypeScript here. */
+function contractVersion() {
+  const text = fs.readFileSync(path.join(__dirname, '../contract/version.ts'), 'utf8');
+  const found = /CONTRACT_VERSION = '([^']+)'/.exec(text);
+  if (!found) throw new Error('shared/contract/version.ts has no CONTRACT_VERSION');
+  return found[1];
+}
+
+/**
+ * Writes release.json beside mf-manifest.json when a remote build is done: its version, the
+ * contract it was built with, the ranges of its shared modules and a sha256 per file, so
+ * `brand verify` can tell whether a version fits a host and a server (issue 17).
+ */
+class ReleaseRecordPlugin {
+  constructor(pkg, version, shared) {
+    this.record = { name: pkg.federation.name, version, contractVersion: contractVersion(), shared };
+  }
+  apply(compiler) {
+    compiler.hooks.done.tap('ReleaseRecordPlugin', (stats) => {
+      if (stats.hasErrors()) return;
+      const out = compiler.options.output.path;
+      const files = {};
+      for (const file of fs.readdirSync(out, { recursive: true }).map(String).sort()) {
+        const full = path.join(out, file);
+        if (file === 'release.json' || !fs.statSync(full).isFile()) continue;
+        files[file.split(path.sep).join('/')] = require('node:crypto').createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+      }
+      let commit;
+      try {
+        commit = require('node:child_process').execFileSync('git', ['rev-parse', 'HEAD'], { cwd: compiler.context, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+      } catch {
+        commit = undefined;
+      }
+      const record = { ...this.record, files, builtAt: new Date().toISOString(), ...(commit ? { commit } : {}) };
+      fs.writeFileSync(path.join(out, 'release.json'), `${JSON.stringify(record, null, 2)}\n`);
+    });
+  }
+}
+
 function sharedModules(pkg) {
   const deps = { ...sharedPkg.dependencies, ...pkg.dependencies };
   const single = (name, version) => ({ singleton: true, requiredVersion: version, strictVersion: false });
@@ -64,7 +110,7 @@ function reactRouterProductionAliases(dir) {
   return { 'react-router$': path.join(prod, 'index.mjs'), 'react-router/dom$': path.join(prod, 'dom-export.mjs') };
 }
 
-function baseConfig({ dir, mode, outputPath, publicPath, entry }) {
+function baseConfig({ dir, mode, outputPath, publicPath, entry, version }) {
   const production = mode === 'production';
   const pkg = readPkg(dir);
   return {
@@ -116,8 +162,9 @@ function baseConfig({ dir, mode, outputPath, publicPath, entry }) {
       ],
     },
     plugins: [
+      ...(production ? [new PrecompressPlugin()] : []),
       new webpack.DefinePlugin({
-        __APP_VERSION__: JSON.stringify(pkg.version),
+        __APP_VERSION__: JSON.stringify(version ?? pkg.version),
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
     ],
@@ -127,26 +174,58 @@ function baseConfig({ dir, mode, outputPath, publicPath, entry }) {
   };
 }
 
+/**
+ * Writes `x.br` (brotli, best) and `x.gz` (gzip -9) beside every script, stylesheet, page
+ * and JSON file over 1 KB of a production build, once, so the server sends compressed
+ * bytes without compressing per request (server/src/static/files.ts picks the best the
+ * browser accepts). Runs after emit and before the release record, which lists them too.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const zlib = require('node:zlib');
+    compiler.hooks.afterEmit.tap('PrecompressPlugin', (compilation) => {
+      const out = compiler.options.output.path;
+      for (const name of Object.keys(compilation.assets)) {
+        if (!/\.(js|mjs|css|html|json|svg)$/.test(name)) continue;
+        const file = path.join(out, name);
+        if (!fs.existsSync(file)) continue;
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      }
+    });
+  }
+}
+
 /** A remote: exposes `./src/expose/*`, builds into dist/<version>/. */
 function remoteConfig(dir, { exposes }, argv = {}) {
   const mode = argv.mode || 'production';
   const pkg = readPkg(dir);
+  const version = remoteVersion(pkg);
   const config = baseConfig({
     dir,
     mode,
     entry: { main: './src/index.ts' },
-    outputPath: path.join(dir, 'dist', pkg.version),
+    outputPath: path.join(dir, 'dist', version),
     publicPath: 'auto',
+    version,
   });
+  const shared = sharedModules(pkg);
   config.plugins.push(
     new ModuleFederationPlugin({
       name: pkg.federation.name,
       filename: 'remoteEntry.js',
       exposes,
-      shared: sharedModules(pkg),
+      shared,
       manifest: true,
       dts: false,
+      // The host provides the federation runtime (provideExternalRuntime): each
+      // remoteEntry.js drops its own copy (~26 KB gzip each, PITFALLS.md). The standalone
+      // development mount keeps its own runtime.
+      ...(mode === 'production' ? { experiments: { externalRuntime: true } } : {}),
     }),
+    new ReleaseRecordPlugin(pkg, version, Object.fromEntries(Object.entries(shared).map(([name, s]) => [name, s.requiredVersion]))),
     new HtmlWebpackPlugin({ title: pkg.federation.name, chunks: ['main'], templateContent: standaloneTemplate }),
   );
   config.devServer = devServer(pkg);
@@ -171,6 +250,7 @@ function hostConfig(dir, argv = {}) {
       shared: sharedModules(pkg),
       shareStrategy: 'loaded-first',
       dts: false,
+      experiments: { provideExternalRuntime: true },
     }),
     new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'] }),
   );
@@ -190,4 +270,4 @@ function devServer(pkg) {
 
 const standaloneTemplate = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>standalone</title></head><body><div id="root"></div></body></html>`;
 
-module.exports = { remoteConfig, hostConfig, sharedModules };
+module.exports = { remoteConfig, hostConfig, sharedModules, contractVersion };

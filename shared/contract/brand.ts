@@ -40,7 +40,12 @@ export const brandManifestSchema = z.object({
   h5DomainUrl: z.string(),
   remotes: z.record(
     z.enum(REMOTE_NAMES),
-    z.object({ entry: z.string(), fallback: z.string().optional() }),
+    z.object({
+      entry: z.string(),
+      fallback: z.string().optional(),
+      /** Entries pinned before this one, newest last: what `brand rollback` returns to. */
+      history: z.array(z.string()).optional(),
+    }),
   ),
 });
 export type BrandManifest = z.infer<typeof brandManifestSchema>;

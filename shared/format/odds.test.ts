@@ -1,4 +1,4 @@
-import { convertOdds, formatOdds, toHongKong } from '.';
+import { convertOdds, formatOdds, oddsFormatForPlay, toHongKong } from '.';
 import type { OddsFormat } from '.';
 
 describe('convertOdds', () => {
@@ -113,5 +113,17 @@ describe('formatOdds', () => {
 
   it('throws on odds no format can show', () => {
     expect(() => formatOdds(0)).toThrow(RangeError);
+  });
+});
+
+describe('oddsFormatForPlay', () => {
+  it('prints 1X2 and outrights in decimal whatever the chosen format, the rest as chosen', () => {
+    for (const chosen of ['H', 'E', 'I', 'M'] as const) {
+      expect(oddsFormatForPlay('M', chosen)).toBe('E');
+      expect(oddsFormatForPlay('CH', chosen)).toBe('E');
+      expect(oddsFormatForPlay('R', chosen)).toBe(chosen);
+      expect(oddsFormatForPlay('OU', chosen)).toBe(chosen);
+    }
+    expect(formatOdds(0.65, oddsFormatForPlay('M', 'H'))).toBe('1.65');
   });
 });

@@ -90,3 +90,12 @@ export function formatOdds(
 ): string {
   return roundTo(rawFromHongKong(hk, to), decimals).toFixed(decimals);
 }
+
+/**
+ * The format a play's odds are printed in. Chinese books print 1X2 (独赢, `M`) and
+ * outrights (冠军, `CH`) in decimal (European) odds whatever the handicap format chosen;
+ * handicap, over/under and odd/even follow the member's format.
+ */
+export function oddsFormatForPlay(play: string, chosen: OddsFormat): OddsFormat {
+  return play === 'M' || play === 'CH' ? 'E' : chosen;
+}

@@ -17,6 +17,12 @@ describe('themeForEdition', () => {
     expect(professional.colors.bg).toBe('#000000');
   });
 
+  it('puts the brand accent on the active nav item unless the brand names another', () => {
+    expect(themeForEdition('classic', { light: { primary: '#c9a45c' }, dark: {} }).colors.navActive).toBe('#c9a45c');
+    expect(themeForEdition('classic', { light: { primary: '#c9a45c', navActive: '#123456' }, dark: {} }).colors.navActive).toBe('#123456');
+    expect(themeForEdition('classic').colors.navActive).toBe(lightTheme.colors.navActive);
+  });
+
   it('ignores unknown keys and empty values, and keeps shadows in step with the shadow colour', () => {
     const theme = themeForEdition('classic', {
       light: { notAColor: 'red', text: '  ', shadow: 'rgba(1, 2, 3, 0.5)' },

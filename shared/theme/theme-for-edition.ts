@@ -15,12 +15,21 @@ function isColorName(key: string): key is ColorName {
   return Object.hasOwn(lightColors, key);
 }
 
-/** Lay brand tokens over base colours. Unknown keys and empty values are ignored. */
+/**
+ * Lay brand tokens over base colours. Unknown keys and empty values are ignored. A brand
+ * that sets its accent (`primary`) but not `navActive` gets the accent on the active nav
+ * too: one accent colour, not the base theme's blue under a gold brand.
+ */
 function overlay(base: ThemeColors, tokens: Record<string, string> | undefined): ThemeColors {
   const colors = { ...base };
+  const given = new Set<string>();
   for (const [key, value] of Object.entries(tokens ?? {})) {
-    if (isColorName(key) && value.trim() !== '') colors[key] = value.trim();
+    if (isColorName(key) && value.trim() !== '') {
+      colors[key] = value.trim();
+      given.add(key);
+    }
   }
+  if (given.has('primary') && !given.has('navActive')) colors.navActive = colors.primary;
   return colors;
 }
 

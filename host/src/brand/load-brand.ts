@@ -30,7 +30,14 @@ export function pickBrandName(location: Location, index: BrandIndex, storage: St
  * @throws {Error} when the manifest cannot be fetched or does not match the schema.
  */
 export async function loadBrand(): Promise<BrandManifest> {
-  const index = (await fetchJson('/brands/index.json')) as BrandIndex;
+  const inlined = inlinedBrand(document);
+  if (inlined) {
+    // The server put this page's brand into index.html: no round trip, unless this tab
+    // remembers another brand (?brand= earlier), which the server could not know.
+    const name = pickBrandName(window.location, inlined.index, window.sessionStorage);
+    if (name === inlined.brand.brand) return inlined.brand;
+  }
+  const index = inlined?.index ?? ((await fetchJson('/brands/index.json')) as BrandIndex);
   const name = pickBrandName(window.location, index, window.sessionStorage);
   let raw: unknown;
   try {
@@ -41,6 +48,22 @@ export async function loadBrand(): Promise<BrandManifest> {
     raw = await fetchJson(`/brands/${index.default}.json`);
   }
   return brandManifestSchema.parse(raw);
+}
+
+/**
+ * The brand and index the server inlined into index.html (`<script id="site-brand"
+ * type="application/json">`), or null when absent or not valid (then they are fetched).
+ */
+export function inlinedBrand(doc: Document): { index: BrandIndex; brand: BrandManifest } | null {
+  const text = doc.getElementById('site-brand')?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as { index?: BrandIndex; brand?: unknown };
+    const brand = brandManifestSchema.safeParse(data.brand);
+    return brand.success && data.index && Array.isArray(data.index.brands) ? { index: data.index, brand: brand.data } : null;
+  } catch {
+    return null;
+  }
 }
 
 async function fetchJson(url: string): Promise<unknown> {

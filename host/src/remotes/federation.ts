@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { BrandManifest, RemoteName } from '@site/shared/contract';
+import { recordRemoteLoad } from './load-report';
 
 /**
  * Remote loading from the brand manifest, never from URLs baked into the build
@@ -40,6 +41,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
   if (!config) throw new RemoteLoadError(remote, module, new Error('remote not in brand manifest'));
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
   let lastError: unknown;
+  const started = performance.now();
   const entries = [config.entry, config.entry, ...(config.fallback ? [config.fallback] : [])];
   for (const [attempt, entry] of entries.entries()) {
     try {
@@ -50,11 +52,14 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
       }
       const loaded = await loadRemote<T>(id);
       if (loaded == null) throw new Error(`${id} resolved to nothing`);
+      const fallback = usingFallback.has(remote);
+      recordRemoteLoad(remote, fallback && config.fallback ? config.fallback : entry, { ok: true, fallback, ms: performance.now() - started, error: lastError });
       return loaded;
     } catch (error) {
       lastError = error;
     }
   }
+  recordRemoteLoad(remote, entries.at(-1) ?? config.entry, { ok: false, fallback: Boolean(config.fallback), ms: performance.now() - started, error: lastError });
   throw new RemoteLoadError(remote, module, lastError);
 }
 

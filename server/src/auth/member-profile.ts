@@ -1,4 +1,10 @@
+import { ErrorCode } from '@site/shared/contract';
 import type { Queryable } from '../db/db';
+import { ApiError } from '../http/api-error';
+import { memberMessages } from '../messages/members';
+
+/** SPEC §5 / §9: players are 18 or older. */
+export const ADULT_AGE = 18;
 
 /** The binding writes of the personal area (routes/account-bind.ts keeps no SQL). */
 export async function setPhone(q: Queryable, memberId: number, phone: string, areaCode: string): Promise<void> {
@@ -13,6 +19,25 @@ export async function setEmail(q: Queryable, memberId: number, email: string): P
 export async function birthdayOf(q: Queryable, memberId: number): Promise<string | null> {
   const [row] = await q.query<{ birthday: string | null }>(`SELECT to_char(birthday, 'YYYY-MM-DD') AS birthday FROM members WHERE id = $1`, [memberId]);
   return row?.birthday ?? null;
+}
+
+/** Whole years from a YYYY-MM-DD birthday to `today` (YYYY-MM-DD, China time). */
+export function ageOn(birthday: string, today: string): number {
+  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/**
+ * The age rule of SPEC §5, enforced before the first bet and every game launch: the
+ * member has set a birthday and is 18 or older on today's date in China.
+ * @throws {ApiError} 6035 asking for the birthday, or saying the member is under 18.
+ */
+export async function assertAdult(q: Queryable, memberId: number, now = new Date()): Promise<void> {
+  const birthday = await birthdayOf(q, memberId);
+  if (!birthday) throw new ApiError(ErrorCode.AUTHENTICATION_REQUIRED, memberMessages.birthdayRequired);
+  const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  if (ageOn(birthday, today) < ADULT_AGE) throw new ApiError(ErrorCode.AUTHENTICATION_REQUIRED, memberMessages.underAge);
 }
 
 /** Sets the given fields, leaving the others as they are. */

@@ -1,53 +1,24 @@
-import { seedCasino } from '../games/seed';
 import type { Db, Queryable } from './db';
-import { ADS, COUNTRY_AREAS, SPONSORS, discountSeeds, noticeSeeds } from './seed-data';
 
 /**
- * Seeds the demo content. Idempotent: every row has a fixed key and `ON CONFLICT DO
- * NOTHING`, so running it on each start adds what is missing and changes nothing that
- * is there (an operator's edits survive).
+ * One domain's demo content. Each domain owns its seeder beside its data (site/seed.ts,
+ * games/seed.ts); the list of them is kept in one place, src/seeders.ts, so db/ knows
+ * how to run seeders and nothing of the domains.
  */
-export async function seed(db: Db, now = new Date()): Promise<void> {
-  await db.tx(async (q) => {
-    await seedAds(q);
-    await seedCasino(q);
-    for (const [i, s] of SPONSORS.entries()) {
-      await q.query(
-        `INSERT INTO sponsors (id, name, title, description, image_url, period, sort)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-        [s.id, s.name, s.title, s.description, `/assets/sponsors/${s.id}.svg`, s.period, i],
-      );
-    }
-    for (const [i, a] of COUNTRY_AREAS.entries()) {
-      await q.query(
-        `INSERT INTO country_areas (area_code, area_name, regex, sort) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (area_code) DO NOTHING`,
-        [a.areaCode, a.areaName, a.regex, i],
-      );
-    }
-    for (const n of noticeSeeds(now)) {
-      await q.query(
-        `INSERT INTO notices (id, type, title, content, publish_time, top) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (id) DO NOTHING`,
-        [n.id, n.type, n.title, n.content, n.publishTime, n.top],
-      );
-    }
-    for (const [i, d] of discountSeeds(now).entries()) {
-      await q.query(
-        `INSERT INTO discount_ads (id, title, subtitle, image_url, activity_type, activity_id, category, start_time, end_time, sort)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-        [d.id, d.title, d.subtitle, `/assets/promos/${d.id}.svg`, d.activityType, d.activityId, d.category, d.startTime, d.endTime, i],
-      );
-    }
-  });
+export interface Seeder {
+  /** For logs and errors: which domain's content this is. */
+  name: string;
+  /**
+   * Idempotent: every row has a fixed key and `ON CONFLICT DO NOTHING`, so running it on
+   * each start adds what is missing and changes nothing that is there (an operator's
+   * edits survive). Runs in the caller's transaction.
+   */
+  seed(q: Queryable, now: Date): Promise<void>;
 }
 
-async function seedAds(q: Queryable): Promise<void> {
-  for (const [i, ad] of ADS.entries()) {
-    await q.query(
-      `INSERT INTO ads (id, position, title, image_url, link_type, link, sort) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (id) DO NOTHING`,
-      [ad.id, ad.position, ad.title, `/assets/banners/${ad.id}.svg`, ad.linkType, ad.link, i],
-    );
-  }
+/** Runs the seeders in order, in one transaction: a failing seeder leaves nothing half-seeded. */
+export async function runSeeders(db: Db, seeders: readonly Seeder[], now = new Date()): Promise<void> {
+  await db.tx(async (q) => {
+    for (const seeder of seeders) await seeder.seed(q, now);
+  });
 }

@@ -2,6 +2,7 @@ import { ErrorCode } from '@site/shared/contract';
 import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { venueMessages } from '../messages/venues';
 import { ACTIVITY_TURNOVER_MULTIPLE } from './catalog';
 
 export interface VenueRow {
@@ -21,8 +22,8 @@ export async function listVenues(q: Queryable): Promise<VenueRow[]> {
  */
 export async function venueOf(q: Queryable, code: string, options: { open?: boolean } = {}): Promise<VenueRow> {
   const [venue] = await q.query<VenueRow>('SELECT code, name, category, status FROM venues WHERE code = $1', [code]);
-  if (!venue) throw new ApiError(ErrorCode.INVALID_PARAMETER, `场馆不存在：${code}`);
-  if (options.open && venue.status !== 'open') throw new ApiError(ErrorCode.VENUE_MAINTENANCE, `${venue.name}维护中，请稍后再试`);
+  if (!venue) throw new ApiError(ErrorCode.INVALID_PARAMETER, venueMessages.unknown(code));
+  if (options.open && venue.status !== 'open') throw new ApiError(ErrorCode.VENUE_MAINTENANCE, venueMessages.maintenance(venue.name));
   return venue;
 }
 
@@ -39,7 +40,7 @@ export async function owedTurnover(q: Queryable, memberId: number, venue: string
 /** @throws {ApiError} 6413 while an activity of the venue has not reached its turnover (SPEC §8). */
 export async function assertMayLeave(q: Queryable, memberId: number, venue: VenueRow): Promise<void> {
   if ((await owedTurnover(q, memberId, venue.code)) > 0) {
-    throw new ApiError(ErrorCode.VENUE_ACTIVITY, `您还在${venue.name}的活动中，未达到流水要求不能转出`);
+    throw new ApiError(ErrorCode.VENUE_ACTIVITY, venueMessages.activityOwed(venue.name));
   }
 }
 

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { verifyPassword } from '../session/passwords';
+import { verifyPassword } from '../security/passwords';
 
 /** Per-process key: what is remembered is useless outside this process and gone at restart. */
 const KEY = randomBytes(32);

@@ -2,6 +2,7 @@ import { ErrorCode, fenToYuanText, type funds } from '@site/shared/contract';
 import type { Db, Queryable } from '../db/db';
 import { formatChinaTime, toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { fundsMemos as memos, fundsMessages as text } from '../messages/funds';
 import { WITHDRAW_CFG, withdrawFee, type WithdrawCfg } from './catalog';
 import { newOrderNo } from './deposits';
 import { CENTER, LOCK, move, systemWallet } from './ledger';
@@ -78,7 +79,7 @@ async function orderView(q: Queryable, row: OrderRow): Promise<funds.WithdrawOrd
 
 export async function findWithdrawal(q: Queryable, orderNo: string, memberId?: number): Promise<funds.WithdrawOrder> {
   const [row] = await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM withdraw_orders WHERE order_no = $1`, [orderNo]);
-  if (!row || (memberId !== undefined && toInt(row.member_id) !== memberId)) throw new ApiError(ErrorCode.NOT_FOUND, '订单不存在');
+  if (!row || (memberId !== undefined && toInt(row.member_id) !== memberId)) throw new ApiError(ErrorCode.NOT_FOUND, text.orderNotFound);
   return orderView(q, row);
 }
 
@@ -104,19 +105,19 @@ export async function createWithdrawal(
   cfgs: Record<'bank' | 'usdt', WithdrawCfg> = WITHDRAW_CFG,
 ): Promise<funds.WithdrawOrder> {
   const [card] = await q.query<CardRow>('SELECT id, kind FROM bank_cards WHERE id = $1 AND member_id = $2', [w.cardId, w.memberId]);
-  if (!card) throw new ApiError(ErrorCode.NOT_FOUND, '收款账户不存在');
+  if (!card) throw new ApiError(ErrorCode.NOT_FOUND, text.withdrawAccountNotFound);
   const cfg = cfgs[card.kind];
   if (w.amount < cfg.minFen || w.amount > cfg.maxFen) {
-    throw new ApiError(ErrorCode.INVALID_PARAMETER, `单笔提款金额须在 ${fenToYuanText(cfg.minFen)} - ${fenToYuanText(cfg.maxFen)} 元之间`);
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, text.withdrawAmountRange(fenToYuanText(cfg.minFen), fenToYuanText(cfg.maxFen)));
   }
   // The caller holds the member lock (lockMember), so two withdrawals cannot both pass the daily limits.
   const used = await todayUsage(q, w.memberId, card.kind);
-  if (used.count >= cfg.dailyCount) throw new ApiError(ErrorCode.INVALID_PARAMETER, `今日提款次数已达上限（${cfg.dailyCount}次）`);
+  if (used.count >= cfg.dailyCount) throw new ApiError(ErrorCode.INVALID_PARAMETER, text.withdrawDailyCount(cfg.dailyCount));
   if (used.amount + w.amount > cfg.dailyMaxFen) {
-    throw new ApiError(ErrorCode.INVALID_PARAMETER, `超过今日提款额度，今日还可提款 ${fenToYuanText(Math.max(0, cfg.dailyMaxFen - used.amount))} 元`);
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, text.withdrawDailyAmount(fenToYuanText(Math.max(0, cfg.dailyMaxFen - used.amount))));
   }
   const orderNo = newOrderNo('W');
-  await move(q, { kind: 'withdraw_lock', memberId: w.memberId, from: CENTER, to: LOCK, amount: w.amount, requestId: w.requestId, orderNo, memo: `提款 ${orderNo}` });
+  await move(q, { kind: 'withdraw_lock', memberId: w.memberId, from: CENTER, to: LOCK, amount: w.amount, requestId: w.requestId, orderNo, memo: memos.withdrawLock(orderNo) });
   const [row] = await q.query<OrderRow>(
     `INSERT INTO withdraw_orders (order_no, member_id, kind, card_id, amount, fee) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${ORDER_COLUMNS}`,
     [orderNo, w.memberId, card.kind, w.cardId, w.amount, withdrawFee(cfg, w.amount)],
@@ -137,15 +138,15 @@ export async function decideWithdrawal(db: Db, orderNo: string, decision: Decisi
     const [row] = await q.query<OrderRow>(
       `UPDATE withdraw_orders SET status = $2, remark = $3, finished_at = now()
         WHERE order_no = $1 AND status = 'pending' RETURNING ${ORDER_COLUMNS}`,
-      [orderNo, decision === 'approve' ? 'approved' : 'rejected', remark || (decision === 'approve' ? '已出款' : '审核未通过，金额已退回中心钱包')],
+      [orderNo, decision === 'approve' ? 'approved' : 'rejected', remark || (decision === 'approve' ? text.withdrawApproved : text.withdrawRejected)],
     );
     if (!row) return null;
     const memberId = toInt(row.member_id);
     const amount = toInt(row.amount);
     if (decision === 'approve') {
-      await move(q, { kind: 'withdraw_approve', memberId, from: LOCK, to: systemWallet('withdrawals'), amount, orderNo, memo: `提款出款 ${orderNo}` });
+      await move(q, { kind: 'withdraw_approve', memberId, from: LOCK, to: systemWallet('withdrawals'), amount, orderNo, memo: memos.withdrawPaid(orderNo) });
     } else {
-      await move(q, { kind: 'withdraw_reject', memberId, from: LOCK, to: CENTER, amount, orderNo, memo: `提款退回 ${orderNo}` });
+      await move(q, { kind: 'withdraw_reject', memberId, from: LOCK, to: CENTER, amount, orderNo, memo: memos.withdrawReturned(orderNo) });
     }
     return orderView(q, row);
   });
@@ -171,7 +172,7 @@ export function startAutoOperator(db: Db, options: { decision: Decision; delayMs
     running = true;
     void (async () => {
       for (const orderNo of await pendingWithdrawals(db, options.delayMs)) {
-        await decideWithdrawal(db, orderNo, options.decision, options.decision === 'approve' ? '自动审核：已出款' : '自动审核：未通过，金额已退回');
+        await decideWithdrawal(db, orderNo, options.decision, options.decision === 'approve' ? text.autoApproved : text.autoRejected);
       }
     })()
       .catch((error: unknown) => options.log?.(error))

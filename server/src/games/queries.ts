@@ -2,6 +2,7 @@ import { ErrorCode, type games } from '@site/shared/contract';
 import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { venueMessages } from '../messages/venues';
 
 /** A venue row with the columns of migration 006. */
 export interface CasinoVenue {
@@ -35,13 +36,13 @@ export async function venuesOfCategory(q: Queryable, category: games.VenueCatego
 /** @throws {ApiError} 6007 for an unknown channel code. */
 export async function casinoVenue(q: Queryable, code: string): Promise<CasinoVenue> {
   const [row] = await q.query<CasinoVenue>(`SELECT ${VENUE_COLUMNS} FROM venues v WHERE v.code = $1`, [code]);
-  if (!row) throw new ApiError(ErrorCode.INVALID_PARAMETER, `场馆不存在：${code}`);
+  if (!row) throw new ApiError(ErrorCode.INVALID_PARAMETER, venueMessages.unknown(code));
   return venueRow(row);
 }
 
 /** @throws {ApiError} 6415 with the venue's own message while it is under maintenance. */
 export function assertOpen(v: CasinoVenue): void {
-  if (v.status !== 'open') throw new ApiError(ErrorCode.VENUE_MAINTENANCE, v.maintenance_message || `${v.name}维护中，请稍后再试`);
+  if (v.status !== 'open') throw new ApiError(ErrorCode.VENUE_MAINTENANCE, v.maintenance_message || venueMessages.maintenance(v.name));
 }
 
 export function toVenueInfo(v: CasinoVenue): games.VenueInfo {
@@ -55,7 +56,7 @@ export function toVenueInfo(v: CasinoVenue): games.VenueInfo {
     logoUrl: `/media/venues/${v.code}-logo.svg`,
     slogan: v.slogan,
     status: v.status,
-    maintenanceMessage: v.status === 'open' ? '' : v.maintenance_message || `${v.name}维护中，请稍后再试`,
+    maintenanceMessage: v.status === 'open' ? '' : v.maintenance_message || venueMessages.maintenance(v.name),
     embedded: v.embedded,
     hasGameList: v.game_count > 0,
     gameCount: v.game_count,

@@ -5,6 +5,7 @@ import { idempotent } from '../funds/idempotency';
 import { balanceOf, move, systemWallet, venueWallet } from '../funds/ledger';
 import { addTurnover } from '../funds/venues';
 import { ApiError } from '../http/api-error';
+import { gamesMemos, gamesMessages } from '../messages/games';
 import type { Launched } from './launch';
 import { assertOpen, casinoVenue } from './queries';
 import type { Rng } from './rng';
@@ -34,8 +35,8 @@ export interface Round {
 
 /** @throws {ApiError} 6007 when the stake is outside the table limits. */
 export function assertStakeLimits(stake: number): void {
-  if (stake < MIN_STAKE) throw new ApiError(ErrorCode.INVALID_PARAMETER, `单注最低 ${fenToYuanText(MIN_STAKE)} 元`);
-  if (stake > MAX_STAKE) throw new ApiError(ErrorCode.INVALID_PARAMETER, `单注最高 ${fenToYuanText(MAX_STAKE)} 元`);
+  if (stake < MIN_STAKE) throw new ApiError(ErrorCode.INVALID_PARAMETER, gamesMessages.minStake(fenToYuanText(MIN_STAKE)));
+  if (stake > MAX_STAKE) throw new ApiError(ErrorCode.INVALID_PARAMETER, gamesMessages.maxStake(fenToYuanText(MAX_STAKE)));
 }
 
 /**
@@ -61,14 +62,13 @@ export function playRound<T extends object>(
     if (round.stake > balance) {
       throw new ApiError(
         ErrorCode.INVALID_PARAMETER,
-        `余额不足：本局投注 ${fenToYuanText(round.stake)} 元，${venue.name}余额 ${fenToYuanText(balance)} 元，请先转入资金`,
+        gamesMessages.insufficientVenueBalance(fenToYuanText(round.stake), venue.name, fenToYuanText(balance)),
       );
     }
     const { win, detail } = decide(rngOf(memberId, roundId));
-    const memo = `${round.gameName}（演示）`;
-    let after = (await move(q, { kind: 'game_bet', memberId, from: wallet, to: systemWallet('casino'), amount: round.stake, requestId: roundId, seq: 0, memo: `${memo}投注` })).fromBalance;
+    let after = (await move(q, { kind: 'game_bet', memberId, from: wallet, to: systemWallet('casino'), amount: round.stake, requestId: roundId, seq: 0, memo: gamesMemos.bet(round.gameName) })).fromBalance;
     if (win > 0) {
-      after = (await move(q, { kind: 'game_win', memberId, from: systemWallet('casino'), to: wallet, amount: win, requestId: roundId, seq: 1, memo: `${memo}派彩` })).toBalance;
+      after = (await move(q, { kind: 'game_win', memberId, from: systemWallet('casino'), to: wallet, amount: win, requestId: roundId, seq: 1, memo: gamesMemos.win(round.gameName) })).toBalance;
     }
     await addTurnover(q, memberId, venue.code, round.stake);
     await q.query(
@@ -89,7 +89,7 @@ export async function recentRounds(q: Queryable, memberId: number, venue: string
   return rows.map((r) => ({
     roundId: r.round_id,
     gameCode: r.game_code,
-    gameName: r.name ?? '演示百家乐',
+    gameName: r.name ?? gamesMessages.unnamedRound,
     kind: r.kind,
     stake: fenToYuanText(toInt(r.stake)),
     win: fenToYuanText(toInt(r.win)),

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
+import type { Seeder } from '../db/seed';
 import { catalogue } from './catalogue';
 import { VENUES } from './venues-data';
 
@@ -9,7 +10,7 @@ import { VENUES } from './venues-data';
  * still blank; the catalogue is written in one statement and only when games are missing
  * (every start of every test app runs this, so it must cost one query when nothing is to do).
  */
-export async function seedCasino(q: Queryable): Promise<void> {
+async function seedCasino(q: Queryable): Promise<void> {
   for (const [i, v] of VENUES.entries()) {
     await q.query(
       `INSERT INTO venues (code, name, category, status, sort, display_en_name, slogan, maintenance_message, embedded, launch_form, hot, hue)
@@ -42,3 +43,6 @@ export async function seedCasino(q: Queryable): Promise<void> {
     ],
   );
 }
+
+/** The casino's seeder (src/seeders.ts lists it). */
+export const casinoSeeder: Seeder = { name: 'casino', seed: (q) => seedCasino(q) };

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { ErrorCode, UNSAFE_TEXT_MESSAGE, decryptPayload, encryptedBodyKey, findUnsafeText, ok, type Endpoint } from '@site/shared/contract';
 import { ApiError } from './api-error';
 import { isSafeRequest, sendEnvelope } from './envelope';
-import type { SessionMember, SessionStore } from '../session/sessions';
 
 // zod's own messages in Chinese. The shared contract is loaded as CommonJS (no "type":
 // "module" in shared/package.json) and so gets zod's CommonJS copy: configure both.
@@ -45,6 +44,18 @@ function payloadOf(request: FastifyRequest, method: 'GET' | 'POST'): unknown {
   }
 }
 
+const decoded = new WeakMap<FastifyRequest, { payload: unknown }>();
+
+/** `payloadOf`, once per request: memberRoute's hook decodes before the handler does. */
+function payloadOnce(request: FastifyRequest, method: 'GET' | 'POST'): unknown {
+  let hit = decoded.get(request);
+  if (!hit) {
+    hit = { payload: payloadOf(request, method) };
+    decoded.set(request, hit);
+  }
+  return hit.payload;
+}
+
 export type RouteHandler<Req extends z.ZodType, Res extends z.ZodType> = (
   input: z.output<Req>,
   request: FastifyRequest,
@@ -66,7 +77,7 @@ export function route<Req extends z.ZodType, Res extends z.ZodType>(
     url: endpoint.path,
     ...(preHandler ? { preHandler } : {}),
     handler: async (request, reply) => {
-      const payload = payloadOf(request, endpoint.method);
+      const payload = payloadOnce(request, endpoint.method);
       assertSafeText(payload);
       const input = endpoint.request.safeParse(payload);
       if (!input.success) throw new ApiError(ErrorCode.INVALID_PARAMETER, describeIssues(input.error));
@@ -81,36 +92,48 @@ export function route<Req extends z.ZodType, Res extends z.ZodType>(
   });
 }
 
-export type MemberRouteHandler<Req extends z.ZodType, Res extends z.ZodType> = (
+/**
+ * What checks a request's session: session/sessions.ts `SessionStore` is one. http/ names
+ * only this shape, so it does not import session/ (which imports http/ for its errors).
+ */
+export interface MemberGate<Member> {
+  /** The member of the request's session. @throws {ApiError} 6001 without a live session. */
+  requireMember(request: FastifyRequest): Promise<Member>;
+}
+
+export type MemberRouteHandler<Req extends z.ZodType, Res extends z.ZodType, Member> = (
   input: z.output<Req>,
-  member: SessionMember,
+  member: Member,
   request: FastifyRequest,
 ) => Promise<z.input<Res>>;
 
 const memberKey = Symbol('member');
-type WithMember = FastifyRequest & { [memberKey]?: SessionMember };
+type WithMember<Member> = FastifyRequest & { [memberKey]?: Member };
 
 /**
  * A member-only endpoint: the session is checked by a `preHandler` hook before the body
- * is read (6001 without a live session), and the handler receives the member. Routes
- * declare this instead of calling `sessions.requireMember` themselves.
+ * is validated (6001 without a live session), and the handler receives the member. Routes
+ * declare this instead of calling `sessions.requireMember` themselves. A safe-switch body
+ * that does not decrypt is still 6008 first, as on every other endpoint: the hook decodes
+ * the payload before it checks the session.
  */
-export function memberRoute<Req extends z.ZodType, Res extends z.ZodType>(
+export function memberRoute<Req extends z.ZodType, Res extends z.ZodType, Member>(
   app: FastifyInstance,
-  sessions: SessionStore,
+  sessions: MemberGate<Member>,
   endpoint: Endpoint<Req, Res>,
-  handler: MemberRouteHandler<Req, Res>,
+  handler: MemberRouteHandler<Req, Res, Member>,
 ): void {
   route(
     app,
     endpoint,
     async (input, request) => {
-      const member = (request as WithMember)[memberKey];
-      if (!member) throw new Error('memberRoute: the preHandler did not run');
+      const member = (request as WithMember<Member>)[memberKey];
+      if (member === undefined) throw new Error('memberRoute: the preHandler did not run');
       return handler(input, member, request);
     },
     async (request) => {
-      (request as WithMember)[memberKey] = await sessions.requireMember(request);
+      payloadOnce(request, endpoint.method);
+      (request as WithMember<Member>)[memberKey] = await sessions.requireMember(request);
     },
   );
 }

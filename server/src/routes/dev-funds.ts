@@ -5,6 +5,7 @@ import type { Db } from '../db/db';
 import { addTurnover } from '../funds/venues';
 import { decideWithdrawal, pendingWithdrawals } from '../funds/withdrawals';
 import { describeIssues } from '../http/route';
+import { devMessages as text } from '../messages/dev';
 
 const turnoverBody = z
   .object({ userId: z.string().regex(/^\d+$/), channelCode: z.string().regex(/^[A-Z0-9]{2,10}$/), amount: moneyText })
@@ -20,7 +21,7 @@ export function devFundsRoutes(app: FastifyInstance, db: Db): void {
   for (const decision of ['approve', 'reject'] as const) {
     app.post<{ Params: { orderNo: string } }>(`/dev/withdrawals/:orderNo/${decision}`, async (request, reply) => {
       const order = await decideWithdrawal(db, request.params.orderNo, decision);
-      if (!order) return reply.code(409).send({ error: `提款订单 ${request.params.orderNo} 不存在或已处理` });
+      if (!order) return reply.code(409).send({ error: text.withdrawalNotPending(request.params.orderNo) });
       return order;
     });
   }

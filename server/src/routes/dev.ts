@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { moneyText, yuanTextToFen } from '@site/shared/contract';
 import type { Db } from '../db/db';
-import { toInt } from '../db/db';
+import { recentOutbox } from '../dev/outbox';
 import { describeIssues } from '../http/route';
-import { createMember, md5, randomMainlandPhone, randomMemberName } from '../session/members';
-import { hashPassword } from '../session/passwords';
+import { devMessages as text } from '../messages/dev';
+import { createMember, md5, memberNameTaken, randomMainlandPhone, randomMemberName } from '../session/members';
+import { hashPassword } from '../security/passwords';
 import type { SessionStore } from '../session/sessions';
 
 /** The password of every dev-tools member, so e2e tests can also log in through the form. */
@@ -18,6 +19,8 @@ let devHash: Promise<string> | null = null;
  * dev member shares it, so e2e and server tests do not pay it per member, and no hashing
  * holds the database transaction. Dev tools only: never on in production.
  */
+const DEV_MEMBER_BIRTHDAY = '1990-01-01';
+
 function devPasswordHash(): Promise<string> {
   devHash ??= hashPassword(md5(DEV_MEMBER_PASSWORD));
   return devHash;
@@ -30,6 +33,8 @@ const newMemberBody = z
     bindRealName: z.boolean().optional(),
     balance: moneyText.optional(),
     siteId: z.string().optional(),
+    /** Adult by default, so test members may bet (SPEC §5 18+); null leaves it unset. */
+    birthday: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.null()]).optional(),
   })
   .strict()
   .optional()
@@ -41,12 +46,7 @@ const newMemberBody = z
  * they are for test code, not for the site.
  */
 export function devRoutes(app: FastifyInstance, db: Db, sessions: SessionStore): void {
-  app.get('/dev/outbox', async () => {
-    const rows = await db.query<{ id: unknown; channel: string; target: string; code: string; purpose: string; created_at: Date }>(
-      'SELECT id, channel, target, code, purpose, created_at FROM outbox ORDER BY id DESC LIMIT 200',
-    );
-    return rows.map((r) => ({ ...r, id: toInt(r.id), created_at: r.created_at.toISOString() }));
-  });
+  app.get('/dev/outbox', async () => recentOutbox(db));
 
   app.post('/dev/members', async (request, reply) => {
     const parsed = newMemberBody.safeParse(request.body);
@@ -56,20 +56,20 @@ export function devRoutes(app: FastifyInstance, db: Db, sessions: SessionStore):
     const passwordHash = await devPasswordHash();
     const phone = body.bindPhone ? randomMainlandPhone() : '';
     const result = await db.tx(async (q) => {
-      const exists = await q.query('SELECT 1 FROM members WHERE lower(name) = lower($1)', [name]);
-      if (exists.length > 0) return null;
+      if (await memberNameTaken(q, name)) return null;
       const id = await createMember(q, {
         name,
         passwordMd5: md5(DEV_MEMBER_PASSWORD),
         passwordHash,
         phone,
-        realName: body.bindRealName ? '张伟' : '',
+        realName: body.bindRealName ? text.devRealName : '',
         balanceFen: body.balance ? yuanTextToFen(body.balance) : 0,
+        birthday: body.birthday === undefined ? DEV_MEMBER_BIRTHDAY : body.birthday,
         ...(body.siteId ? { siteId: body.siteId } : {}),
       });
       return { id, token: await sessions.createSession(id, undefined, q) };
     });
-    if (!result) return reply.code(409).send({ error: `用户名 ${name} 已存在` });
+    if (!result) return reply.code(409).send({ error: text.nameTaken(name) });
     return { token: result.token, userId: String(result.id), name, password: DEV_MEMBER_PASSWORD, phone };
   });
 }

@@ -5,7 +5,9 @@ import { CUSTOMER_SERVICE_URL, DEPOSIT_REWARDS, PAYMENT_TYPES, RECEIVING_BANK, R
 import { closeDeposit, depositView, findDeposit, insertDeposit, signalCodeOf } from '../funds/deposits';
 import { moneyCall } from '../funds/idempotency';
 import { ApiError } from '../http/api-error';
-import { route } from '../http/route';
+import { memberRoute, route } from '../http/route';
+import { fundsMessages as text } from '../messages/funds';
+import { bindRealNameOnce } from '../session/members';
 import type { SessionStore } from '../session/sessions';
 
 const yuan = fenToYuanText;
@@ -17,7 +19,7 @@ const isValidRealName = (name: string): boolean => CHINESE_NAME.test(name) || LA
 
 /** SPEC §2 guard 3: a brand whose manifest sets depositSwitch 0 has no deposit feature at all. */
 function requireDepositSwitch(request: FastifyRequest): void {
-  if (request.brand?.features.depositSwitch === 0) throw new ApiError(ErrorCode.ACCESS_DENIED, '本站暂未开放存款功能');
+  if (request.brand?.features.depositSwitch === 0) throw new ApiError(ErrorCode.ACCESS_DENIED, text.depositSwitchOff);
 }
 
 export function gatewayUrl(orderNo: string): string {
@@ -26,9 +28,8 @@ export function gatewayUrl(orderNo: string): string {
 
 /** Deposit calls (SPEC §7): payment types, orders on the simulated gateway, real name from the deposit page. */
 export function fundsDepositRoutes(app: FastifyInstance, db: Db, sessions: SessionStore): void {
-  route(app, funds.paymentTypes, async (_input, request) => {
+  memberRoute(app, sessions, funds.paymentTypes, async (_input, _m, request) => {
     requireDepositSwitch(request);
-    await sessions.requireMember(request);
     return PAYMENT_TYPES.map((t) => ({
       payType: t.payType,
       name: t.name,
@@ -40,21 +41,20 @@ export function fundsDepositRoutes(app: FastifyInstance, db: Db, sessions: Sessi
     }));
   });
 
-  route(app, funds.pay, async (input, request) => {
+  memberRoute(app, sessions, funds.pay, async (input, m, request) => {
     requireDepositSwitch(request);
-    const m = await sessions.requireMember(request);
     const type = PAYMENT_TYPES.find((t) => t.payType === input.payType);
-    if (!type) throw new ApiError(ErrorCode.INVALID_PARAMETER, '不支持的支付方式');
+    if (!type) throw new ApiError(ErrorCode.INVALID_PARAMETER, text.payTypeUnsupported);
     // Bank-card and USDT money is matched to the member by the payer's name (SPEC §1: a payer
     // name differing from the account name lets settlement be refused), so those orders
     // need the real name first; the deposit page binds it with member/bindFromDeposit.
-    if (type.mode === 'account' && !m.real_name) throw new ApiError(ErrorCode.BIND_REAL_NAME, `请先绑定真实姓名再使用${type.name}存款`);
+    if (type.mode === 'account' && !m.real_name) throw new ApiError(ErrorCode.BIND_REAL_NAME, text.bindRealNameFirst(type.name));
     const amount = yuanTextToFen(input.amount);
     if (amount < type.minFen || amount > type.maxFen) {
-      throw new ApiError(ErrorCode.INVALID_PARAMETER, `${type.name}单笔存款金额须在 ${yuan(type.minFen)} - ${yuan(type.maxFen)} 元之间`);
+      throw new ApiError(ErrorCode.INVALID_PARAMETER, text.depositAmountRange(type.name, yuan(type.minFen), yuan(type.maxFen)));
     }
     const protocol = input.protocol ?? 'TRC20';
-    if (input.payType !== 'usdt' && input.protocol) throw new ApiError(ErrorCode.INVALID_PARAMETER, '参数 protocol 错误：仅 USDT 存款需要');
+    if (input.payType !== 'usdt' && input.protocol) throw new ApiError(ErrorCode.INVALID_PARAMETER, text.protocolUsdtOnly);
     return moneyCall(db, request, m.id, funds.pay.path, input, async (q) => {
       // Micro-USDT, rounded up: the payer sends at least the order's worth.
       const coinAmount = input.payType === 'usdt' ? Math.ceil((amount * 1_000_000) / USDT_RATE_FEN) : null;
@@ -76,40 +76,32 @@ export function fundsDepositRoutes(app: FastifyInstance, db: Db, sessions: Sessi
     });
   });
 
-  route(app, funds.getDepositOrderStatus, async ({ orderNo }, request) => {
+  memberRoute(app, sessions, funds.getDepositOrderStatus, async ({ orderNo }, m, request) => {
     requireDepositSwitch(request);
-    const m = await sessions.requireMember(request);
     return depositView(await findDeposit(db, orderNo, m.id));
   });
 
-  route(app, funds.closeOrder, async (input, request) => {
+  memberRoute(app, sessions, funds.closeOrder, async (input, m, request) => {
     requireDepositSwitch(request);
-    const m = await sessions.requireMember(request);
     return depositView(await db.tx((q) => closeDeposit(q, input.orderNo, m.id)));
   });
 
-  route(app, funds.createSignalCode, async ({ orderNo }, request) => {
+  memberRoute(app, sessions, funds.createSignalCode, async ({ orderNo }, m, request) => {
     requireDepositSwitch(request);
-    const m = await sessions.requireMember(request);
     return { orderNo, signalCode: await db.tx((q) => signalCodeOf(q, orderNo, m.id)) };
   });
 
-  route(app, funds.getCustomerInfo, async (_input, request) => {
+  memberRoute(app, sessions, funds.getCustomerInfo, async (_input, m, request) => {
     requireDepositSwitch(request);
-    const m = await sessions.requireMember(request);
     return { realName: m.real_name, bindRealName: m.real_name !== '', customerServiceUrl: CUSTOMER_SERVICE_URL };
   });
 
-  route(app, funds.bindFromDeposit, async ({ realName }, request) => {
+  memberRoute(app, sessions, funds.bindFromDeposit, async ({ realName }, m, request) => {
     requireDepositSwitch(request);
-    const m = await sessions.requireMember(request);
-    if (!isValidRealName(realName)) throw new ApiError(ErrorCode.INVALID_PARAMETER, '请输入正确的姓名');
-    const [row] = await db.query<{ real_name: string }>(
-      `UPDATE members SET real_name = $2 WHERE id = $1 AND real_name = '' RETURNING real_name`,
-      [m.id, realName],
-    );
-    if (!row) throw new ApiError(ErrorCode.DATA_EXISTS, '已绑定真实姓名，如需修改请联系客服');
-    return { realName: row.real_name };
+    if (!isValidRealName(realName)) throw new ApiError(ErrorCode.INVALID_PARAMETER, text.realNameInvalid);
+    const bound = await bindRealNameOnce(db, m.id, realName);
+    if (bound === null) throw new ApiError(ErrorCode.DATA_EXISTS, text.realNameBound);
+    return { realName: bound };
   });
 
   route(app, funds.querySiteDepositRewardConfigList, async (_input, request) => {

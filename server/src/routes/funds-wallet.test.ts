@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Header, funds, member, type Envelope } from '@site/shared/contract';
-import { CENTER, move, systemWallet } from '../funds/ledger';
+import { CENTER, move, systemWallet, venueWallet } from '../funds/ledger';
+import { grantReward } from '../rewards/grant';
 import { startTestApp, type TestApp } from '../testing';
 
 let t: TestApp;
@@ -239,11 +240,12 @@ describe('transactions/queryDealRecord', () => {
     const h = { [Header.token]: m.token };
     const page1 = funds.queryDealRecord.response.parse((await t.api(funds.queryDealRecord.path, { type: 'transfer', pageNum: 1, pageSize: 2 }, h)).data);
     assert.equal(page1.total, 3);
-    assert.deepEqual(page1.list.map((r) => r.amount), ['3.00', '2.00']);
-    assert.equal(page1.list[0]?.typeName, '转账');
+    // Money into a venue leaves the center wallet the record is about: negative, named as what it is.
+    assert.deepEqual(page1.list.map((r) => r.amount), ['-3.00', '-2.00']);
+    assert.equal(page1.list[0]?.typeName, '转入场馆');
     assert.equal(page1.list[0]?.remark, '中心钱包 → AG真人');
     const page2 = funds.queryDealRecord.response.parse((await t.api(funds.queryDealRecord.path, { type: 'transfer', pageNum: 2, pageSize: 2 }, h)).data);
-    assert.deepEqual(page2.list.map((r) => r.amount), ['1.00']);
+    assert.deepEqual(page2.list.map((r) => r.amount), ['-1.00']);
     const all = funds.queryDealRecord.response.parse((await t.api(funds.queryDealRecord.path, {}, h)).data);
     assert.equal(all.total, 4, 'the opening balance shows as other');
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -267,11 +269,36 @@ describe('transactions/queryDealRecord', () => {
     assert.deepEqual(
       bets.list.map((r) => [r.typeName, r.amount, r.orderNo, r.remark]),
       [
-        ['投注', '18.50', 'SB0000000001', '体育派彩'],
-        ['投注', '-10.00', 'SB0000000001', '体育投注'],
+        ['体育派彩', '18.50', 'SB0000000001', '体育派彩'],
+        ['体育投注', '-10.00', 'SB0000000001', '体育投注'],
       ],
     );
     const center = funds.getBalance.response.parse((await t.api(funds.getBalance.path, {}, h)).data);
     assert.equal(center.centerWalletBalance, '108.50');
+  });
+
+  it('gives each movement its own label and sign, keeps the order number out of the remark, and lists rewards as bonus', async () => {
+    const m = await t.devMember({ balance: '100' });
+    const memberId = Number(m.userId);
+    await money(funds.venueTransfer.path, { channelCode: 'JDB', amount: '50', ty: 1 }, m.token);
+    await money(funds.venueTransfer.path, { channelCode: 'JDB', amount: '20', ty: 2 }, m.token);
+    const house = systemWallet('casino');
+    await t.db.tx((q) => move(q, { kind: 'game_bet', memberId, from: venueWallet('JDB'), to: house, amount: 500, memo: '捕鱼' }));
+    await t.db.tx((q) => move(q, { kind: 'game_win', memberId, from: house, to: venueWallet('JDB'), amount: 1200, memo: '捕鱼' }));
+    await t.db.tx((q) => move(q, { kind: 'sport_refund', memberId, from: systemWallet('sportsbook'), to: CENTER, amount: 300, orderNo: 'SB0000000009', memo: '皇冠体育退款 SB0000000009' }));
+    await t.db.tx((q) => grantReward(q, { memberId, kind: 'rebate', amountFen: 188, turnoverMultiple: 1, source: 'rebate', sourceRef: 'day-1', title: '每日返水' }));
+    const h = { [Header.token]: m.token };
+    const all = funds.queryDealRecord.response.parse((await t.api(funds.queryDealRecord.path, { pageSize: 20 }, h)).data);
+    const rows = all.list.map((r) => [r.type, r.typeName, r.amount, r.remark]);
+    assert.deepEqual(rows.slice(0, 6), [
+      ['bonus', '返水', '1.88', '每日返水'],
+      ['bet', '投注退款', '3.00', '皇冠体育退款'],
+      ['bet', '游戏派彩', '12.00', '捕鱼'],
+      ['bet', '游戏投注', '-5.00', '捕鱼'],
+      ['transfer', '转出场馆', '20.00', 'JDB电子 → 中心钱包'],
+      ['transfer', '转入场馆', '-50.00', '中心钱包 → JDB电子'],
+    ]);
+    const bonus = funds.queryDealRecord.response.parse((await t.api(funds.queryDealRecord.path, { type: 'bonus' }, h)).data);
+    assert.deepEqual(bonus.list.map((r) => r.typeName), ['返水']);
   });
 });

@@ -5,43 +5,41 @@ import { USDT_RATE } from '../funds/catalog';
 import { moneyCall, requestIdOf } from '../funds/idempotency';
 import { CENTER, LOCK, balanceOf, move, venueBalances, venueWallet, type Wallet } from '../funds/ledger';
 import { assertMayLeave, joinActivity, listVenues, venueOf } from '../funds/venues';
+import { autoTransferOn, setAutoTransfer } from '../funds/wallet-settings';
 import { ApiError } from '../http/api-error';
-import { route } from '../http/route';
+import { memberRoute } from '../http/route';
+import { fundsMemos as memos, fundsMessages as text } from '../messages/funds';
 import type { SessionStore } from '../session/sessions';
 
 const yuan = fenToYuanText;
 
 /** Wallet and venue calls (SPEC §7): balances, center ↔ venue transfers, recycle, auto transfer. */
 export function fundsWalletRoutes(app: FastifyInstance, db: Db, sessions: SessionStore): void {
-  route(app, funds.getBalance, async ({ withLockMoney }, request) => {
-    const m = await sessions.requireMember(request);
+  memberRoute(app, sessions, funds.getBalance, async ({ withLockMoney }, m) => {
     const [center, lock] = await Promise.all([balanceOf(db, m.id, CENTER), balanceOf(db, m.id, LOCK)]);
     // SPEC §3: the center wallet balance includes lock money when asked for it.
     return { centerWalletBalance: yuan(withLockMoney ? center + lock : center), lockMoney: yuan(lock) };
   });
 
-  route(app, funds.allBalance, async ({ category }, request) => {
-    const m = await sessions.requireMember(request);
-    if (category !== funds.ALL_VENUES_CATEGORY) throw new ApiError(ErrorCode.INVALID_PARAMETER, `参数 category 错误：仅支持 ${funds.ALL_VENUES_CATEGORY}（全部场馆）`);
-    const [venues, balances, center, settings] = await Promise.all([
+  memberRoute(app, sessions, funds.allBalance, async ({ category }, m) => {
+    if (category !== funds.ALL_VENUES_CATEGORY) throw new ApiError(ErrorCode.INVALID_PARAMETER, text.allVenuesOnly(funds.ALL_VENUES_CATEGORY));
+    const [venues, balances, center, autoTransfer] = await Promise.all([
       listVenues(db),
       venueBalances(db, m.id),
       balanceOf(db, m.id, CENTER),
-      db.query<{ auto_transfer: boolean }>('SELECT auto_transfer FROM wallet_settings WHERE member_id = $1', [m.id]),
+      autoTransferOn(db, m.id),
     ]);
     const list = venues.map((v) => ({ channelCode: v.code, name: v.name, category: v.category, status: v.status, balance: yuan(balances.get(v.code) ?? 0) }));
     const total = venues.reduce((sum, v) => sum + (balances.get(v.code) ?? 0), 0);
-    return { category, totalBalance: yuan(total), centerWalletBalance: yuan(center), autoTransferStatus: settings[0]?.auto_transfer ? (1 as const) : (0 as const), list };
+    return { category, totalBalance: yuan(total), centerWalletBalance: yuan(center), autoTransferStatus: autoTransfer ? (1 as const) : (0 as const), list };
   });
 
-  route(app, funds.venueBalance, async ({ channelCode }, request) => {
-    const m = await sessions.requireMember(request);
+  memberRoute(app, sessions, funds.venueBalance, async ({ channelCode }, m) => {
     const v = await venueOf(db, channelCode);
     return { channelCode: v.code, name: v.name, category: v.category, status: v.status, balance: yuan(await balanceOf(db, m.id, venueWallet(v.code))) };
   });
 
-  route(app, funds.venueTransfer, async (input, request) => {
-    const m = await sessions.requireMember(request);
+  memberRoute(app, sessions, funds.venueTransfer, async (input, m, request) => {
     const amount = yuanTextToFen(input.amount);
     return moneyCall(db, request, m.id, funds.venueTransfer.path, input, async (q) => {
       const v = await venueOf(q, input.channelCode, { open: true });
@@ -55,7 +53,7 @@ export function fundsWalletRoutes(app: FastifyInstance, db: Db, sessions: Sessio
         to: into ? venueWallet(v.code) : CENTER,
         amount,
         requestId,
-        memo: into ? `中心钱包 → ${v.name}` : `${v.name} → 中心钱包`,
+        memo: into ? memos.transfer(text.centerWallet, v.name) : memos.transfer(v.name, text.centerWallet),
       });
       if (into && (input.isActivity === true || input.isActivity === 1)) await joinActivity(q, m.id, v.code, amount);
       return {
@@ -68,8 +66,7 @@ export function fundsWalletRoutes(app: FastifyInstance, db: Db, sessions: Sessio
     });
   });
 
-  route(app, funds.recycle, async (input, request) => {
-    const m = await sessions.requireMember(request);
+  memberRoute(app, sessions, funds.recycle, async (input, m, request) => {
     return moneyCall(db, request, m.id, funds.recycle.path, input, async (q) => {
       const requestId = requestIdOf(request);
       const balances = await venueBalances(q, m.id);
@@ -88,7 +85,7 @@ export function fundsWalletRoutes(app: FastifyInstance, db: Db, sessions: Sessio
           skipped.push({ channelCode: v.code, amount: yuan(amount), status_code: error.code, message: error.message });
           continue;
         }
-        await move(q, { kind: 'venue_out', memberId: m.id, from: venueWallet(v.code), to: CENTER, amount, requestId, seq: seq++, memo: `${v.name} → 中心钱包（一键回收）` });
+        await move(q, { kind: 'venue_out', memberId: m.id, from: venueWallet(v.code), to: CENTER, amount, requestId, seq: seq++, memo: memos.recycle(v.name) });
         recycled.push({ channelCode: v.code, amount: yuan(amount) });
         total += amount;
       }
@@ -96,23 +93,17 @@ export function fundsWalletRoutes(app: FastifyInstance, db: Db, sessions: Sessio
     });
   });
 
-  route(app, funds.setAutoTransferStatus, async ({ status }, request) => {
-    const m = await sessions.requireMember(request);
-    await db.query(
-      `INSERT INTO wallet_settings (member_id, auto_transfer) VALUES ($1, $2)
-       ON CONFLICT (member_id) DO UPDATE SET auto_transfer = EXCLUDED.auto_transfer`,
-      [m.id, status === 1],
-    );
+  memberRoute(app, sessions, funds.setAutoTransferStatus, async ({ status }, m) => {
+    await setAutoTransfer(db, m.id, status === 1);
     return { status };
   });
 
-  route(app, funds.utcTransfer, async (input, request) => {
-    const m = await sessions.requireMember(request);
+  memberRoute(app, sessions, funds.utcTransfer, async (input, m, request) => {
     const amount = yuanTextToFen(input.amount);
-    if (input.from === input.to) throw new ApiError(ErrorCode.INVALID_PARAMETER, '转出和转入钱包不能相同');
+    if (input.from === input.to) throw new ApiError(ErrorCode.INVALID_PARAMETER, text.sameWallet);
     return moneyCall(db, request, m.id, funds.utcTransfer.path, input, async (q) => {
       const side = async (ref: string, leaving: boolean): Promise<{ wallet: Wallet; name: string }> => {
-        if (ref === 'center') return { wallet: CENTER, name: '中心钱包' };
+        if (ref === 'center') return { wallet: CENTER, name: text.centerWallet };
         const v = await venueOf(q, ref, { open: true });
         if (leaving) await assertMayLeave(q, m.id, v);
         return { wallet: venueWallet(v.code), name: v.name };
@@ -120,13 +111,10 @@ export function fundsWalletRoutes(app: FastifyInstance, db: Db, sessions: Sessio
       const from = await side(input.from, true);
       const to = await side(input.to, false);
       const kind = input.from === 'center' ? 'venue_in' : input.to === 'center' ? 'venue_out' : 'wallet_transfer';
-      const moved = await move(q, { kind, memberId: m.id, from: from.wallet, to: to.wallet, amount, requestId: requestIdOf(request), memo: `${from.name} → ${to.name}` });
+      const moved = await move(q, { kind, memberId: m.id, from: from.wallet, to: to.wallet, amount, requestId: requestIdOf(request), memo: memos.transfer(from.name, to.name) });
       return { from: input.from, to: input.to, amount: yuan(amount), fromBalance: yuan(moved.fromBalance), toBalance: yuan(moved.toBalance) };
     });
   });
 
-  route(app, funds.getTransferRate, async ({ currency }, request) => {
-    await sessions.requireMember(request);
-    return { currency, rate: USDT_RATE, unit: 'CNY' as const };
-  });
+  memberRoute(app, sessions, funds.getTransferRate, async ({ currency }) => ({ currency, rate: USDT_RATE, unit: 'CNY' as const }));
 }

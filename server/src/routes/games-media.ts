@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { gameSvg, venueSvg } from '../games/art';
 import { casinoVenue, gameOf } from '../games/queries';
 import { ApiError } from '../http/api-error';
+import { gamesMessages as text } from '../messages/games';
 
 function notFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
@@ -30,6 +31,7 @@ export function gamesMediaRoutes(app: FastifyInstance, db: Db): void {
     const match = /^([A-Za-z0-9_-]{1,40})\.svg$/.exec(request.params.file);
     const game = match ? await gameOf(db, match[1]!) : undefined;
     if (!game) return notFound(reply);
-    return svg(reply, gameSvg(game.name, game.provider_name, game.hue, game.hot ? '热门' : game.is_new ? '新游' : ''));
+    const badge = game.hot ? { text: text.badgeHot, tone: 'hot' as const } : game.is_new ? { text: text.badgeNew, tone: 'new' as const } : undefined;
+    return svg(reply, gameSvg(game.name, game.provider_name, game.hue, badge));
   });
 }

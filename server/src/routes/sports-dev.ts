@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { describeIssues } from '../http/route';
+import { sportsMessages as text } from '../messages/sports';
 import type { Sportsbook } from '../sports/book';
 import { matchView } from '../sports/view';
 
@@ -45,7 +46,7 @@ export function sportsDevRoutes(app: FastifyInstance, book: Sportsbook, devTools
     if (!parsed.success) return reply.code(400).send({ error: describeIssues(parsed.error) });
     const { gameId, ...result } = parsed.data;
     const finished = book.feed.finishNow(gameId, result);
-    if (!finished) return reply.code(404).send({ error: `赛事 ${gameId} 不存在、已结束或结果不适用` });
+    if (!finished) return reply.code(404).send({ error: text.devMatchNotFinished(gameId) });
     book.flush();
     for (const done of finished) await book.enqueue(() => book.settle(done));
     return { gameId, finished };
@@ -56,7 +57,7 @@ export function sportsDevRoutes(app: FastifyInstance, book: Sportsbook, devTools
     const parsed = gameBody.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ error: describeIssues(parsed.error) });
     const match = book.feed.startNow(parsed.data.gameId);
-    if (!match) return reply.code(404).send({ error: `赛事 ${parsed.data.gameId} 不存在` });
+    if (!match) return reply.code(404).send({ error: text.devMatchUnknown(parsed.data.gameId) });
     book.flush();
     return matchView(match, book.feed.now());
   });

@@ -4,11 +4,14 @@ import type { Db } from '../db/db';
 import { moneyCall, requestIdOf } from '../funds/idempotency';
 import { CENTER, balanceOf } from '../funds/ledger';
 import { ApiError } from '../http/api-error';
-import { route } from '../http/route';
+import { assertAdult } from '../auth/member-profile';
+import { memberRoute, route } from '../http/route';
+import { sportsMessages as text } from '../messages/sports';
 import type { SessionStore } from '../session/sessions';
 import { recordsOf, ticketBets } from '../sports/bets-store';
 import { Sportsbook } from '../sports/book';
 import { placeBets } from '../sports/placement';
+import { memberTicket } from '../sports/tickets';
 import { hotMatchesOf, matchView, snapshotOf } from '../sports/view';
 import type { WsHub } from '../ws/hub';
 import { sportsDevRoutes } from './sports-dev';
@@ -57,7 +60,7 @@ export function sportsRoutes(
   route(app, sports.matchDetail, async ({ gameId }) => {
     const feed = book.feed;
     const match = feed.matches.get(gameId);
-    if (!match) throw new ApiError(ErrorCode.NOT_FOUND, '赛事不存在或已结束');
+    if (!match) throw new ApiError(ErrorCode.NOT_FOUND, text.matchGone);
     return {
       simulated: true as const,
       version: feed.version,
@@ -67,8 +70,8 @@ export function sportsRoutes(
     };
   });
 
-  route(app, sports.placeBet, async (input, request) => {
-    const m = await sessions.requireMember(request);
+  memberRoute(app, sessions, sports.placeBet, async (input, m, request) => {
+    await assertAdult(db, m.id);
     const feed = book.feed;
     const delayMs = book.options.betDelayMs;
     const result = await moneyCall(db, request, m.id, sports.placeBet.path, input, (q) =>
@@ -78,13 +81,9 @@ export function sportsRoutes(
     return result;
   });
 
-  route(app, sports.ticketStatus, async ({ ticket_id }, request) => {
-    const m = await sessions.requireMember(request);
-    const [ticket] = await db.query<{ status: 'pending' | 'accepted' | 'rejected'; reason: string | null }>(
-      'SELECT status, reason FROM sport_tickets WHERE ticket_id = $1 AND member_id = $2',
-      [ticket_id, m.id],
-    );
-    if (!ticket) throw new ApiError(ErrorCode.NOT_FOUND, '注单不存在');
+  memberRoute(app, sessions, sports.ticketStatus, async ({ ticket_id }, m) => {
+    const ticket = await memberTicket(db, ticket_id, m.id);
+    if (!ticket) throw new ApiError(ErrorCode.NOT_FOUND, text.ticketUnknown);
     return {
       ticket_id,
       status: ticket.status,

@@ -2,7 +2,8 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import { openWallets } from '../funds/ledger';
-import { hashPassword } from './passwords';
+import { memberMessages } from '../messages/members';
+import { hashPassword } from '../security/passwords';
 
 export interface NewMember {
   name: string;
@@ -16,6 +17,8 @@ export interface NewMember {
   siteId?: string;
   /** Opening balance in fen; a new wallet is always created, empty by default. */
   balanceFen?: number;
+  /** YYYY-MM-DD; members who register set it later on /mine/userinfo. */
+  birthday?: string | null;
 }
 
 export function md5(text: string): string {
@@ -26,9 +29,9 @@ export function md5(text: string): string {
 export async function createMember(q: Queryable, m: NewMember): Promise<number> {
   const passwordHash = m.passwordHash ?? (await hashPassword(m.passwordMd5));
   const [row] = await q.query<{ id: unknown }>(
-    `INSERT INTO members (name, password_hash, phone, email, real_name, site_id)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [m.name, passwordHash, m.phone ?? '', m.email ?? '', m.realName ?? '', m.siteId ?? '1001'],
+    `INSERT INTO members (name, password_hash, phone, email, real_name, site_id, birthday)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::date) RETURNING id`,
+    [m.name, passwordHash, m.phone ?? '', m.email ?? '', m.realName ?? '', m.siteId ?? '1001', m.birthday ?? null],
   );
   if (!row) throw new Error('insert into members returned no row');
   const id = toInt(row.id);
@@ -36,7 +39,7 @@ export async function createMember(q: Queryable, m: NewMember): Promise<number> 
   await openWallets(q, id, m.balanceFen ?? 0);
   await q.query(
     `INSERT INTO letters (member_id, category, title, content) VALUES ($1, 'notice', $2, $3)`,
-    [id, '欢迎加入', '尊敬的会员，欢迎您的加入！完成手机与实名绑定即可畅享全部服务。'],
+    [id, memberMessages.welcomeLetter.title, memberMessages.welcomeLetter.content],
   );
   return id;
 }
@@ -48,4 +51,19 @@ export function randomMemberName(): string {
 
 export function randomMainlandPhone(): string {
   return `138${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+/**
+ * Binds the member's real name when none is bound yet (a bound name changes only through
+ * customer service). Returns the name bound, or null when one was there already.
+ */
+export async function bindRealNameOnce(q: Queryable, memberId: number, realName: string): Promise<string | null> {
+  const [row] = await q.query<{ real_name: string }>(`UPDATE members SET real_name = $2 WHERE id = $1 AND real_name = '' RETURNING real_name`, [memberId, realName]);
+  return row ? row.real_name : null;
+}
+
+/** True when a member already has this name; names are unique without regard to case. */
+export async function memberNameTaken(q: Queryable, name: string): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM members WHERE lower(name) = lower($1)', [name]);
+  return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import { fenToYuanText, type sports } from '@site/shared/contract';
 import { series, settlement } from '@site/shared/betting';
 import { formatChinaTime, toInt, type Queryable } from '../db/db';
+import { sportsMessages as text } from '../messages/sports';
 
 /** Rows of migration 007. BIGINT comes back as bigint (PGlite) or string (pg): read with toInt. */
 export interface BetRow {
@@ -44,19 +45,6 @@ export interface LegRow {
   final_score: string | null;
 }
 
-export const BET_TYPE_NAMES: Record<sports.BetType, string> = {
-  single: '单关',
-  parlay: '串关',
-  series: '复式',
-  champion: '冠军',
-};
-export const BET_STATUS_NAMES: Record<sports.BetStatus, string> = {
-  pending: '确认中',
-  accepted: '未结算',
-  rejected: '已拒绝',
-  settled: '已结算',
-  cancelled: '已取消',
-};
 
 export const optionOf = (text: string | null): series.SeriesOption | null =>
   text === null ? null : text === 'full' ? 'full' : Number(text);
@@ -64,8 +52,8 @@ export const optionOf = (text: string | null): series.SeriesOption | null =>
 function comboText(bet: BetRow, legCount: number): string {
   const option = optionOf(bet.series_option);
   if (bet.bet_type === 'series' && option !== null) return series.optionLabel(legCount, option);
-  if (bet.bet_type === 'parlay') return `${legCount}串1`;
-  return BET_TYPE_NAMES[bet.bet_type];
+  if (bet.bet_type === 'parlay') return text.parlayCombo(legCount);
+  return text.betType[bet.bet_type];
 }
 
 const num = (x: unknown): number => Number(x);
@@ -80,11 +68,11 @@ export function recordOf(bet: BetRow, legs: LegRow[]): sports.BetRecord {
     orderNo: bet.order_no,
     channelCode: 'CRTY',
     betType: bet.bet_type,
-    betTypeName: BET_TYPE_NAMES[bet.bet_type],
+    betTypeName: text.betType[bet.bet_type],
     comboText: comboText(bet, legs.length),
     combos: bet.combos,
     status: bet.status,
-    statusName: BET_STATUS_NAMES[bet.status],
+    statusName: text.betStatus[bet.status],
     stake: fenToYuanText(stake),
     unitStake: fenToYuanText(toInt(bet.unit_stake)),
     odds:

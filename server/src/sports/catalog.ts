@@ -105,20 +105,6 @@ export const SPORT_MODELS: Record<MatchSport, SportModel> = {
   },
 };
 
-/** Chinese sport names (records, limit messages). */
-export const SPORT_NAMES: Record<sports.SportType, string> = {
-  FT: '足球',
-  VF: 'VR足球',
-  BK: '篮球',
-  TN: '网球',
-  OP: '其他',
-  SK: '斯诺克',
-  FS: '冠军',
-  BS: '棒球',
-  VB: '排球',
-  TT: '乒乓球',
-};
-
 /**
  * A league: a match may start every `slotMin` minutes (aligned to the epoch) with
  * probability `density`; not-started matches show from `horizonMin` minutes before

@@ -1,7 +1,8 @@
 import type { sports } from '@site/shared/contract';
 import { LEAGUES } from './catalog';
 import { between, rngFor, type Rng } from './prng';
-import { createMatch, reprice, step, type MarketState, type SimMatch } from './sim-match';
+import { createMatch, reprice, step } from './sim-match';
+import type { MarketState, SimMatch } from './sim-state';
 import {
   closeTimeOf,
   createOutright,

@@ -2,7 +2,7 @@ import { ErrorCode, fenToYuanText, sports } from '@site/shared/contract';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { chinaDayStart } from './bets-store';
-import { SPORT_NAMES } from './catalog';
+import { SPORT_NAMES, sportsMessages as text } from '../messages/sports';
 
 /** SPEC §9's USD daily payout limit of a sport, in fen at USD_CNY_RATE. */
 export function dailyLimitFen(sport: sports.SportType): number {
@@ -42,7 +42,7 @@ export async function assertDailyPayout(
     if (fen > left) {
       throw new ApiError(
         ErrorCode.INVALID_PARAMETER,
-        `超出今日${SPORT_NAMES[sport]}最高派彩限额：每日 ${fenToYuanText(limit)} 元（${sports.DAILY_PAYOUT_USD[sport]} 美元），今日剩余 ${fenToYuanText(left)} 元，本次最高派彩 ${fenToYuanText(fen)} 元`,
+        text.dailyPayoutLimit(SPORT_NAMES[sport], fenToYuanText(limit), sports.DAILY_PAYOUT_USD[sport], fenToYuanText(left), fenToYuanText(fen)),
       );
     }
   }

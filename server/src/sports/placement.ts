@@ -7,7 +7,8 @@ import { CENTER, balanceOf, move, systemWallet } from '../funds/ledger';
 import { recordsOf, ticketBets } from './bets-store';
 import type { Feed } from './feed';
 import { assertDailyPayout, limitSportOf } from './limits';
-import type { MarketState, SimMatch } from './sim-match';
+import { sportsMessages as text, sportsMemos } from '../messages/sports';
+import type { MarketState, SimMatch } from './sim-state';
 
 type Input = sports.PlaceBetRequest & { autoAccept: boolean };
 
@@ -32,29 +33,29 @@ function checkShape(input: Input): void {
   const games = new Set(input.selections.map((s) => s.gameId));
   switch (input.betType) {
     case 'single':
-      if (n !== 1 || champion > 0) throw bad('单关只能选择一个非冠军投注项');
+      if (n !== 1 || champion > 0) throw bad(text.singleOneLeg);
       break;
     case 'champion':
-      if (n !== 1 || champion !== 1) throw bad('冠军投注只能选择一个冠军投注项');
+      if (n !== 1 || champion !== 1) throw bad(text.championOneLeg);
       break;
     case 'parlay':
     case 'series':
-      if (n < 2) throw bad(input.betType === 'parlay' ? '串关至少需要两个投注项' : '复式至少需要两个投注项');
-      if (champion > 0) throw bad('冠军投注项不能与普通投注项混合');
-      if (games.size !== n) throw bad('同一场赛事的投注项不能串在一起');
+      if (n < 2) throw bad(input.betType === 'parlay' ? text.parlayNeedsTwo : text.seriesNeedsTwo);
+      if (champion > 0) throw bad(text.championAlone);
+      if (games.size !== n) throw bad(text.sameMatch);
       break;
   }
   if (input.betType === 'series') {
     const options = input.series ?? [];
-    if (options.length === 0) throw bad('请选择复式玩法');
+    if (options.length === 0) throw bad(text.seriesOptionMissing);
     const seen = new Set<string>();
     for (const o of options) {
-      if (o.option !== 'full' && o.option > n) throw bad(`${o.option}串1 需要至少 ${o.option} 个投注项`);
-      if (o.option === 'full' && n < 3) throw bad('全串需要至少三个投注项');
-      if (seen.has(String(o.option))) throw bad('复式玩法重复');
+      if (o.option !== 'full' && o.option > n) throw bad(text.seriesOptionTooBig(o.option));
+      if (o.option === 'full' && n < 3) throw bad(text.fullCoverNeedsThree);
+      if (seen.has(String(o.option))) throw bad(text.seriesOptionRepeated);
       seen.add(String(o.option));
     }
-  } else if (input.stake === undefined) throw bad('请输入投注金额');
+  } else if (input.stake === undefined) throw bad(text.stakeMissing);
 }
 
 /** The selection's current state, or a change the slip must see (moved line, locked, gone, or odds with auto-accept off). */
@@ -112,10 +113,10 @@ interface PlannedBet {
   limitSport: sports.SportType;
 }
 
-function stakeFen(text: string, what: string): number {
-  const fen = yuanTextToFen(text);
+function stakeFen(yuan: string, what: string): number {
+  const fen = yuanTextToFen(yuan);
   if (fen < sports.STAKE_LIMITS.minFen)
-    throw bad(`${what}最低投注额为 ${fenToYuanText(sports.STAKE_LIMITS.minFen)} 元`);
+    throw bad(text.stakeBelowMin(what, fenToYuanText(sports.STAKE_LIMITS.minFen)));
   return fen;
 }
 
@@ -125,14 +126,14 @@ function plan(input: Input, legs: Resolved[]): PlannedBet[] {
   // A champion leg counts as its league's sport: FS is only the board's name for outrights.
   const limitSport = limitSportOf(legs.map((l) => l.sport));
   const over = (fen: number, max: number, what: string): void => {
-    if (fen > max) throw bad(`${what}最高投注额为 ${fenToYuanText(max)} 元`);
+    if (fen > max) throw bad(text.stakeAboveMax(what, fenToYuanText(max)));
   };
   if (input.betType !== 'series') {
-    const stake = stakeFen(input.stake ?? '0', '单注');
+    const stake = stakeFen(input.stake ?? '0', text.stakeOf.single);
     over(
       stake,
       input.betType === 'parlay' ? Math.min(sports.STAKE_LIMITS.parlayMaxFen, minLegMax) : minLegMax,
-      input.betType === 'parlay' ? '串关' : '单注',
+      input.betType === 'parlay' ? text.stakeOf.parlay : text.stakeOf.single,
     );
     return [
       {
@@ -147,8 +148,8 @@ function plan(input: Input, legs: Resolved[]): PlannedBet[] {
     ];
   }
   return (input.series ?? []).map(({ option, unitStake }) => {
-    const unit = stakeFen(unitStake, '复式每注');
-    over(unit, Math.min(sports.STAKE_LIMITS.seriesUnitMaxFen, minLegMax), '复式每注');
+    const unit = stakeFen(unitStake, text.stakeOf.seriesUnit);
+    over(unit, Math.min(sports.STAKE_LIMITS.seriesUnitMaxFen, minLegMax), text.stakeOf.seriesUnit);
     const combos = series.comboCount(legs.length, option);
     return {
       betType: 'series',
@@ -229,7 +230,7 @@ export async function placeBets(
       requestId: o.requestId,
       seq: seq++,
       orderNo,
-      memo: `皇冠体育投注 ${orderNo}`,
+      memo: sportsMemos.stake(orderNo),
     });
     const [row] = await q.query<{ id: unknown }>(
       `INSERT INTO sport_bets (order_no, member_id, ticket_id, bet_type, series_option, combos, unit_stake, stake, max_payout, limit_sport, status)

@@ -2,6 +2,7 @@ import { fenToYuanText, type sports } from '@site/shared/contract';
 import { settlement } from '@site/shared/betting';
 import { toInt, type Db, type Queryable } from '../db/db';
 import { CENTER, move, systemWallet } from '../funds/ledger';
+import { sportsMemos } from '../messages/sports';
 import { legsOf, optionOf, type BetRow, type LegRow } from './bets-store';
 import type { Feed, Finished } from './feed';
 
@@ -66,7 +67,7 @@ async function closeBet(q: Queryable, bet: BetRow, legs: LegRow[]): Promise<Sett
       to: CENTER,
       amount: payout,
       orderNo: bet.order_no,
-      memo: `皇冠体育${voided ? '退款' : '派彩'} ${bet.order_no}`,
+      memo: voided ? sportsMemos.refund(bet.order_no) : sportsMemos.payout(bet.order_no),
     });
   }
   const stake = toInt(bet.stake);

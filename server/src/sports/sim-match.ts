@@ -1,76 +1,11 @@
 import type { sports } from '@site/shared/contract';
-import { SPORT_MODELS, type LeagueDef, type SportModel } from './catalog';
+import { SPORT_MODELS, type LeagueDef } from './catalog';
 import { priceMatch, type PricedMarket } from './pricing';
-import { between, rngFor, type Rng } from './prng';
+import { between, rngFor } from './prng';
 import { stepClock, stepPoints } from './sim-sports';
+import { sportsMessages as text } from '../messages/sports';
+import type { SimMatch } from './sim-state';
 
-export type MatchSport = (typeof sports.MATCH_SPORTS)[number];
-
-export interface SelectionState {
-  id: string;
-  r: string;
-  name: string;
-  odds: number;
-}
-
-export interface MarketState {
-  marketId: string;
-  w: sports.PlayType;
-  name: string;
-  line: number | null;
-  suspended: boolean;
-  maxStakeFen: number;
-  selections: SelectionState[];
-}
-
-export const PLAY_NAMES: Record<sports.PlayType, string> = {
-  R: '让球',
-  OU: '大小',
-  M: '独赢',
-  EO: '单双',
-  HR: '上半场让球',
-  HOU: '上半场大小',
-  CH: '冠军',
-};
-
-/** Live state of one simulated match. Everything after creation comes from `rng` alone. */
-export interface SimMatch {
-  gameId: string;
-  hgid: string;
-  gide: string;
-  league: LeagueDef;
-  sport: MatchSport;
-  model: SportModel;
-  team_h: string;
-  team_c: string;
-  startTime: number;
-  strength: number;
-  rng: Rng;
-  /** Real seconds simulated since kick-off. */
-  steps: number;
-  status: sports.GameStatus;
-  home: number;
-  away: number;
-  setH: number;
-  setA: number;
-  gameH: number;
-  gameA: number;
-  htHome: number | null;
-  htAway: number | null;
-  se_now: string;
-  re_time: number;
-  halfTime: boolean;
-  inningNum: number;
-  /** Match clock played (clock sports, sim seconds) or progress 0..1 (points sports). */
-  progress: number;
-  /** Points sports: whose half-inning (baseball), serve side etc. live in here. */
-  extra: { top: boolean; overtime: number };
-  tilt: number;
-  /** Markets stay locked until this step (after a score, or a random suspension). */
-  lockedUntil: number;
-  markets: MarketState[];
-  timeline: sports.TimelineEvent[];
-}
 
 export interface MatchSeed {
   seed: number;
@@ -98,8 +33,8 @@ export function createMatch({ seed, league, slot, startTime }: MatchSeed): SimMa
     league,
     sport: league.sport,
     model,
-    team_h: league.teams[hi] ?? '主队',
-    team_c: league.teams[ci] ?? '客队',
+    team_h: league.teams[hi] ?? text.homeTeam,
+    team_c: league.teams[ci] ?? text.awayTeam,
     startTime,
     strength,
     rng,
@@ -136,9 +71,9 @@ function remaining(m: SimMatch): number {
 }
 
 function selectionName(m: SimMatch, w: sports.PlayType, r: string): string {
-  if (w === 'OU' || w === 'HOU') return r === 'O' ? '大' : '小';
-  if (w === 'EO') return r === 'O' ? '单' : '双';
-  if (r === 'N') return '和局';
+  if (w === 'OU' || w === 'HOU') return r === 'O' ? text.selection.over : text.selection.under;
+  if (w === 'EO') return r === 'O' ? text.selection.odd : text.selection.even;
+  if (r === 'N') return text.selection.draw;
   return r === 'H' ? m.team_h : m.team_c;
 }
 
@@ -188,7 +123,7 @@ export function reprice(m: SimMatch): string[] {
       m.markets.push({
         marketId,
         w: p.w,
-        name: PLAY_NAMES[p.w],
+        name: text.playName[p.w],
         line: p.line,
         suspended: locked,
         maxStakeFen,

@@ -1,7 +1,8 @@
 import type { LeagueDef } from './catalog';
 import { priceOutright } from './pricing';
 import { between, rngFor, type Rng } from './prng';
-import { PLAY_NAMES, type MarketState } from './sim-match';
+import { sportsMessages } from '../messages/sports';
+import type { MarketState } from './sim-state';
 
 /** A champion (outright) market of a league season: closes at `closeTime`, then settles. */
 export interface SimOutright {
@@ -71,7 +72,7 @@ export function createOutright(
     market: {
       marketId: `${gameId}:CH`,
       w: 'CH',
-      name: PLAY_NAMES.CH,
+      name: sportsMessages.playName.CH,
       line: null,
       suspended: false,
       maxStakeFen: 1_000_000,

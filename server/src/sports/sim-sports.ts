@@ -1,4 +1,4 @@
-import type { SimMatch } from './sim-match';
+import type { SimMatch } from './sim-state';
 
 /** A clock sport's periods in simulated seconds: playing periods and breaks in order. */
 interface Period {

@@ -1,8 +1,11 @@
 import type { sports } from '@site/shared/contract';
 import { toInt, type Db, type Queryable } from '../db/db';
 import { CENTER, move, systemWallet } from '../funds/ledger';
+import { sportsMemos, sportsMessages } from '../messages/sports';
 import { legsOf, ticketBets, type LegRow } from './bets-store';
 import type { Feed } from './feed';
+
+const verdicts = sportsMessages.verdict;
 
 export interface DecidedTicket {
   memberId: number;
@@ -12,13 +15,13 @@ export interface DecidedTicket {
 /** Why an in-play leg cannot stand after the delay, or null when it can. */
 function legVerdict(feed: Feed, leg: LegRow, autoAccept: boolean): string | null {
   const match = feed.matches.get(leg.game_id);
-  if (!match || match.status !== 'live') return '赛事已结束或已关闭';
+  if (!match || match.status !== 'live') return verdicts.matchClosed;
   const market = match.markets.find((m) => m.marketId === `${leg.game_id}:${leg.w}`);
   const selection = market?.selections.find((s) => s.id === leg.selection_id);
-  if (!market || !selection || market.suspended) return '盘口已暂停，注单未被接受';
+  if (!market || !selection || market.suspended) return verdicts.marketSuspended;
   if ((market.line ?? null) !== (leg.line === null ? null : Number(leg.line)))
-    return '盘口已变更，注单未被接受';
-  if (!autoAccept && selection.odds !== Number(leg.odds)) return '赔率已变更，注单未被接受';
+    return verdicts.lineChanged;
+  if (!autoAccept && selection.odds !== Number(leg.odds)) return verdicts.oddsChanged;
   return null;
 }
 
@@ -60,7 +63,7 @@ async function decide(q: Queryable, feed: Feed, ticketId: string): Promise<Decid
         to: CENTER,
         amount: toInt(bet.stake),
         orderNo: bet.order_no,
-        memo: `皇冠体育注单未被接受，退回本金 ${bet.order_no}`,
+        memo: sportsMemos.rejectedRefund(bet.order_no),
       });
     }
   }
@@ -82,4 +85,17 @@ export async function decideDueTickets(db: Db, feed: Feed, now: number): Promise
     if (result) decided.push(result);
   }
   return decided;
+}
+
+/** A ticket of the member: its status and, when rejected, why. Undefined for another member's or an unknown ticket. */
+export async function memberTicket(
+  q: Queryable,
+  ticketId: string,
+  memberId: number,
+): Promise<{ status: 'pending' | 'accepted' | 'rejected'; reason: string | null } | undefined> {
+  const [ticket] = await q.query<{ status: 'pending' | 'accepted' | 'rejected'; reason: string | null }>(
+    'SELECT status, reason FROM sport_tickets WHERE ticket_id = $1 AND member_id = $2',
+    [ticketId, memberId],
+  );
+  return ticket;
 }

@@ -1,6 +1,7 @@
 import { fenToYuanText, sports } from '@site/shared/contract';
 import type { Feed } from './feed';
-import type { MarketState, SimMatch } from './sim-match';
+import { sportsMessages } from '../messages/sports';
+import type { MarketState, SimMatch } from './sim-state';
 import type { SimOutright } from './sim-outright';
 
 const CHINA_MS = 8 * 3600_000;
@@ -80,7 +81,7 @@ export function championView(o: SimOutright, now: number): sports.Champion {
     sportType: o.league.sport,
     leagueId: o.league.leagueId,
     leagueName: o.league.name,
-    title: `${o.league.name} 冠军（${chinaText(o.closeTime)} 截止）`,
+    title: sportsMessages.outrightTitle(o.league.name, chinaText(o.closeTime)),
     closeTime: o.closeTime,
     closeText: chinaText(o.closeTime),
     marketType: outrightMarketType(o, now),

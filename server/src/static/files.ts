@@ -48,14 +48,41 @@ export function fileUnder(root: string, relative: string): string | null {
   }
 }
 
+/** The encodings an Accept-Encoding header allows (q=0 excluded), lower-case. */
+export function acceptedEncodings(header: string): Set<string> {
+  return new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name = '']) => name.trim().toLowerCase()),
+  );
+}
+
+/**
+ * The build writes `x.br` and `x.gz` beside each text file (shared/build/webpack.cjs,
+ * PrecompressPlugin): the best one the browser accepts, compressed once at build time.
+ */
+function precompressed(path: string, acceptEncoding: string): { file: string; encoding: 'br' | 'gzip' } | null {
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const [suffix, encoding] of [['.br', 'br'], ['.gz', 'gzip']] as const) {
+    if (!accepted.has(encoding)) continue;
+    try {
+      if (statSync(path + suffix).isFile()) return { file: path + suffix, encoding };
+    } catch {
+      // not compressed at build time: try the next, or send it as it is
+    }
+  }
+  return null;
+}
+
 export function sendFile(reply: FastifyReply, path: string, cacheControl: string): FastifyReply {
   const type = TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-  return reply
-    .code(200)
-    .header('content-type', type)
-    .header('cache-control', cacheControl)
-    .header('content-length', statSync(path).size)
-    .send(createReadStream(path));
+  const compressed = precompressed(path, String(reply.request.headers['accept-encoding'] ?? ''));
+  const file = compressed?.file ?? path;
+  reply.code(200).header('content-type', type).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  if (compressed) reply.header('content-encoding', compressed.encoding);
+  return reply.header('content-length', statSync(file).size).send(createReadStream(file));
 }
 
 /** Webpack's content hashes (8+ hex characters in the name) make a file safe to cache forever. */

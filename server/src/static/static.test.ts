@@ -40,7 +40,8 @@ describe('static serving', () => {
   it('falls back to index.html for page navigations, with the CSP', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/mine/userinfo?x=1', headers: html });
     assert.equal(res.statusCode, 200);
-    assert.match(res.body, /<title>host<\/title>/);
+    // The host's index.html, titled for the page's brand (index-page.ts).
+    assert.match(res.body, /<title>金沙娱乐<\/title><div id="root">/);
     assert.equal(res.headers['cache-control'], 'no-cache');
     const csp = String(res.headers['content-security-policy']);
     assert.match(csp, /script-src 'self' 'unsafe-eval' https:\/\/cdn\.example\.com/);

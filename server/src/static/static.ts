@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@site/shared/contract';
 import type { Brands } from '../brands/brands';
 import { IMMUTABLE, NO_CACHE, fileUnder, isHashedName, sendFile } from './files';
+import { indexPageSender } from './index-page';
 
 /** mf_sportsbook -> mf-sportsbook: the workspace folder of each remote. */
 const REMOTE_FOLDERS = new Set<string>(REMOTE_NAMES.map((n) => n.replace(/_/g, '-')));
@@ -48,8 +49,9 @@ const RESERVED = /^\/(remotes|brands|assets\/(banners|sponsors|promos)|dev|cs|ws
  * What the not-found handler does for non-API paths: a file of host/dist if there is
  * one, else index.html for page navigations (client-side routes), else 404.
  */
-export function serveHost(staticRoot: string) {
+export function serveHost(staticRoot: string, brands: Brands) {
   const dist = join(staticRoot, 'host', 'dist');
+  const sendIndex = indexPageSender(join(dist, 'index.html'), brands);
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' && request.method !== 'HEAD') return notFound(reply);
@@ -67,6 +69,6 @@ export function serveHost(staticRoot: string) {
         .type('text/plain; charset=utf-8')
         .send('站点尚未构建：host/dist 不存在。请先运行 `pnpm run build`（或 `npm start`）再访问。\nThe host build is missing: run `pnpm run build` first.');
     }
-    return sendFile(reply, index, NO_CACHE);
+    return sendIndex(request, reply, NO_CACHE);
   };
 }

@@ -4,13 +4,18 @@ import { moneyText } from '../money';
 import { pageOf, pageRequest } from '../site';
 import { FD, dateText } from './common';
 
-/** `bet`: sportsbook stakes, payouts and refunds (center wallet) and demo-game stakes and wins (venue wallet); `other`: system adjustments such as an opening balance. */
-export const dealType = z.enum(['all', 'deposit', 'withdraw', 'transfer', 'bet', 'other']);
+/**
+ * `bet`: sportsbook stakes, payouts and refunds (center wallet) and demo-game stakes and wins
+ * (venue wallet); `bonus`: rewards (promotions, VIP gifts, rebates, prizes); `other`: system
+ * adjustments such as an opening balance.
+ */
+export const dealType = z.enum(['all', 'deposit', 'withdraw', 'transfer', 'bet', 'bonus', 'other']);
 export const dealRecordSchema = z.object({
   id: z.string(),
   type: dealType.exclude(['all']),
+  /** The movement's own label (体育派彩, 转入场馆, 返水, …). */
   typeName: z.string(),
-  /** Signed, seen from the center wallet: + in, − out; transfers show the amount moved. */
+  /** Signed by the wallet the movement is about: + money reaching it, − money leaving it. */
   amount: moneyText,
   status: z.string(),
   statusName: z.string(),

@@ -54,6 +54,7 @@ export const funds = {
     withdraw: '取款',
     transfer: '转账',
     bet: '投注派彩',
+    bonus: '优惠',
     other: '其他',
     startDate: '开始日期',
     endDate: '结束日期',

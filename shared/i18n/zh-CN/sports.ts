@@ -7,11 +7,14 @@ export const sports = {
     editionProfessional: '专业版',
     edition: '版本',
   },
-  /** SPEC §2 sport type codes. */
+  /**
+   * SPEC §2 sport type codes ("VF VR football"). The one catalogue of sport names: the
+   * server names sports in records and limit messages from here too.
+   */
   sportType: {
     ALL: '全部',
     FT: '足球',
-    VF: '虚拟足球',
+    VF: 'VR足球',
     BK: '篮球',
     TN: '网球',
     OP: '其他',
@@ -155,6 +158,7 @@ export const sports = {
     retry: '重试',
     stake: '本金',
     win: '派彩',
+    winLoss: '输赢',
     odds: '赔率',
     time: '投注时间',
     ticket: '注单号',

@@ -12,7 +12,7 @@ type DealType = funds.DealRecord['type'] | 'all';
 
 const PAGE_SIZE = 10;
 const DEFAULT_DAYS = 7;
-const TYPES: readonly DealType[] = ['all', 'deposit', 'withdraw', 'transfer', 'bet', 'other'];
+const TYPES: readonly DealType[] = ['all', 'deposit', 'withdraw', 'transfer', 'bet', 'bonus', 'other'];
 
 const Filters = styled.form`
   display: flex;

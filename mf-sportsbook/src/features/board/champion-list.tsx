@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { sports } from '@site/shared/contract';
-import type { OddsFormat } from '@site/shared/format';
+import { oddsFormatForPlay, type OddsFormat } from '@site/shared/format';
 import { Card } from '@site/shared/ui';
 import { OddsCell } from '../live-odds/odds-cell';
 
@@ -40,7 +40,7 @@ export function ChampionList({ champions, format, picked, onPick }: ChampionList
                 selectionId={s.id}
                 label={s.name}
                 name={`${c.title} ${s.name}`}
-                format={format}
+                format={oddsFormatForPlay('CH', format)}
                 picked={picked.has(s.id)}
                 onPick={onPick}
               />

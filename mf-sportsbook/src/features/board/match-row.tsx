@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import type { sports } from '@site/shared/contract';
-import type { OddsFormat } from '@site/shared/format';
+import { oddsFormatForPlay, type OddsFormat } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { OddsCell } from '../live-odds/odds-cell';
 import { useScore } from '../live-odds/use-odds';
@@ -127,7 +127,7 @@ export const MatchRow = memo(function MatchRow({ match, format, picked, onPick }
                 selectionId={s.id}
                 label={cellText(market, s)}
                 name={`${match.team_h} ${t('sports.board.vs')} ${match.team_c} ${market.name} ${cellLabel(market, s)}`}
-                format={format}
+                format={oddsFormatForPlay(market.w, format)}
                 picked={picked.has(s.id)}
                 onPick={onPick}
               />

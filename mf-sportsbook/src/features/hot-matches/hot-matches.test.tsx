@@ -36,7 +36,8 @@ describe('hot matches widget', () => {
     const match = await screen.findByRole('link', { name: '阿森纳 VS 切尔西' });
     expect(match).toHaveTextContent('阿森纳 2-1 切尔西');
     expect(match).toHaveTextContent('滚球中 下半场 50\'');
-    expect(match).toHaveTextContent('主1.20');
+    // 1X2 in decimal, as Chinese books print it (HK 1.20 = 2.20).
+    expect(match).toHaveTextContent('主2.20');
     expect(screen.getByRole('link', { name: '利物浦 VS 曼城' })).toHaveTextContent('11-23 20:00');
     await userEvent.setup().click(match);
     expect(screen.getByTestId('where')).toHaveTextContent('/game/sport/crty');

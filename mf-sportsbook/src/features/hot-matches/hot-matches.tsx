@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useEndpoint } from '@site/shared/api';
 import { sports } from '@site/shared/contract';
-import { formatOdds } from '@site/shared/format';
+import { formatOdds, oddsFormatForPlay } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { oddsFormatAtom } from '@site/shared/session';
 import { Button, Card, EmptyState, ErrorState, Skeleton } from '@site/shared/ui';
@@ -98,7 +98,7 @@ function HotMatch({ match, onOpen }: { match: sports.Match; onOpen: () => void }
           {main.selections.map((s) => (
             <span key={s.id}>
               <Name>{s.name}</Name>
-              <b>{main.suspended ? t('sports.board.closed') : formatOdds(s.odds, format)}</b>
+              <b>{main.suspended ? t('sports.board.closed') : formatOdds(s.odds, oddsFormatForPlay(main.w, format))}</b>
             </span>
           ))}
         </Odds>

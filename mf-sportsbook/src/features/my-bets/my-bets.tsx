@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useEndpoint } from '@site/shared/api';
-import { sports } from '@site/shared/contract';
+import { fenToYuanText, sports, yuanTextToFen } from '@site/shared/contract';
 import { formatOdds } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { Button, Card, EmptyState, ErrorState, Skeleton, Tabs } from '@site/shared/ui';
@@ -39,11 +39,23 @@ const Result = styled.strong<{ $good: boolean }>`
   color: ${(p) => (p.$good ? p.theme.colors.success : p.theme.colors.textSecondary)};
 `;
 
+/**
+ * What the ticket says it wins, by the slip's one definition (SPEC §5: stake × odds, the
+ * profit): the largest return minus the stake while open; the payout and the result once settled.
+ */
+export function amountLine(bet: sports.BetRecord): string {
+  if (bet.payout !== null) {
+    const result = bet.winLoss === null ? '' : ` · ${t('sports.myBets.winLoss')} ${bet.winLoss}`;
+    return `${t('sports.myBets.win')} ${bet.payout}${result}`;
+  }
+  return `${t('sports.slip.totalWin')} ${fenToYuanText(Math.max(0, yuanTextToFen(bet.maxPayout) - yuanTextToFen(bet.stake)))}`;
+}
+
 function BetItem({ bet }: { bet: sports.BetRecord }) {
   return (
     <Bet aria-label={`${bet.comboText} ${bet.statusName}`} data-testid={`bet-${bet.betId}`}>
       <Head>
-        <span>{`${bet.betTypeName} ${bet.comboText}`}</span>
+        <span>{bet.comboText === bet.betTypeName ? bet.betTypeName : `${bet.betTypeName} ${bet.comboText}`}</span>
         <span>{bet.statusName}</span>
       </Head>
       {bet.legs.map((leg) => (
@@ -57,7 +69,7 @@ function BetItem({ bet }: { bet: sports.BetRecord }) {
           )}
         </div>
       ))}
-      <div>{`${t('sports.myBets.stake')} ${bet.stake} · ${bet.payout !== null ? `${t('sports.myBets.win')} ${bet.payout}` : `${t('sports.slip.totalWin')} ${bet.maxPayout}`}`}</div>
+      <div>{`${t('sports.myBets.stake')} ${bet.stake} · ${amountLine(bet)}`}</div>
       {bet.rejectReason && <div>{bet.rejectReason}</div>}
       <div>{`${t('sports.myBets.ticket')} ${bet.orderNo} · ${bet.createTime}`}</div>
     </Bet>

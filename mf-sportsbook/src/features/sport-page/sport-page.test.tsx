@@ -65,24 +65,29 @@ beforeEach(() => {
 });
 
 describe('local sport page', () => {
-  it('shows Hong Kong odds by default and switches to European, Indonesian and Malay', async () => {
+  it('shows Hong Kong odds by default and switches to European, Indonesian and Malay; 1X2 stays decimal like the books', async () => {
     const { user } = await show();
-    expect(cell('1:M:H')).toHaveTextContent('1.20');
+    const handicap = cell('1:R:H').textContent;
+    expect(handicap).toContain('0.90');
+    expect(cell('1:M:H')).toHaveTextContent('2.20');
     const format = screen.getByLabelText('赔率格式');
     await user.selectOptions(format, 'E');
+    expect(cell('1:R:H')).toHaveTextContent('1.90');
     expect(cell('1:M:H')).toHaveTextContent('2.20');
     await user.selectOptions(format, 'M');
-    expect(cell('1:M:H')).toHaveTextContent('-0.83');
+    expect(cell('1:R:H')).toHaveTextContent('0.90');
+    expect(cell('1:M:H')).toHaveTextContent('2.20');
     await user.selectOptions(format, 'I');
     expect(cell('1:R:H')).toHaveTextContent('-1.11');
+    expect(cell('1:M:H')).toHaveTextContent('2.20');
   });
 
   it('series mode forces Hong Kong odds and locks the switch', async () => {
     const { user } = await show();
     await user.selectOptions(screen.getByLabelText('赔率格式'), 'E');
-    expect(cell('1:M:H')).toHaveTextContent('2.20');
+    expect(cell('1:R:H')).toHaveTextContent('1.90');
     await user.click(screen.getByLabelText('串关组合'));
-    expect(cell('1:M:H')).toHaveTextContent('1.20');
+    expect(cell('1:R:H')).toHaveTextContent('0.90');
     expect(screen.getByLabelText('赔率格式')).toBeDisabled();
     expect(screen.getByText('串关模式仅支持香港盘')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatOdds, type OddsFormat } from '@site/shared/format';
+import { formatOdds, oddsFormatForPlay, type OddsFormat } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { CloseIcon, IconButton } from '@site/shared/ui';
 import type { SlipSelection } from '../state/slip-types';
@@ -49,7 +49,7 @@ export function SlipItem({ pick, format, onRemove }: { pick: SlipSelection; form
       <Pick>
         <span>{pick.oddInfo.label}</span>
         <Odds $dir={dir}>
-          {formatOdds(pick.oddInfo.odds, format)}
+          {formatOdds(pick.oddInfo.odds, oddsFormatForPlay(pick.playInfo.w, format))}
           {dir && (dir === 'up' ? ' ▲' : ' ▼')}
         </Odds>
       </Pick>

@@ -1,0 +1,7 @@
+/** Text of the development tools (DEV_TOOLS=1): plain-JSON errors for test code and developers. */
+export const devMessages = {
+  nameTaken: (name: string) => `用户名 ${name} 已存在`,
+  withdrawalNotPending: (orderNo: string) => `提款订单 ${orderNo} 不存在或已处理`,
+  /** The real name a dev member gets when asked for a bound one. */
+  devRealName: '张伟',
+} as const;

@@ -1,0 +1,20 @@
+/** The casino's user-facing text: launch and collection errors, demo rounds, picture badges. */
+export const gamesMessages = {
+  gameUnknown: (gameCode: string) => `游戏不存在：${gameCode}`,
+  launchMismatch: '数据异常，请重新进入游戏',
+  minStake: (yuan: string) => `单注最低 ${yuan} 元`,
+  maxStake: (yuan: string) => `单注最高 ${yuan} 元`,
+  insufficientVenueBalance: (stake: string, venue: string, balance: string) =>
+    `余额不足：本局投注 ${stake} 元，${venue}余额 ${balance} 元，请先转入资金`,
+  /** A round of a game that was since removed from the catalogue (the demo baccarat has no row). */
+  unnamedRound: '演示百家乐',
+  /** The badges drawn on a game's picture. */
+  badgeHot: '热门',
+  badgeNew: '新游',
+} as const;
+
+/** Memos of the demo games' ledger entries (transaction record remarks). */
+export const gamesMemos = {
+  bet: (gameName: string) => `${gameName}（演示）投注`,
+  win: (gameName: string) => `${gameName}（演示）派彩`,
+} as const;

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { brotliDecompressSync } from 'node:zlib';
+import { REPO_ROOT } from '../config';
+import { startTestApp, type TestApp } from '../testing';
+
+// The host's real index.html template, and the brands with one whose title tries to break out.
+const root = mkdtempSync(join(tmpdir(), 'site-index-test-'));
+let t: TestApp;
+before(async () => {
+  mkdirSync(join(root, 'host', 'dist'), { recursive: true });
+  cpSync(join(REPO_ROOT, 'host', 'src', 'index.html'), join(root, 'host', 'dist', 'index.html'));
+  cpSync(join(REPO_ROOT, 'host', 'brands'), join(root, 'host', 'brands'), { recursive: true });
+  const royal = JSON.parse(readFileSync(join(root, 'host', 'brands', 'royal.json'), 'utf8')) as Record<string, unknown>;
+  writeFileSync(join(root, 'host', 'brands', 'evil.json'), JSON.stringify({ ...royal, brand: 'evil', siteId: '1999', hosts: ['evil.localhost'], title: '</script><script>alert(1)</script>' }));
+  t = await startTestApp({ staticRoot: root, devTools: false, dataDir: 'memory://' });
+});
+after(async () => {
+  await t.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const page = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+  const data = /<script id="site-brand" type="application\/json">([\s\S]*?)<\/script>/.exec(body)?.[1];
+  return { res, body, data: data ? (JSON.parse(data) as { brand: { brand: string; title: string } }) : undefined };
+};
+
+test('the first page carries its brand, its title and a header skeleton, not a loading text', async () => {
+  const { res, body, data } = await page('/home');
+  assert.equal(res.statusCode, 200);
+  assert.equal(data?.brand.brand, 'default');
+  assert.match(body, /<title>金沙娱乐<\/title>/);
+  assert.match(body, /class="sk-logo">.*金沙娱乐/);
+  for (const label of ['首页', '体育', '真人', '电子', '优惠']) assert.ok(body.includes(`>${label}</span>`), label);
+  assert.doesNotMatch(body, /加载中/);
+  assert.match(body, /<link rel="preload" as="fetch" crossorigin="anonymous" href="\/remotes\/mf-activities\/[^"]+\/mf-manifest\.json">/);
+});
+
+test('the brand follows ?brand= and the host name, like the host picks it', async () => {
+  assert.equal((await page('/home?brand=royal')).data?.brand.brand, 'royal');
+  assert.equal((await page('/home', { host: 'royal.localhost:8080' })).data?.brand.brand, 'royal');
+  assert.equal((await page('/home?brand=nope')).data?.brand.brand, 'default');
+});
+
+test('brand text cannot close the data block or the title', async () => {
+  const { body, data } = await page('/home?brand=evil');
+  assert.equal(data?.brand.title, '</script><script>alert(1)</script>');
+  assert.doesNotMatch(body, /<script>alert/);
+});
+
+test('the page is sent compressed when the browser takes it', async () => {
+  const { res, data } = await page('/home', { 'accept-encoding': 'gzip, br' });
+  assert.equal(res.headers['content-encoding'], 'br');
+  assert.equal(data?.brand.brand, 'default');
+});

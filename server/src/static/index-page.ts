@@ -1,0 +1,101 @@
+import { readFileSync, statSync } from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { BrandManifest } from '@site/shared/contract';
+import { nav } from '@site/shared/messages';
+import { themeForEdition } from '@site/shared/theme';
+import type { Brands } from '../brands/brands';
+import { acceptedEncodings } from './files';
+
+/**
+ * index.html as the server sends it (issue 16): the page's brand inlined as a JSON data
+ * block (no brand round trips before the host can start: CSP allows it, it never runs),
+ * preloads for the manifests of the remotes the home page needs, the brand's title, and a
+ * static header and page skeleton in the brand's colours, so the first paint is the site,
+ * not "加载中". React replaces the skeleton when it mounts.
+ */
+
+/** The remotes whose manifests every first page needs (layout widgets, home sections). */
+const PRELOADED_REMOTES = ['mf_activities', 'mf_casino_venues', 'mf_sportsbook'] as const;
+
+/** Header labels in header order (host/src/layout/nav-items.ts). */
+const NAV_CODES = ['HOME', 'TY', 'ZR', 'DZ', 'QP', 'BY', 'DJ', 'CP', 'DISCOUNT', 'VENTURE', 'SPONSOR', 'APP'] as const;
+
+/** The brand a request is for, as the host would pick it: ?brand=, then the host name, then the default. */
+export function brandForRequest(brands: Brands, request: FastifyRequest): BrandManifest | undefined {
+  const query = new URL(request.url, 'http://x').searchParams.get('brand');
+  const byQuery = query && /^[a-z0-9-]+$/.test(query) ? brands.byName(query) : undefined;
+  if (byQuery) return byQuery;
+  const hostname = (request.headers.host ?? '').replace(/:\d+$/, '');
+  const byHost = brands.index.brands.find((b) => b.hosts.includes(hostname));
+  return brands.byName(byHost?.brand ?? brands.index.default);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** JSON inside <script>: `<` written as \u003c, so no `</script>` can close the block. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+function skeleton(brand: BrandManifest): string {
+  const { colors } = themeForEdition(brand.defaultEdition, brand.theme);
+  const items = NAV_CODES.map((code, i) => `<span class="sk-nav${i === 0 ? ' sk-on' : ''}">${escapeHtml(nav[code])}</span>`).join('');
+  return `<style>
+body{background:${colors.bg};color:${colors.text}}
+#boot-skeleton{font-family:'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif}
+.sk-bar{position:sticky;top:0;background:${colors.headerBg};box-shadow:0 1px 0 ${colors.border}}
+.sk-in{display:flex;align-items:center;gap:24px;max-width:1400px;margin:0 auto;padding:0 24px;height:64px;overflow:hidden}
+.sk-logo{display:flex;align-items:center;gap:8px;font-size:20px;font-weight:700;letter-spacing:.06em;color:${colors.primary};white-space:nowrap}
+.sk-mark{display:inline-grid;place-items:center;width:32px;height:32px;border-radius:8px;background:${colors.primary};color:${colors.primaryText};font-size:16px}
+.sk-navs{display:flex;gap:4px;flex:1;overflow:hidden}
+.sk-nav{padding:8px 10px;font-size:14.7px;white-space:nowrap;color:${colors.headerText}}
+.sk-on{color:${colors.navActive};font-weight:600}
+.sk-page{max-width:1400px;margin:0 auto;padding:52px 24px 24px}
+.sk-block{border-radius:12px;background:${colors.surface};opacity:.7;animation:sk 1.2s ease-in-out infinite alternate}
+@keyframes sk{to{opacity:.35}}
+@media (max-width:768px){.sk-navs{display:none}.sk-in{padding:0 12px}.sk-page{padding:16px 12px}}
+</style><div id="boot-skeleton" aria-busy="true"><header class="sk-bar"><div class="sk-in"><span class="sk-logo"><span class="sk-mark">${escapeHtml(brand.title.slice(0, 1))}</span>${escapeHtml(brand.title)}</span><nav class="sk-navs">${items}</nav></div></header><main class="sk-page"><div class="sk-block" style="aspect-ratio:1400/400;max-height:400px"></div><div class="sk-block" style="height:38px;margin-top:24px"></div><div class="sk-block" style="height:220px;margin-top:24px"></div></main></div>`;
+}
+
+function render(template: string, brand: BrandManifest, brands: Brands): string {
+  const data = `<script id="site-brand" type="application/json">${scriptJson({ index: brands.index, brand })}</script>`;
+  const preloads = PRELOADED_REMOTES.map((name) => brand.remotes[name]?.entry)
+    .filter((entry): entry is string => Boolean(entry))
+    .map((entry) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(entry)}">`)
+    .join('');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.title)}</title>`)
+    .replace('</head>', `${preloads}${data}</head>`)
+    .replace(/<div id="?root"?>[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${skeleton(brand)}</div>`);
+}
+
+interface Rendered {
+  key: string;
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Sends index.html for `request`'s brand; rendered and compressed once per brand and file version. */
+export function indexPageSender(indexFile: string, brands: Brands) {
+  const cache = new Map<string, Rendered>();
+  let cachedFor: unknown = null;
+  return (request: FastifyRequest, reply: FastifyReply, cacheControl: string): FastifyReply => {
+    const brand = brandForRequest(brands, request);
+    if (cachedFor !== brands.all) {
+      cache.clear();
+      cachedFor = brands.all;
+    }
+    const key = `${brand?.brand ?? '-'}:${statSync(indexFile).mtimeMs}`;
+    let page = cache.get(key);
+    if (!page) {
+      const template = readFileSync(indexFile, 'utf8');
+      const html = Buffer.from(brand ? render(template, brand, brands) : template);
+      page = { key, html, br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(html, { level: 9 }) };
+      cache.set(key, page);
+    }
+    const accepted = acceptedEncodings(String(request.headers['accept-encoding'] ?? ''));
+    const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+    reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', cacheControl).header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+  };
+}
