@@ -9,6 +9,7 @@ const exposes = {
     './SponsorPage': './src/expose/sponsor-page.tsx',
     './DownloadPage': './src/expose/download-page.tsx',
     './HelpPage': './src/expose/help-page.tsx',
+    './SeoTextPage': './src/expose/seo-text-page.tsx',
     './HomeBanners': './src/expose/home-banners.tsx',
     './HomeNotices': './src/expose/home-notices.tsx',
 };

@@ -58,6 +58,8 @@ test('a member with auto-transfer plays the demo slot embedded, then sweeps ever
 
   // Embedded: /game/<encoded url>, the demo slot in the frame, the venue balance above it.
   await expect(page).toHaveURL(/\/game\/https?%3A%2F%2F/);
+  // The launch code never sits in the address bar (issue 10 item 7).
+  expect(page.url()).not.toMatch(/code%3D|token%3D/);
   const balance = page.getByTestId('venue-balance');
   await expect(balance).toHaveText('¥1,000');
   await expect(page.getByTestId('header-balance')).not.toContainText('1,000');

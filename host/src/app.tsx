@@ -55,7 +55,13 @@ export function App() {
     if (!loggedIn) return;
     void fetchUserInfo().catch(() => undefined);
     void refreshUnread();
-    return keepBalanceFresh(refreshBalance);
+    const stopBalance = keepBalanceFresh(refreshBalance);
+    // Letters arrive on server events (a credited deposit, a settled bet, a VIP upgrade): the badges follow them too.
+    const stopUnread = keepBalanceFresh(() => refreshUnread().catch(() => undefined));
+    return () => {
+      stopBalance();
+      stopUnread();
+    };
   }, [loggedIn]);
 
   const theme = themeForEdition(edition, brand?.theme);

@@ -22,7 +22,6 @@ function applyBrand(brand: BrandManifest): void {
     siteId: brand.siteId,
     version: __APP_VERSION__,
     safeSwitch: brand.features.safeSwitch === 1,
-    safeKey: brand.safeKey,
     getToken: () => sessionStore.get(tokenAtom),
     getUuid: getDeviceFingerprint,
     navigate: navigateTo,

@@ -10,9 +10,12 @@ import { openDb } from './db/open';
 import { seed } from './seeders';
 import { isApiPath } from './http/api-error';
 import { installApiGuard } from './http/api-guard';
+import { installSafeSwitch } from './http/safe-switch';
+import { SafeKeys } from './brands/safe-keys';
 import { sendEnvelope } from './http/envelope';
 import { installErrorHandler, installJsonParser } from './http/errors';
 import { WITHDRAW_CFG } from './funds/catalog';
+import { gatewaySecretOf } from './funds/gateway';
 import { startAutoOperator, type Decision } from './funds/withdrawals';
 import { accountRoutes } from './routes/accounts';
 import { devRoutes } from './routes/dev';
@@ -22,9 +25,14 @@ import { fundsRecordRoutes } from './routes/funds-records';
 import { fundsWalletRoutes } from './routes/funds-wallet';
 import { fundsWithdrawRoutes } from './routes/funds-withdraw';
 import { gamesRoutes } from './routes/games';
+import { helpRoutes } from './routes/help';
 import { memberRoutes } from './routes/member';
 import { opsRoutes } from './routes/ops';
 import { remoteReports } from './ops/remote-reports';
+import { memberAreaRoutes } from './routes/member-area';
+import { memberDevRoutes } from './routes/member-dev';
+import { memberLetterRoutes } from './routes/member-letters';
+import { uploadsDirOf, uploadStore } from './uploads/uploads';
 import { payGatewayRoutes } from './routes/pay-gateway';
 import { siteRoutes } from './routes/site';
 import { sportsRoutes } from './routes/sports';
@@ -53,6 +61,10 @@ export interface AppOptions {
   withdrawLimits?: { dailyCount?: number; dailyMaxFen?: number } | undefined;
   /** Code sends need a captcha (6021 without one; issue 10). Default on. */
   codeSendCaptcha?: boolean | undefined;
+  /** Origins of real venue game pages that may be framed (VENUE_ORIGINS); the demo games are this origin. */
+  venueOrigins?: readonly string[] | undefined;
+  /** The payment provider's callback secret (GATEWAY_SECRET); random per process when unset. */
+  gatewaySecret?: string | undefined;
 }
 
 export interface App {
@@ -69,7 +81,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const brandsDir = options.brandsDir ?? join(options.staticRoot, 'host', 'brands');
   // Brands follow their files: `node scripts/brand.mjs pin …` takes effect on the next page load.
   const brands = liveBrands([brandsDir, ...(options.extraBrandsDirs ?? [])], (message) => console.warn(message));
-  let csp = { for: brands.all, policy: contentSecurityPolicy(brands.all) };
+  const venueOrigins = options.venueOrigins ?? [];
+  let csp = { for: brands.all, policy: contentSecurityPolicy(brands.all, venueOrigins) };
   const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   await migrate(db);
   await seed(db);
@@ -87,13 +100,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   installJsonParser(app);
   installErrorHandler(app);
   installApiGuard(app, brands);
+  installSafeSwitch(app, new SafeKeys());
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-contract-version', CONTRACT_VERSION);
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) {
-      if (csp.for !== brands.all) csp = { for: brands.all, policy: contentSecurityPolicy(brands.all) };
+      if (csp.for !== brands.all) csp = { for: brands.all, policy: contentSecurityPolicy(brands.all, venueOrigins) };
       reply.header('content-security-policy', csp.policy);
+      // frame-ancestors for browsers that predate it.
+      reply.header('x-frame-options', 'SAMEORIGIN');
     }
     return payload;
   });
@@ -102,7 +118,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const hub = new WsHub();
   siteRoutes(app, db);
   opsRoutes(app, brands, remoteReports((failure) => app.log.warn(failure, 'remote load failed')), { devTools: options.devTools });
+  helpRoutes(app, db, sessions);
   memberRoutes(app, db, sessions);
+  memberAreaRoutes(app, db, sessions);
+  memberLetterRoutes(app, db, sessions, uploadStore(uploadsDirOf(options.dataDir)));
   const codes = await accountRoutes(app, db, sessions, {
     captchaMode: options.captchaMode,
     devTools: options.devTools,
@@ -116,19 +135,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
     usdt: { ...WITHDRAW_CFG.usdt, ...limits },
   });
   fundsRecordRoutes(app, db, sessions);
-  payGatewayRoutes(app, db);
+  payGatewayRoutes(app, db, { devTools: options.devTools, secret: gatewaySecretOf(options.gatewaySecret) });
   gamesRoutes(app, db, sessions, hub);
   const stopSports = sportsRoutes(app, db, sessions, hub, { devTools: options.devTools });
   if (options.devTools) {
     devRoutes(app, db, sessions);
     devFundsRoutes(app, db);
+    memberDevRoutes(app, db);
   }
   const stopOperator = options.withdrawOperator
     ? startAutoOperator(db, { ...options.withdrawOperator, log: (err) => app.log.error({ err }, 'withdrawal operator failed') })
     : () => undefined;
   pageRoutes(app, db);
-  staticRoutes(app, options.staticRoot, brands);
-  const host = serveHost(options.staticRoot, brands);
+  staticRoutes(app, options.staticRoot, brands, options.devTools);
+  const host = serveHost(options.staticRoot, brands, options.devTools);
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(request, reply, fail(ErrorCode.NOT_FOUND, `接口不存在：${request.url.split('?')[0]}`));
     return host(request, reply);

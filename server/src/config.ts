@@ -23,6 +23,10 @@ export interface ServerConfig {
   withdrawOperator: { decision: 'approve' | 'reject'; delayMs: number } | null;
   /** CODE_SEND_CAPTCHA=0 turns off the captcha that every code send needs (on by default). */
   codeSendCaptcha: boolean;
+  /** GATEWAY_SECRET: the payment provider's callback signing secret (never sent to a browser). */
+  gatewaySecret: string | undefined;
+  /** VENUE_ORIGINS: comma-separated origins of real venue game pages the site may frame. */
+  venueOrigins: string[];
 }
 
 /** The repository root, two levels above this file (server/src). */
@@ -57,6 +61,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     staticRoot,
     withdrawOperator: withdrawOperator(env),
     codeSendCaptcha: env.CODE_SEND_CAPTCHA !== '0',
+    gatewaySecret: env.GATEWAY_SECRET || undefined,
+    venueOrigins: (env.VENUE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     extraBrandsDirs: (env.EXTRA_BRANDS_DIR ?? '').split(':').filter(Boolean).map((d) => resolve(d)),
   };
 }

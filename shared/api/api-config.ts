@@ -6,10 +6,11 @@ export interface ApiConfig {
   siteId: string;
   /** App version, sent as the `version` header. */
   version: string;
-  /** Brand safe switch (SPEC §7): prefix paths with SAFE_PREFIX and AES-encrypt bodies. */
+  /**
+   * Brand safe switch (SPEC §7): prefix paths with SAFE_PREFIX and AES-encrypt bodies
+   * with this page session's key (asked for with the plain handshake, never in a file).
+   */
   safeSwitch: boolean;
-  /** AES passphrase of the safe switch. */
-  safeKey: string;
   /** The stored login token; read at every call. */
   getToken: () => string | null | undefined;
   /** Device fingerprint for the `uuid` header; may be async (computed once, then cached by its owner). */

@@ -16,7 +16,8 @@ import type { ApiConfig } from './api-config';
 import { createApiClient } from './create-api-client';
 import { ApiError, ChallengeError, LoginExpiredError, NetworkError, ResponseValidationError } from './errors';
 import { clearApiCache } from './session-cache';
-import { sendJson, startPlatformStub, type PlatformStub } from './testing/platform-stub';
+import { sendJson, startPlatformStub, type PlatformStub, type StubHandler } from './testing/platform-stub';
+import { resetSafeSessions } from './transport';
 
 const USER: UserInfo = {
   userId: '42',
@@ -53,7 +54,6 @@ function client(overrides: Partial<ApiConfig> = {}) {
     siteId: 'site-7',
     version: '1.2.3',
     safeSwitch: false,
-    safeKey: 'k3y',
     getToken: () => sessionStore.get(tokenAtom),
     getUuid: () => Promise.resolve('device-fp'),
     ...overrides,
@@ -362,8 +362,34 @@ describe('network failures', () => {
 });
 
 describe('safe switch', () => {
-  it('prefixes the path, marks and encrypts the body, and decrypts the answer', async () => {
+  const HANDSHAKE = '/site/api/v1/safe/handshake';
+  let handshakes = 0;
+  let keyId = 'kid-1';
+
+  /** The stub answers the key handshake (key k3y) and sends every other call to `handler`. */
+  function safeStub(handler: StubHandler): void {
     stub.handle((req, res) => {
+      if (req.url === HANDSHAKE) {
+        handshakes += 1;
+        sendJson(res, { status_code: 6000, data: { keyId, key: 'k3y', expiresIn: 43200 }, message: '' });
+        return;
+      }
+      return handler(req, res);
+    });
+  }
+
+  function safeAnswer(status_code: number, data: unknown = null, message = 'msg'): void {
+    safeStub((_req, res) => sendJson(res, { status_code, data, message }));
+  }
+
+  beforeEach(() => {
+    resetSafeSessions();
+    handshakes = 0;
+    keyId = 'kid-1';
+  });
+
+  it('asks for a session key, prefixes the path, marks and encrypts the body, and decrypts the answer', async () => {
+    safeStub((req, res) => {
       const cipher = (req.body as { data: string }).data;
       const payload = decryptPayload(cipher, 'k3y');
       sendJson(res, {
@@ -374,9 +400,11 @@ describe('safe switch', () => {
     });
     const data = await client({ safeSwitch: true }).request(site.preInfo, { domain: 'a.example' });
     expect(data).toEqual(PRE_INFO);
-    const [seen] = stub.seen;
+    const [shake, seen] = stub.seen;
+    expect(shake?.url).toBe(HANDSHAKE);
     expect(seen?.url).toBe('/safe/site/api/v1/configuration/preInfo');
     expect(seen?.headers.encrypted).toBe('1');
+    expect(seen?.headers['safe-key-id']).toBe('kid-1');
     const body = seen?.body as { data: unknown };
     expect(Object.keys(body)).toEqual(['data']);
     expect(typeof body.data).toBe('string');
@@ -384,18 +412,34 @@ describe('safe switch', () => {
     expect(decryptPayload(body.data as string, 'k3y')).toEqual({ domain: 'a.example' });
   });
 
+  it('asks once per page session, and again (then retries) when the server no longer knows the key', async () => {
+    safeAnswer(6000, null);
+    await client({ safeSwitch: true }).request(member.logout, {});
+    await client({ safeSwitch: true }).request(member.logout, {});
+    expect(handshakes).toBe(1);
+    keyId = 'kid-2';
+    let calls = 0;
+    safeStub((req, res) => {
+      calls += 1;
+      const known = req.headers['safe-key-id'] === 'kid-2';
+      sendJson(res, known ? { status_code: 6000, data: null, message: '' } : { status_code: 6008, data: null, message: '加密会话已过期，请重试' });
+    });
+    await expect(client({ safeSwitch: true }).request(member.logout, {})).resolves.toBeNull();
+    expect([handshakes, calls]).toEqual([2, 2]);
+  });
+
   it('decrypts the data of a failure too, and passes null data through', async () => {
-    answer(6026, encryptPayload({ phoneNumber: '138' }, 'k3y'), '当前设备未通过验证');
+    safeAnswer(6026, encryptPayload({ phoneNumber: '138' }, 'k3y'), '当前设备未通过验证');
     await expect(client({ safeSwitch: true }).request(member.memberInfo, {})).rejects.toMatchObject({
       statusCode: 6026,
       data: { phoneNumber: '138' },
     });
-    answer(6000, null);
+    safeAnswer(6000, null);
     await expect(client({ safeSwitch: true }).request(member.logout, {})).resolves.toBeNull();
   });
 
   it('rejects success data that does not decrypt with ResponseValidationError', async () => {
-    answer(6000, encryptPayload(USER, 'another-key'));
+    safeAnswer(6000, encryptPayload(USER, 'another-key'));
     await expect(client({ safeSwitch: true }).request(member.memberInfo, {})).rejects.toBeInstanceOf(
       ResponseValidationError,
     );

@@ -19,7 +19,6 @@ describe('default client', () => {
       siteId: 's1',
       version: '9',
       safeSwitch: false,
-      safeKey: '',
       getToken: () => 'tok',
       getUuid: () => 'fp',
     });

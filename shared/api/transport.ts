@@ -3,11 +3,14 @@ import {
   CLIENT_TYPE_WEB,
   ErrorCode,
   Header,
+  SAFE_KEY_EXPIRED,
+  SAFE_KEY_HEADER,
   SAFE_PREFIX,
   decryptPayload,
   encryptPayload,
   encryptedBodyKey,
   envelopeSchema,
+  safeHandshake,
   type Endpoint,
   type Envelope,
 } from '../contract';
@@ -68,9 +71,56 @@ function parseEnvelope(text: string): Envelope<unknown> | null {
     : null;
 }
 
+interface SafeSession {
+  keyId: string;
+  key: string;
+}
+
+/**
+ * The safe switch's key of this page session, per API origin and brand: asked for once
+ * (plain handshake), kept in memory only, asked again when the server no longer knows it.
+ */
+const safeSessions = new Map<string, Promise<SafeSession>>();
+
+function safeSessionOf(config: ApiConfig, options: RequestOptions): Promise<SafeSession> {
+  const scope = `${config.baseUrl ?? ''}|${config.siteId}`;
+  let session = safeSessions.get(scope);
+  if (!session) {
+    session = (async () => {
+      const headers = await buildHeaders({ ...config, safeSwitch: false }, options, null);
+      let text: string;
+      try {
+        text = await ky(`${config.baseUrl ?? ''}${safeHandshake.path}`, {
+          method: 'POST',
+          headers,
+          json: {},
+          timeout: options.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS,
+          retry: 0,
+          ...(options.signal ? { signal: options.signal } : {}),
+        }).text();
+      } catch (error) {
+        throw new NetworkError(safeHandshake.path, { cause: error, timedOut: error instanceof TimeoutError });
+      }
+      const parsed = safeHandshake.response.safeParse(parseEnvelope(text)?.data);
+      if (!parsed.success) throw new ResponseValidationError(safeHandshake.path, parsed.error.issues);
+      return { keyId: parsed.data.keyId, key: parsed.data.key };
+    })();
+    safeSessions.set(scope, session);
+    // A failed handshake is not kept: the next call tries again.
+    session.catch(() => safeSessions.delete(scope));
+  }
+  return session;
+}
+
+/** Forgets every safe-switch key (tests; a new brand configuration). */
+export function resetSafeSessions(): void {
+  safeSessions.clear();
+}
+
 /**
  * One HTTP exchange with the platform: headers, safe switch, timeout, and the envelope
- * out of the body. Status codes are not interpreted here.
+ * out of the body. Status codes are not interpreted here. On the safe switch a key the
+ * server no longer knows (a restart) is replaced once and the call sent again.
  * @throws {NetworkError} when the call fails, times out, or an HTTP error has no envelope.
  * @throws {ResponseValidationError} when a 2xx body is not an envelope, or a 6000 `data`
  *   does not decrypt on the safe switch.
@@ -82,11 +132,24 @@ export async function exchange(
   payload: unknown,
   options: RequestOptions,
 ): Promise<Received> {
+  const received = await exchangeOnce(config, endpoint, payload, options);
+  const { envelope } = received;
+  if (!config.safeSwitch || envelope.status_code !== ErrorCode.ILLEGAL_PARAMETER || envelope.message !== SAFE_KEY_EXPIRED) return received;
+  safeSessions.delete(`${config.baseUrl ?? ''}|${config.siteId}`);
+  return exchangeOnce(config, endpoint, payload, options);
+}
+
+async function exchangeOnce(
+  config: ApiConfig,
+  endpoint: Endpoint,
+  payload: unknown,
+  options: RequestOptions,
+): Promise<Received> {
   const token = config.getToken() || null;
   const headers = await buildHeaders(config, options, token);
-  const body: unknown = config.safeSwitch
-    ? { [encryptedBodyKey]: encryptPayload(payload ?? {}, config.safeKey) }
-    : (payload ?? {});
+  const safe = config.safeSwitch ? await safeSessionOf(config, options) : null;
+  if (safe) headers[SAFE_KEY_HEADER] = safe.keyId;
+  const body: unknown = safe ? { [encryptedBodyKey]: encryptPayload(payload ?? {}, safe.key) } : (payload ?? {});
   const path = config.safeSwitch ? `${SAFE_PREFIX}${endpoint.path}` : endpoint.path;
   const url = `${config.baseUrl ?? ''}${path}`;
 
@@ -116,9 +179,9 @@ export async function exchange(
     if (!response.ok) throw new NetworkError(endpoint.path, { httpStatus: response.status });
     throw new ResponseValidationError(endpoint.path, ['response body is not an envelope']);
   }
-  if (config.safeSwitch && typeof envelope.data === 'string') {
+  if (safe && typeof envelope.data === 'string') {
     try {
-      envelope.data = decryptPayload(envelope.data, config.safeKey);
+      envelope.data = decryptPayload(envelope.data, safe.key);
     } catch (error) {
       // A failure's data is only extra detail: keep the readable status and message.
       if (envelope.status_code === ErrorCode.SUCCESS) {

@@ -35,8 +35,6 @@ export const brandManifestSchema = z.object({
     safeSwitch: z.union([z.literal(0), z.literal(1)]),
     embeddedGameSwitch: z.union([z.literal(0), z.literal(1)]),
   }),
-  /** AES passphrase of the safe switch. Obfuscation against casual proxies, not a secret. */
-  safeKey: z.string(),
   h5DomainUrl: z.string(),
   remotes: z.record(
     z.enum(REMOTE_NAMES),

@@ -208,9 +208,11 @@ export const resource = endpoint(
 );
 
 // ---- Demo games (served by this server, labelled 演示) -----------------------------
-// Pages: GET /demo/slot|fishing|baccarat|lobby?token=<launch token>&site=<site id> (HTML,
-// script at /demo/assets/<game>.js). They call the endpoints below with the launch
-// token in the body; the usual site-id and timestamp headers apply.
+// Pages: GET /demo/slot|fishing|baccarat|lobby?code=<launch code>&site=<site id> (HTML,
+// script at /demo/assets/<game>.js). The launch code is one-time and lives minutes: the
+// page exchanges it (`demoExchange`) for its own page token, then calls the endpoints
+// below with that token in the body; money-moving calls also carry the member's session
+// `token` header. The usual site-id and timestamp headers apply.
 
 const launchToken = z.string().regex(/^[0-9a-f]{48}$/, '游戏令牌无效，请重新进入游戏');
 /** Per-round id: the idempotency key of the round (a repeat returns the first result). */
@@ -220,6 +222,13 @@ const stakeText = z
   .max(12, '金额最长12位')
   .regex(/^\d+(\.\d{1,2})?$/, '金额须为数字，最多两位小数')
   .refine((s) => Number(s) > 0, '投注金额须大于0');
+
+/** The game page trades its one-time launch code for the page token (6302 when used or expired). */
+export const demoExchange = endpoint(
+  `${GAME}/demo/exchange`,
+  z.object({ code: launchToken }).strict(),
+  z.object({ token: z.string() }),
+);
 
 export const demoSession = endpoint(
   `${GAME}/demo/session`,

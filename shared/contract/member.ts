@@ -41,6 +41,8 @@ export const userInfoSchema = z.object({
   securityScore: z.number().int().optional(),
   /** low below 50, medium below 80, high from 80. */
   securityLevel: z.enum(['low', 'medium', 'high']).optional(),
+  /** 'set:<n>' (a drawn avatar) or 'upload:<id>' (issue 12, member/addAvatar). */
+  avatar: z.string().optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -79,5 +81,5 @@ export const feedbackUnreadNum = endpoint(
 export const logout = endpoint('/site/api/v1/logout', emptyRequest, z.null());
 
 /** The user info as the server sends it: every field present (the user-info page reads this). */
-export const userInfoPageSchema = userInfoSchema.required();
+export const userInfoPageSchema = userInfoSchema.required().extend({ avatar: z.string().optional() });
 export type UserInfoPage = z.infer<typeof userInfoPageSchema>;

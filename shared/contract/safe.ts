@@ -1,12 +1,30 @@
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
+import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /**
  * The safe switch (SPEC §7): when a brand turns it on, every path gets this prefix,
  * request bodies travel as `{ data: <AES ciphertext> }` and the response `data` comes
  * back as ciphertext too. crypto-js's passphrase mode adds a random salt per message.
+ * The key is no brand constant in a public file: each client session asks for its own
+ * (`safeHandshake`, the one plain call a safe-switch brand answers) and names it in the
+ * `safe-key-id` header; the server refuses plain calls for that brand (6008).
  */
 export const SAFE_PREFIX = '/safe';
+
+/** The header naming the session's safe-switch key. */
+export const SAFE_KEY_HEADER = 'safe-key-id';
+
+/** The 6008 message when the key id is unknown or expired: the client asks for a new key and retries once. */
+export const SAFE_KEY_EXPIRED = '加密会话已过期，请重试';
+
+/** A new safe-switch key for this client session (plain call; `expiresIn` in seconds, renewed by use). */
+export const safeHandshake = endpoint(
+  '/site/api/v1/safe/handshake',
+  z.object({}).strict().optional().default({}),
+  z.object({ keyId: z.string(), key: z.string(), expiresIn: z.number().int() }),
+);
 
 export const encryptedBodyKey = 'data';
 

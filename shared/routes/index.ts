@@ -59,6 +59,8 @@ export const routePaths = {
   huiwangWait: '/mine/huione',
   xnbskWait: '/mine/xnbsk',
   help: '/app/help/:code',
+  /** The SEO text page of SPEC §2 (a plain-text introduction of the site for search engines). */
+  seoText: '/app/seo',
 } as const;
 
 export type RouteName = keyof typeof routePaths;
@@ -115,3 +117,6 @@ export const NavCode = {
   MESSAGE: 'MESSAGE',
 } as const;
 export type NavCode = (typeof NavCode)[keyof typeof NavCode];
+
+export { pageMetaAtom, usePageMeta } from './page-meta';
+export type { PageMeta } from './page-meta';

@@ -4,6 +4,7 @@ import {
   readRememberedCredentials,
   saveRememberedCredentials,
 } from './remembered-credentials';
+import { decryptPayload } from '../contract';
 import { STORAGE_KEYS } from './storage-keys';
 
 beforeEach(() => localStorage.clear());
@@ -25,8 +26,29 @@ describe('remembered credentials', () => {
     clearRememberedCredentials();
     expect(localStorage.getItem(STORAGE_KEYS.rememberPasswordAt)).toBe('');
     expect(localStorage.getItem(STORAGE_KEYS.rememberedCredentials)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.rememberedCredentialsKey)).toBeNull();
     expect(readRememberedCredentials()).toBeNull();
     expect(readRememberedAt()).toBeNull();
+  });
+
+  it('encrypts with a random key of this device, not one fixed in the bundle', () => {
+    saveRememberedCredentials({ name: 'player01', password: 'secret123' });
+    const key = localStorage.getItem(STORAGE_KEYS.rememberedCredentialsKey) ?? '';
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    const cipher = localStorage.getItem(STORAGE_KEYS.rememberedCredentials) ?? '';
+    expect(decryptPayload(cipher, key)).toEqual({ name: 'player01', password: 'secret123' });
+    expect(() => decryptPayload(cipher, 'site-platform/remembered-credentials')).toThrow();
+    // The same text copied to another device (without this key) reads as nothing remembered.
+    localStorage.removeItem(STORAGE_KEYS.rememberedCredentialsKey);
+    expect(readRememberedCredentials()).toBeNull();
+  });
+
+  it('makes a new key per device', () => {
+    saveRememberedCredentials({ name: 'player01', password: 'secret123' });
+    const first = localStorage.getItem(STORAGE_KEYS.rememberedCredentialsKey);
+    localStorage.clear();
+    saveRememberedCredentials({ name: 'player01', password: 'secret123' });
+    expect(localStorage.getItem(STORAGE_KEYS.rememberedCredentialsKey)).not.toBe(first);
   });
 
   it('reads null from tampered storage instead of throwing', () => {

@@ -3,10 +3,22 @@ import { STORAGE_KEYS } from './storage-keys';
 import { readItem, removeItem, writeItem } from './storage';
 
 /**
- * Passphrase of the remembered credentials. It ships in the bundle, so this only keeps
- * the password from being readable at a glance in devtools; it is not a secret.
+ * The remembered credentials are encrypted with a random key made on this device the
+ * first time "remember password" is ticked (no key ships in the bundle, so a copied
+ * `lastLoginInfo` is useless without this device's key), and the key goes away with the
+ * credentials. Exposure that remains: script running on this origin (XSS) or someone
+ * with this browser profile can read both items; that is inherent to a synchronous
+ * prefill from storage.
  */
-const CREDENTIALS_KEY = 'site-platform/remembered-credentials';
+function deviceKey(create: boolean): string | null {
+  const existing = readItem(STORAGE_KEYS.rememberedCredentialsKey);
+  if (existing && /^[0-9a-f]{64}$/.test(existing)) return existing;
+  if (!create || typeof crypto === 'undefined' || typeof crypto.getRandomValues !== 'function') return null;
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const key = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  writeItem(STORAGE_KEYS.rememberedCredentialsKey, key);
+  return readItem(STORAGE_KEYS.rememberedCredentialsKey) === key ? key : null;
+}
 
 export interface RememberedCredentials {
   name: string;
@@ -20,15 +32,18 @@ function isCredentials(value: unknown): value is RememberedCredentials {
 }
 
 /**
- * "Remember password": stores the credentials AES-encrypted (crypto-js) and the time it
- * was ticked. Never throws.
+ * "Remember password": stores the credentials AES-encrypted (crypto-js) with the device
+ * key, and the time it was ticked. Without a random source or storage nothing is stored.
+ * Never throws.
  */
 export function saveRememberedCredentials(
   credentials: RememberedCredentials,
   now: number = Date.now(),
 ): void {
   const { name, password } = credentials;
-  writeItem(STORAGE_KEYS.rememberedCredentials, encryptPayload({ name, password }, CREDENTIALS_KEY));
+  const key = deviceKey(true);
+  if (!key) return;
+  writeItem(STORAGE_KEYS.rememberedCredentials, encryptPayload({ name, password }, key));
   writeItem(STORAGE_KEYS.rememberPasswordAt, String(now));
 }
 
@@ -39,9 +54,10 @@ export function saveRememberedCredentials(
 export function readRememberedCredentials(): RememberedCredentials | null {
   const rememberedAt = readItem(STORAGE_KEYS.rememberPasswordAt);
   const cipher = readItem(STORAGE_KEYS.rememberedCredentials);
-  if (!rememberedAt || !cipher) return null;
+  const key = deviceKey(false);
+  if (!rememberedAt || !cipher || !key) return null;
   try {
-    const value = decryptPayload(cipher, CREDENTIALS_KEY);
+    const value = decryptPayload(cipher, key);
     return isCredentials(value) ? { name: value.name, password: value.password } : null;
   } catch {
     return null;
@@ -59,5 +75,6 @@ export function readRememberedAt(): number | null {
 /** Forgets the credentials; the timestamp becomes empty (SPEC §3). Never throws. */
 export function clearRememberedCredentials(): void {
   removeItem(STORAGE_KEYS.rememberedCredentials);
+  removeItem(STORAGE_KEYS.rememberedCredentialsKey);
   writeItem(STORAGE_KEYS.rememberPasswordAt, '');
 }

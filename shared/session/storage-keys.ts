@@ -18,8 +18,10 @@ export const STORAGE_KEYS = {
   hideZeroBalance: 'hideZeroBalance',
   /** Epoch ms when "remember password" was ticked; empty string when not remembered. */
   rememberPasswordAt: 'rememberPasswordTime',
-  /** Last-used credentials, AES-encrypted (crypto-js). */
+  /** Last-used credentials, AES-encrypted (crypto-js) with the device key below. */
   rememberedCredentials: 'lastLoginInfo',
+  /** A random key made on this device when "remember password" is first ticked; removed with the credentials. */
+  rememberedCredentialsKey: 'lastLoginKey',
   /** 'classic' | 'professional'. */
   edition: 'edition',
   /** 'E' | 'H' | 'I' | 'M'. */

@@ -75,7 +75,6 @@ export async function mountStandalone(options: StandaloneOptions): Promise<void>
     siteId: brand?.siteId ?? '1001',
     version: 'standalone',
     safeSwitch: brand?.features.safeSwitch === 1,
-    safeKey: brand?.safeKey ?? '',
     getToken: () => sessionStore.get(tokenAtom),
     getUuid: getDeviceFingerprint,
   });

@@ -15,7 +15,8 @@ import {
   unreadTotalAtom,
   userInfoAtom,
 } from '@site/shared/session';
-import { Badge, Button } from '@site/shared/ui';
+import { AvatarArt, Badge, Button } from '@site/shared/ui';
+import { useAvatarSrc } from './use-avatar-src';
 import { refreshBalance } from '../session/member-data';
 import { memberNav } from './nav-items';
 
@@ -78,6 +79,7 @@ export function MemberBar() {
   const unread = useAtomValue(unreadTotalAtom);
   const feedbackUnread = useAtomValue(feedbackUnreadAtom);
   const brand = useAtomValue(brandAtom);
+  const avatarSrc = useAvatarSrc(info?.avatar);
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const depositOn = brand?.features.depositSwitch !== 0;
@@ -114,6 +116,7 @@ export function MemberBar() {
         onClick={() => setOpen((v) => !v)}
         data-testid="member-menu"
       >
+        <AvatarArt avatar={info?.avatar} src={avatarSrc} size={24} />
         {info?.name ?? t('host.memberMenu')}
         {unread + feedbackUnread > 0 && <Badge count={unread + feedbackUnread} aria-label={t('host.unread')} />}
       </Button>

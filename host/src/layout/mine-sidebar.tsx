@@ -16,6 +16,10 @@ const Side = styled.aside`
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
+  /* At phone width the page needs the whole row; the member menu in the header has the same links. */
+  @media (max-width: 768px) {
+    display: none;
+  }
 `;
 
 const Who = styled.div`

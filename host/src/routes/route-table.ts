@@ -124,6 +124,7 @@ export const routeTable: readonly RouteDef[] = [
   mine('xnbskWait', 'mf_funds', './XnbskWaitPage', { nav: NavCode.DEPOSIT, keepAlive: false }),
 
   def('help', remote('mf_activities', './HelpPage'), { nav: NavCode.CS }),
+  def('seoText', remote('mf_activities', './SeoTextPage')),
 ];
 
 /** Route names that exist only as aliases of another route's path (SPEC §2). */

@@ -1,12 +1,8 @@
 import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
-import { t } from '@site/shared/i18n';
+import '../lib/help-centre-messages';
+import { DownloadCentre } from '../features/download';
 
-/** DownloadPage: built by a later issue; the route already resolves through this remote. */
+/** /download (SPEC §2, route appdownload): where to get the app. */
 export default function DownloadPage() {
-  return (
-    <PageFrame title={t('routes.appdownload')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
-    </PageFrame>
-  );
+  return <DownloadCentre />;
 }

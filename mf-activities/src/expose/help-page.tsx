@@ -1,12 +1,10 @@
 import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
-import { t } from '@site/shared/i18n';
+import '../lib/help-centre-messages';
+import { useParams } from 'react-router-dom';
+import { HelpCentre } from '../features/help';
 
-/** HelpPage: built by a later issue; the route already resolves through this remote. */
+/** /app/help/:code (SPEC §2): the help centre with one article open. */
 export default function HelpPage() {
-  return (
-    <PageFrame title={t('routes.help')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
-    </PageFrame>
-  );
+  const { code = '' } = useParams();
+  return <HelpCentre code={code} />;
 }

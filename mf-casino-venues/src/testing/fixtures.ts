@@ -78,7 +78,6 @@ export function setBrand(embeddedGameSwitch: 0 | 1, edition: Edition = 'classic'
     defaultEdition: edition,
     theme: { light: {}, dark: {} },
     features: { depositSwitch: 1, safeSwitch: 0, embeddedGameSwitch },
-    safeKey: '',
     h5DomainUrl: '',
     remotes: {} as BrandManifest['remotes'],
   };

@@ -1,12 +1,13 @@
 import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
+import { PageFrame } from '@site/shared/ui';
 import { t } from '@site/shared/i18n';
+import { BetRecord } from '../features/bet-record/bet-record';
 
-/** BetRecordPage: built by a later issue; the route already resolves through this remote. */
+/** /mine/betRecord (issue 12). */
 export default function BetRecordPage() {
   return (
     <PageFrame title={t('routes.betRecord')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <BetRecord />
     </PageFrame>
   );
 }

@@ -1,12 +1,13 @@
 import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
+import { PageFrame } from '@site/shared/ui';
 import { t } from '@site/shared/i18n';
+import { ExchangeCentre } from '../features/exchange/exchange-centre';
 
-/** ExchangePage: built by a later issue; the route already resolves through this remote. */
+/** /mine/exchange (issue 12). */
 export default function ExchangePage() {
   return (
     <PageFrame title={t('routes.exchange')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <ExchangeCentre />
     </PageFrame>
   );
 }

@@ -1,12 +1,13 @@
 import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
+import { PageFrame } from '@site/shared/ui';
 import { t } from '@site/shared/i18n';
+import { GiftRecord } from '../features/gift-record/gift-record';
 
-/** GiftRecordPage: built by a later issue; the route already resolves through this remote. */
+/** /mine/giftRecord (issue 12). */
 export default function GiftRecordPage() {
   return (
     <PageFrame title={t('routes.giftRecord')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <GiftRecord />
     </PageFrame>
   );
 }

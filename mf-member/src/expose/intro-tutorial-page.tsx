@@ -1,12 +1,13 @@
 import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
+import { PageFrame } from '@site/shared/ui';
 import { t } from '@site/shared/i18n';
+import { IntroTutorial } from '../features/tutorial/intro-tutorial';
 
-/** IntroTutorialPage: built by a later issue; the route already resolves through this remote. */
+/** /mine/introTutorial (issue 12). */
 export default function IntroTutorialPage() {
   return (
     <PageFrame title={t('routes.introTutorial')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <IntroTutorial />
     </PageFrame>
   );
 }

@@ -1,12 +1,13 @@
 import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
+import { PageFrame } from '@site/shared/ui';
 import { t } from '@site/shared/i18n';
+import { MessageCentre } from '../features/messages/message-centre';
 
-/** MessagePage: built by a later issue; the route already resolves through this remote. */
+/** /mine/message (issue 12). */
 export default function MessagePage() {
   return (
     <PageFrame title={t('routes.message')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <MessageCentre />
     </PageFrame>
   );
 }

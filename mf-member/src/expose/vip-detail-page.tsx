@@ -1,12 +1,13 @@
 import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
+import { PageFrame } from '@site/shared/ui';
 import { t } from '@site/shared/i18n';
+import { VipCompare } from '../features/vip/vip-compare';
 
-/** VipDetailPage: built by a later issue; the route already resolves through this remote. */
+/** /mine/vip/detail (issue 12). */
 export default function VipDetailPage() {
   return (
     <PageFrame title={t('routes.vipDetail')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <VipCompare />
     </PageFrame>
   );
 }

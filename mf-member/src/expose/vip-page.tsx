@@ -1,12 +1,15 @@
 import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
+import { PageFrame } from '@site/shared/ui';
 import { t } from '@site/shared/i18n';
+import { AvatarPicker } from '../features/avatar/avatar-picker';
+import { VipOverview } from '../features/vip/vip-overview';
 
-/** VipPage: built by a later issue; the route already resolves through this remote. */
+/** /mine/vip (issue 12): the member's avatar and grade. */
 export default function VipPage() {
   return (
     <PageFrame title={t('routes.vip')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <AvatarPicker />
+      <VipOverview />
     </PageFrame>
   );
 }

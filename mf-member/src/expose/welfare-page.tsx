@@ -1,12 +1,13 @@
 import '../messages';
-import { EmptyState, PageFrame } from '@site/shared/ui';
+import { PageFrame } from '@site/shared/ui';
 import { t } from '@site/shared/i18n';
+import { WelfareCentre } from '../features/welfare/welfare-centre';
 
-/** WelfarePage: built by a later issue; the route already resolves through this remote. */
+/** /mine/welfare (issue 12). */
 export default function WelfarePage() {
   return (
     <PageFrame title={t('routes.welfare')}>
-      <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonText')} />
+      <WelfareCentre />
     </PageFrame>
   );
 }

@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
+import { Raster, type Point, type Rgb } from './raster';
 
 /**
- * Pictures of the self-hosted captchas, as SVG data URLs. This is a simulation and says
- * so: a bot that reads the SVG source can find the answer. What is real is the server
- * side around it: answers kept on the server, HMAC-checked passes, expiry, single use.
+ * Pictures of the self-hosted captchas, as PNG data URLs drawn pixel by pixel on the
+ * server (raster.ts). The markup is pixels only: no <text>, no shapes or coordinates a
+ * script could read the answer or the gap position from; getting at the answer takes
+ * looking at the picture. Answers stay on the server (captchas.ts).
  */
 
 /** 5x7 bitmaps of the digits (each row 5 bits, most significant bit on the left). */
@@ -22,56 +24,71 @@ const DIGITS: Record<string, readonly number[]> = {
 
 export const IMAGE_CAPTCHA_ALPHABET = '0123456789';
 
-function dataUrl(svg: string): string {
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+function colour(min = 40, max = 200): Rgb {
+  return [randomInt(min, max), randomInt(min, max), randomInt(min, max)];
 }
 
-function color(min = 40, max = 200): string {
-  return `rgb(${randomInt(min, max)},${randomInt(min, max)},${randomInt(min, max)})`;
-}
+const jitter = (): number => randomInt(-40, 41) / 100;
 
-/** The graphic-verification picture: the text drawn in jittered pixels over noise, 120x40. */
-export function imageCaptchaSvg(text: string): string {
-  const parts: string[] = [`<rect width="120" height="40" fill="${color(220, 255)}"/>`];
-  for (let i = 0; i < 5; i++) {
-    parts.push(
-      `<line x1="${randomInt(0, 120)}" y1="${randomInt(0, 40)}" x2="${randomInt(0, 120)}" y2="${randomInt(0, 40)}" stroke="${color()}" stroke-width="1"/>`,
-    );
-  }
-  [...text].forEach((ch, i) => {
-    const rows = DIGITS[ch] ?? [];
-    const x0 = 12 + i * 26 + randomInt(-3, 4);
-    const y0 = 6 + randomInt(-2, 3);
-    const pixels: string[] = [];
-    rows.forEach((bits, row) => {
-      for (let col = 0; col < 5; col++) {
-        if (bits & (16 >> col)) pixels.push(`<rect x="${col * 3.4}" y="${row * 4}" width="3.4" height="4"/>`);
-      }
-    });
-    parts.push(
-      `<g fill="${color(20, 140)}" transform="translate(${x0} ${y0}) rotate(${randomInt(-18, 19)} 8 14)">${pixels.join('')}</g>`,
-    );
+/** One digit's lit cells as jittered quads, rotated about the glyph centre and placed. */
+function drawDigit(canvas: Raster, ch: string, x0: number, y0: number, degrees: number, ink: Rgb): void {
+  const rad = (degrees * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(rad), Math.sin(rad)];
+  const place = (x: number, y: number): Point => {
+    const [dx, dy] = [x - 8, y - 14];
+    return [x0 + 8 + dx * cos - dy * sin + jitter(), y0 + 14 + dx * sin + dy * cos + jitter()];
+  };
+  (DIGITS[ch] ?? []).forEach((bits, row) => {
+    for (let col = 0; col < 5; col++) {
+      if (!(bits & (16 >> col))) continue;
+      const [x, y] = [col * 3.4, row * 4];
+      canvas.polygon([place(x, y), place(x + 3.5, y), place(x + 3.5, y + 4.1), place(x, y + 4.1)], ink);
+    }
   });
-  for (let i = 0; i < 30; i++)
-    parts.push(`<circle cx="${randomInt(0, 120)}" cy="${randomInt(0, 40)}" r="1" fill="${color()}"/>`);
-  return dataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">${parts.join('')}</svg>`,
-  );
+}
+
+/** The graphic-verification picture: the text in jittered cells over noise, 120x40. */
+export function imageCaptchaPng(text: string): string {
+  const canvas = new Raster(120, 40);
+  canvas.rect(0, 0, 120, 40, colour(220, 255));
+  for (let i = 0; i < 5; i++) canvas.line([randomInt(0, 120), randomInt(0, 40)], [randomInt(0, 120), randomInt(0, 40)], 1, colour());
+  [...text].forEach((ch, i) => drawDigit(canvas, ch, 12 + i * 26 + randomInt(-3, 4), 6 + randomInt(-2, 3), randomInt(-18, 19), colour(20, 140)));
+  for (let i = 0; i < 30; i++) canvas.circle(randomInt(0, 120), randomInt(0, 40), 1, colour());
+  return canvas.toDataUrl();
 }
 
 export const SLIDER = { width: 300, height: 150, size: 44 } as const;
 
+/** The outline of a rounded square (corner radius 6) as a polygon. */
+function roundedSquare(x: number, y: number, size: number, inset = 0): Point[] {
+  const r = 6;
+  const [a, b] = [x + inset, y + inset];
+  const s = size - inset * 2;
+  const corners: [number, number, number][] = [
+    [a + s - r, b + r, -90],
+    [a + s - r, b + s - r, 0],
+    [a + r, b + s - r, 90],
+    [a + r, b + r, 180],
+  ];
+  return corners.flatMap(([cx, cy, start]) =>
+    Array.from({ length: 5 }, (_, k): Point => {
+      const t = ((start + k * 22.5) * Math.PI) / 180;
+      return [cx + Math.cos(t) * r, cy + Math.sin(t) * r];
+    }),
+  );
+}
+
 /** A background of soft shapes with the gap at (x, y), and the piece that fits it. */
-export function sliderSvgs(x: number, y: number): { bg: string; slice: string } {
+export function sliderPngs(x: number, y: number): { bg: string; slice: string } {
   const { width, height, size } = SLIDER;
-  const shapes: string[] = [`<rect width="${width}" height="${height}" fill="${color(120, 220)}"/>`];
-  for (let i = 0; i < 14; i++) {
-    shapes.push(
-      `<circle cx="${randomInt(0, width)}" cy="${randomInt(0, height)}" r="${randomInt(10, 45)}" fill="${color()}" fill-opacity="0.7"/>`,
-    );
-  }
-  const scene = shapes.join('');
-  const bg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${scene}<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="6" fill="#000" fill-opacity="0.45" stroke="#fff" stroke-width="1.5"/></svg>`;
-  const slice = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="${x} ${y} ${size} ${size}">${scene}<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="6" fill="none" stroke="#fff" stroke-width="3"/></svg>`;
-  return { bg: dataUrl(bg), slice: dataUrl(slice) };
+  const scene = new Raster(width, height);
+  scene.rect(0, 0, width, height, colour(120, 220));
+  for (let i = 0; i < 14; i++) scene.circle(randomInt(0, width), randomInt(0, height), randomInt(10, 45), colour(), 0.7);
+  const piece = scene.crop(x, y, size, size);
+  const outline = roundedSquare(0, 0, size, 1);
+  for (let i = 0; i < outline.length; i++) piece.line(outline[i] as Point, outline[(i + 1) % outline.length] as Point, 2.5, [255, 255, 255]);
+  scene.polygon(roundedSquare(x, y, size), [0, 0, 0], 0.45);
+  const edge = roundedSquare(x, y, size);
+  for (let i = 0; i < edge.length; i++) scene.line(edge[i] as Point, edge[(i + 1) % edge.length] as Point, 1.5, [255, 255, 255]);
+  return { bg: scene.toDataUrl(), slice: piece.toDataUrl() };
 }

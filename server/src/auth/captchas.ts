@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { ErrorCode } from '@site/shared/contract';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { IMAGE_CAPTCHA_ALPHABET, SLIDER, imageCaptchaSvg, sliderSvgs } from './captcha-art';
+import { IMAGE_CAPTCHA_ALPHABET, SLIDER, imageCaptchaPng, sliderPngs } from './captcha-art';
 
 /** Seconds each thing lives: the picture to be answered, a slider pass, a register ticket. */
 export const CAPTCHA_TTL = { image: 300, slider: 120, pass: 120, autoLogin: 300 } as const;
@@ -45,7 +45,7 @@ export class Captchas {
       `INSERT INTO captchas (id, kind, answer, expires_at) VALUES ($1, 'image', $2, now() + $3::interval)`,
       [id, text, ttl(CAPTCHA_TTL.image)],
     );
-    return { id, image: imageCaptchaSvg(text), expiresIn: CAPTCHA_TTL.image };
+    return { id, image: imageCaptchaPng(text), expiresIn: CAPTCHA_TTL.image };
   }
 
   /** True when `answer` is the text of image `id` (case-insensitive); the image is spent either way. */
@@ -67,7 +67,7 @@ export class Captchas {
       `INSERT INTO captchas (id, kind, answer, expires_at) VALUES ($1, 'slider', $2, now() + $3::interval)`,
       [id, String(x), ttl(CAPTCHA_TTL.slider)],
     );
-    const { bg, slice } = sliderSvgs(x, y);
+    const { bg, slice } = sliderPngs(x, y);
     return {
       lot_number: id,
       bg,

@@ -207,7 +207,7 @@ export class AuthService {
       await trust(q, member.id, client);
       await q.query('UPDATE members SET last_login_at = now() WHERE id = $1', [member.id]);
       await recordAttempt(q, { name, memberId: member.id, client, result: 'ok' });
-      return this.sessions.createSession(member.id, undefined, q);
+      return this.sessions.createSession(member.id, client.siteId ?? '1001', q);
     });
     return { token, userId: String(member.id) };
   }

@@ -30,7 +30,7 @@ export function emailOf(email: string): string {
 
 /**
  * A field of the code-send payload: the plain one, else its V2 twin, which is the safe
- * switch's AES text of the value's JSON under the brand's key (SPEC §3 "encrypted").
+ * switch's AES text of the value's JSON under the session's safe-switch key (SPEC §3 "encrypted").
  */
 export function plainOrV2(
   request: FastifyRequest,
@@ -40,8 +40,8 @@ export function plainOrV2(
   if (plain !== undefined && plain !== '') return plain;
   if (v2 === undefined || v2 === '') return undefined;
   try {
-    if (!request.brand) throw new Error('no brand');
-    const value = decryptPayload<unknown>(v2, request.brand.safeKey);
+    if (!request.safeKey) throw new Error('no safe-switch key');
+    const value = decryptPayload<unknown>(v2, request.safeKey);
     if (typeof value === 'string') return value;
   } catch {
     // fall through

@@ -7,6 +7,8 @@ export interface From {
   uuid?: string;
   ip?: string;
   token?: string;
+  /** More headers (e.g. the safe-switch key id). */
+  headers?: Record<string, string>;
 }
 
 /** Helpers of the accounts tests: calls from a chosen device and IP, codes read from the outbox. */
@@ -19,6 +21,7 @@ export function accountsKit(t: TestApp) {
       [Header.uuid]: from.uuid ?? 'device-main',
     };
     if (from.token) headers[Header.token] = from.token;
+    Object.assign(headers, from.headers);
     const res = await t.app.inject({
       method: 'POST',
       url: path,

@@ -13,27 +13,45 @@ export function remoteOrigins(brands: readonly BrandManifest[]): string[] {
   return [...origins].sort();
 }
 
+/** Only http(s) origins, normalised (`https://games.example.com/x` -> `https://games.example.com`). */
+export function originsOf(urls: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const url of urls) {
+    try {
+      const parsed = new URL(url.trim());
+      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') out.add(parsed.origin);
+    } catch {
+      // Not a URL: ignored, and so never allowed.
+    }
+  }
+  return [...out].sort();
+}
+
 /**
  * The Content-Security-Policy of every HTML page, computed once at start from the brand
  * manifests: scripts and fetches may come from this origin and from any origin a brand
- * loads a remote from, and nowhere else.
+ * loads a remote from, and nowhere else. Frames may show this origin (the demo games)
+ * and the venues' own origins (`venueOrigins`, VENUE_ORIGINS), and only this site may
+ * frame its pages (deposit, withdrawal and the gateway page cannot be framed by others).
  */
-export function contentSecurityPolicy(brands: readonly BrandManifest[]): string {
+export function contentSecurityPolicy(brands: readonly BrandManifest[], venueOrigins: readonly string[] = []): string {
   const origins = remoteOrigins(brands);
   const list = (...items: string[]) => [...items, ...origins].join(' ');
   return [
     "default-src 'self'",
-    // 'unsafe-eval': the Module Federation runtime builds some loaders with `new Function`
-    // (PITFALLS.md), and webpack passes no nonce into remoteEntry.js.
-    `script-src ${list("'self'", "'unsafe-eval'")}`,
+    // No 'unsafe-eval' (measured in Chromium on /home, /game/egame and a launched game:
+    // the federation runtime made no eval; zod's `new Function` probe is turned off by
+    // `z.config({ jitless: true })` in the host).
+    `script-src ${list("'self'")}`,
     // ws:/wss: for the chat and live-odds socket on this host.
     `connect-src ${list("'self'", 'ws:', 'wss:')}`,
     // styled-components injects <style> tags at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    // Embedded game pages (SPEC §4 venue launch) are vendor pages on other hosts.
-    "frame-src 'self' http: https:",
+    // Embedded game pages (SPEC §4 venue launch): the demo games here, vendor pages on their hosts.
+    `frame-src ${["'self'", ...originsOf(venueOrigins)].join(' ')}`,
+    "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'self'",
   ].join('; ');

@@ -1,3 +1,5 @@
+import { letterArgs, writeLetter } from '../letters/letters';
+import { letterText } from '../letters/messages';
 import { randomBytes, randomInt } from 'node:crypto';
 import { ErrorCode, fenToYuanText, type funds } from '@site/shared/contract';
 import type { Db, Queryable } from '../db/db';
@@ -82,6 +84,7 @@ export async function settleDeposit(db: Db, orderNo: string, result: GatewayResu
         orderNo,
         memo: `存款 ${orderNo}`,
       });
+      await writeLetter(q, toInt(row.member_id), 'notice', ...letterArgs(letterText.depositCredited(orderNo, toInt(row.amount))));
     }
     return { order: row, changed: true };
   });

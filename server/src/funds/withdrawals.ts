@@ -1,3 +1,5 @@
+import { letterArgs, writeLetter } from '../letters/letters';
+import { letterText } from '../letters/messages';
 import { ErrorCode, fenToYuanText, type funds } from '@site/shared/contract';
 import type { Db, Queryable } from '../db/db';
 import { formatChinaTime, toInt } from '../db/db';
@@ -148,6 +150,7 @@ export async function decideWithdrawal(db: Db, orderNo: string, decision: Decisi
     } else {
       await move(q, { kind: 'withdraw_reject', memberId, from: LOCK, to: CENTER, amount, orderNo, memo: memos.withdrawReturned(orderNo) });
     }
+    await writeLetter(q, memberId, 'notice', ...letterArgs(decision === 'approve' ? letterText.withdrawApproved(orderNo, amount) : letterText.withdrawRejected(orderNo, amount, row.remark ?? '')));
     return orderView(q, row);
   });
 }

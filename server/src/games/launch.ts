@@ -7,46 +7,103 @@ import { ApiError } from '../http/api-error';
 import { demoPageHtml } from './pages';
 import { casinoVenue, gameOf, type CasinoVenue, type GameRow } from './queries';
 
-/** A launch lives 12 hours, and never longer than the session that made it. */
-export const LAUNCH_TTL_MS = 12 * 3600_000;
+/** The launch code in a game link: one use, and only for a couple of minutes. */
+export const LAUNCH_CODE_TTL_MS = 2 * 60_000;
+/** The game page's token dies after this long without a call, and always with its session. */
+export const PAGE_TTL_MS = 30 * 60_000;
 export const CRTY_PATH = '/game/sport/crty';
 
-/** A new launch token (48 hex) for the member's session, venue and game. */
+const HEX48 = /^[0-9a-f]{48}$/;
+
+/**
+ * A new one-time launch code (48 hex) for the member's session, venue and game. It goes
+ * in the game link; the game page exchanges it once for its own page token, so a copied
+ * link, the browser history or a referrer is worth nothing a few minutes later.
+ */
 export async function createLaunch(q: Queryable, memberId: number, sessionToken: string, venue: string, game: string | null): Promise<string> {
-  const token = randomBytes(24).toString('hex');
+  const code = randomBytes(24).toString('hex');
   // Launches pile up one per game opened: drop the member's dead ones as new ones come.
-  await q.query('DELETE FROM game_launches WHERE member_id = $1 AND expires_at < now()', [memberId]);
+  await q.query('DELETE FROM game_launches WHERE member_id = $1 AND expires_at < now() AND code_expires_at < now()', [memberId]);
   await q.query(
-    `INSERT INTO game_launches (token, member_id, session_token, venue_code, game_code, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 millisecond')`,
-    [token, memberId, sessionToken, venue, game, LAUNCH_TTL_MS],
+    `INSERT INTO game_launches (token, member_id, session_token, venue_code, game_code, code_expires_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 millisecond', now() + $6 * interval '1 millisecond')`,
+    [code, memberId, sessionToken, venue, game, LAUNCH_CODE_TTL_MS],
   );
-  return token;
+  return code;
+}
+
+/** Trades a live, unused launch code for a new page token; null when the code is used, expired or its session is gone. */
+export async function exchangeLaunch(q: Queryable, code: string): Promise<string | null> {
+  if (!HEX48.test(code)) return null;
+  const page = randomBytes(24).toString('hex');
+  const rows = await q.query<{ page_token: string }>(
+    `UPDATE game_launches l SET page_token = $2, exchanged_at = now(), expires_at = now() + $3 * interval '1 millisecond'
+       FROM sessions s
+      WHERE l.token = $1 AND l.page_token IS NULL AND l.code_expires_at > now()
+        AND s.token = l.session_token AND s.revoked_at IS NULL AND s.expires_at > now()
+      RETURNING l.page_token`,
+    [code, page, PAGE_TTL_MS],
+  );
+  return rows[0]?.page_token ?? null;
 }
 
 export interface Launched {
   memberId: number;
   memberName: string;
+  /** The member session the launch was made in: money-moving calls must carry it too. */
+  sessionToken: string;
   venue: CasinoVenue;
   game: GameRow | undefined;
 }
 
-/** The launch of a token while it and its session are alive; null otherwise. */
-export async function resolveLaunch(q: Queryable, token: string): Promise<Launched | null> {
-  if (!/^[0-9a-f]{48}$/.test(token)) return null;
-  const [row] = await q.query<{ member_id: unknown; name: string; venue_code: string; game_code: string | null }>(
-    `SELECT l.member_id, m.name, l.venue_code, l.game_code FROM game_launches l
-       JOIN sessions s ON s.token = l.session_token JOIN members m ON m.id = l.member_id
-      WHERE l.token = $1 AND l.expires_at > now() AND s.revoked_at IS NULL AND s.expires_at > now()`,
-    [token],
-  );
+interface LaunchRow {
+  member_id: unknown;
+  name: string;
+  session_token: string;
+  venue_code: string;
+  game_code: string | null;
+}
+
+async function launchedOf(q: Queryable, row: LaunchRow | undefined): Promise<Launched | null> {
   if (!row) return null;
   return {
     memberId: toInt(row.member_id),
     memberName: row.name,
+    sessionToken: row.session_token,
     venue: await casinoVenue(q, row.venue_code),
     game: row.game_code ? await gameOf(q, row.game_code) : undefined,
   };
+}
+
+/** The launch of a page token while it and its session are alive (each call extends its idle time); null otherwise. */
+export async function resolveLaunch(q: Queryable, pageToken: string): Promise<Launched | null> {
+  if (!HEX48.test(pageToken)) return null;
+  const [row] = await q.query<LaunchRow>(
+    `UPDATE game_launches l SET expires_at = now() + $2 * interval '1 millisecond'
+       FROM sessions s, members m
+      WHERE l.page_token = $1 AND l.expires_at > now()
+        AND s.token = l.session_token AND s.revoked_at IS NULL AND s.expires_at > now() AND m.id = l.member_id
+      RETURNING l.member_id, m.name, l.session_token, l.venue_code, l.game_code`,
+    [pageToken, PAGE_TTL_MS],
+  );
+  return launchedOf(q, row);
+}
+
+/**
+ * The launch named by its code or page token, for calls the member makes with its own
+ * session (the game bar's venue balance): the member must be the launch's, and the
+ * launch still alive (an unused code, or a page in use).
+ */
+export async function launchOfMember(q: Queryable, codeOrPage: string, sessionToken: string): Promise<Launched | null> {
+  if (!HEX48.test(codeOrPage)) return null;
+  const [row] = await q.query<LaunchRow>(
+    `SELECT l.member_id, m.name, l.session_token, l.venue_code, l.game_code FROM game_launches l
+       JOIN sessions s ON s.token = l.session_token JOIN members m ON m.id = l.member_id
+      WHERE (l.token = $1 OR l.page_token = $1) AND l.session_token = $2
+        AND (l.expires_at > now() OR l.code_expires_at > now()) AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [codeOrPage, sessionToken],
+  );
+  return launchedOf(q, row);
 }
 
 /**
@@ -67,13 +124,13 @@ export async function assertActivityAllows(q: Queryable, memberId: number, venue
 }
 
 /** The `url` and `form` of a launch answer (SPEC §4's three forms; CRTY is handled before). */
-export function launchAnswer(venue: CasinoVenue, kind: games.DemoKind, token: string, siteId: string, origin: string): { url: string; form: games.LaunchForm } {
-  const path = `/demo/${kind}?token=${token}&site=${encodeURIComponent(siteId)}`;
+export function launchAnswer(venue: CasinoVenue, kind: games.DemoKind, code: string, siteId: string, origin: string): { url: string; form: games.LaunchForm } {
+  const path = `/demo/${kind}?code=${code}&site=${encodeURIComponent(siteId)}`;
   switch (venue.launch_form) {
     case 'url':
       return { url: `${origin}${path}`, form: 'url' };
     case 'html':
-      return { url: demoPageHtml(kind, token, siteId), form: 'html' };
+      return { url: demoPageHtml(kind, code, siteId), form: 'html' };
     default:
       return { url: path, form: 'path' };
   }

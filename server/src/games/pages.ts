@@ -6,9 +6,10 @@ import type { games } from '@site/shared/contract';
 /**
  * The demo game pages: self-contained HTML (inline CSS, Chinese text, no outside asset),
  * labelled 演示 everywhere. The site's CSP allows scripts from this origin only, never
- * inline, so each page loads /demo/assets/common.js and /demo/assets/<kind>.js. The launch
- * token and site id ride in data attributes, so the same document also works as the
- * "game content" launch form inside the slot host page (an iframe srcdoc has no query).
+ * inline, so each page loads /demo/assets/common.js and /demo/assets/<kind>.js. The
+ * one-time launch code and site id ride in data attributes, so the same document also
+ * works as the "game content" launch form inside the slot host page (an iframe srcdoc
+ * has no query); the page script trades the code for its page token.
  */
 export const DEMO_KINDS = ['slot', 'fishing', 'baccarat', 'lobby'] as const satisfies readonly games.DemoKind[];
 
@@ -65,12 +66,12 @@ const BODIES: Record<games.DemoKind, string> = {
 };
 
 /** The whole page of one demo (also the `html` launch form). */
-export function demoPageHtml(kind: games.DemoKind, token: string, siteId: string): string {
+export function demoPageHtml(kind: games.DemoKind, code: string, siteId: string): string {
   const title = TITLES[kind];
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <link rel="icon" href="data:,"><title>${title}（演示游戏）</title><style>${CSS}</style></head>
-<body data-kind="${kind}" data-token="${token}" data-site="${siteId}">
+<body data-kind="${kind}" data-code="${code}" data-site="${siteId}">
 <header><span class="badge">演示</span><h1 id="title">${title}</h1><span class="venue" id="venue"></span><span class="balance">场馆余额 <b id="balance">--</b> 元</span></header>
 <p class="notice">演示游戏：由本站模拟，不连接真实供应商；使用您在该场馆钱包中的真实余额，每局输赢计入资金流水。</p>
 <main>${BODIES[kind]}<p id="message" role="status" aria-live="polite"></p></main>

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { decryptPayload, encryptPayload, envelopeSchema, member, site, type Endpoint } from '@site/shared/contract';
+import { SAFE_KEY_HEADER, decryptPayload, encryptPayload, envelopeSchema, safeHandshake, site, type Endpoint } from '@site/shared/contract';
+import { safeClient } from './safe-testing';
 import { startTestApp, type TestApp } from '../testing';
 
 let t: TestApp;
@@ -96,7 +97,8 @@ describe('configuration calls match the contract', () => {
   });
 
   it('builds preInfo from the brand of the site id', async () => {
-    const body = await t.api<{ siteBaseConfig: { title: string; depositSwitch: number } }>(site.preInfo.path, {}, { 'site-id': '1002' });
+    // 1002 has the safe switch on: it answers encrypted calls only.
+    const body = await safeClient(t, '1002').api<{ siteBaseConfig: { title: string; depositSwitch: number } }>(site.preInfo.path, {});
     assert.equal(body.data.siteBaseConfig.title, '皇冠体育');
     assert.equal(body.data.siteBaseConfig.depositSwitch, 0);
   });
@@ -108,8 +110,14 @@ describe('configuration calls match the contract', () => {
 });
 
 describe('safe switch', () => {
-  const key = 'royal-safe-2026';
-  const headers = { 'site-id': '1002', encrypted: '1' };
+  // The session's key from the handshake (brand files hold no key any more).
+  let key = '';
+  let headers: Record<string, string> = {};
+  before(async () => {
+    const shake = safeHandshake.response.parse((await t.api(safeHandshake.path, {}, { 'site-id': '1002' })).data);
+    key = shake.key;
+    headers = { 'site-id': '1002', encrypted: '1', [SAFE_KEY_HEADER]: shake.keyId };
+  });
 
   it('decrypts the body and encrypts the answer with the brand key', async () => {
     const payload = { data: encryptPayload({ pageNum: 1, pageSize: 3 }, key) };
@@ -128,7 +136,7 @@ describe('safe switch', () => {
   it('answers ciphertext made with another key, or garbage, with 6008', async () => {
     const wrongKey = await t.api(`/safe${site.preInfo.path}`, { data: encryptPayload({}, 'not-the-key') }, headers);
     assert.equal(wrongKey.status_code, 6008);
-    const garbage = await t.api(`/safe${member.memberInfo.path}`, { data: 'bm90IGNpcGhlcnRleHQ=' }, headers);
+    const garbage = await t.api(`/safe${site.preInfo.path}`, { data: 'bm90IGNpcGhlcnRleHQ=' }, headers);
     assert.equal(garbage.status_code, 6008);
   });
 });

@@ -8,13 +8,13 @@ export function isSafeRequest(request: FastifyRequest): boolean {
 
 /**
  * Sends an envelope with HTTP 200. On the safe switch, a non-null `data` goes out as
- * ciphertext with the brand's key, exactly as the request came in; status and message
+ * ciphertext with the session's key, exactly as the request came in; status and message
  * stay readable so a client can react to a failure even when it cannot decrypt.
  */
 export function sendEnvelope(request: FastifyRequest, reply: FastifyReply, envelope: Envelope): FastifyReply {
   let out = envelope;
-  if (isSafeRequest(request) && request.brand && envelope.data !== null && envelope.data !== undefined) {
-    out = { ...envelope, data: encryptPayload(envelope.data, request.brand.safeKey) };
+  if (isSafeRequest(request) && request.safeKey && envelope.data !== null && envelope.data !== undefined) {
+    out = { ...envelope, data: encryptPayload(envelope.data, request.safeKey) };
   }
   return reply.code(200).header('cache-control', 'no-store').send(out);
 }

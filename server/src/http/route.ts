@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode, UNSAFE_TEXT_MESSAGE, decryptPayload, encryptedBodyKey, findUnsafeText, ok, type Endpoint } from '@site/shared/contract';
+import { httpMessages as text } from '../messages/http';
 import { ApiError } from './api-error';
 import { isSafeRequest, sendEnvelope } from './envelope';
 
@@ -13,10 +14,10 @@ z.config(z.locales.zhCN());
 /** "参数 pageSize 错误：…" naming the first bad field, so a caller knows what to fix. */
 export function describeIssues(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return '请求参数错误';
+  if (!issue) return text.invalidRequest;
   const keys = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '';
   const field = keys || issue.path.map(String).join('.');
-  return field ? `参数 ${field} 错误：${issue.message}` : `请求参数错误：${issue.message}`;
+  return field ? text.invalidField(field, issue.message) : text.invalidRequestDetail(issue.message);
 }
 
 /**
@@ -26,7 +27,7 @@ export function describeIssues(error: z.ZodError): string {
 export function assertSafeText(payload: unknown): void {
   const at = findUnsafeText(payload);
   if (at === null) return;
-  throw new ApiError(ErrorCode.INVALID_PARAMETER, at ? `参数 ${at} 错误：${UNSAFE_TEXT_MESSAGE}` : `请求参数错误：${UNSAFE_TEXT_MESSAGE}`);
+  throw new ApiError(ErrorCode.INVALID_PARAMETER, at ? text.invalidField(at, UNSAFE_TEXT_MESSAGE) : text.invalidRequestDetail(UNSAFE_TEXT_MESSAGE));
 }
 
 /** The request payload: the JSON body, or on the safe switch the decrypted `data` of it. */
@@ -35,12 +36,12 @@ function payloadOf(request: FastifyRequest, method: 'GET' | 'POST'): unknown {
   if (!isSafeRequest(request)) return raw;
   const cipher = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[encryptedBodyKey] : undefined;
   if (cipher === undefined) return undefined;
-  if (typeof cipher !== 'string' || !request.brand) throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, '非法请求：加密数据无效');
+  if (typeof cipher !== 'string' || !request.safeKey) throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, text.badCipher);
   try {
     // A client with nothing to send encrypts `null`; the schemas spell that "absent".
-    return decryptPayload(cipher, request.brand.safeKey) ?? undefined;
+    return decryptPayload(cipher, request.safeKey) ?? undefined;
   } catch {
-    throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, '非法请求：加密数据无效');
+    throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, text.badCipher);
   }
 }
 
@@ -90,6 +91,20 @@ export function route<Req extends z.ZodType, Res extends z.ZodType>(
       return sendEnvelope(request, reply, ok(output.data));
     },
   });
+}
+
+/**
+ * The member of a request with a live session, null for a visitor: for public endpoints
+ * that adapt to a member (the game list marks collected games). Member-only endpoints
+ * use `memberRoute`.
+ */
+export async function optionalMember<Member>(sessions: MemberGate<Member>, request: FastifyRequest): Promise<Member | null> {
+  try {
+    return await sessions.requireMember(request);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === ErrorCode.LOGIN_EXPIRED) return null;
+    throw error;
+  }
 }
 
 /**

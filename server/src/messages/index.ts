@@ -8,6 +8,7 @@
 export { devMessages } from './dev';
 export { fundsMemos, fundsMessages } from './funds';
 export { gamesMemos, gamesMessages } from './games';
+export { httpMessages } from './http';
 export { memberMessages } from './members';
 export { SPORT_NAMES, sportsMemos, sportsMessages } from './sports';
 export { venueMessages } from './venues';

@@ -92,14 +92,14 @@ describe('sendCode', () => {
 
   it('takes the V2 fields as the safe switch AES text', async () => {
     const m = await phoneMember();
-    const { encryptPayload } = await import('@site/shared/contract');
-    const key = t.brands.bySiteId('1001')?.safeKey ?? '';
-    const res = await k.call(account.sendCodeOne.path, { ...(await k.captcha()),
-      type: 2,
-      cate: 0,
-      sendNameV2: encryptPayload(m.name, key),
-      sendCodeNumV2: encryptPayload(m.phone, key),
-    });
+    const { encryptPayload, safeHandshake, SAFE_KEY_HEADER } = await import('@site/shared/contract');
+    // The key is the client session's, from the safe-switch handshake (no brand key in a public file).
+    const { keyId, key } = safeHandshake.response.parse((await t.api(safeHandshake.path, {})).data);
+    const res = await k.call(
+      account.sendCodeOne.path,
+      { ...(await k.captcha()), type: 2, cate: 0, sendNameV2: encryptPayload(m.name, key), sendCodeNumV2: encryptPayload(m.phone, key) },
+      { headers: { [SAFE_KEY_HEADER]: keyId } },
+    );
     assert.equal(res.status_code, 6000, res.message);
     assert.equal(
       (await k.call(account.sendCodeOne.path, { ...(await k.captcha()), type: 2, cate: 0, sendNameV2: 'garbage' })).status_code,
@@ -288,7 +288,7 @@ describe('binding and forgetByEmail', () => {
   });
 
   it('bindOther: real name and birthday once, with the SPEC §5 rules; gender any time', async () => {
-    const m = await t.devMember();
+    const m = await t.devMember({ birthday: null });
     const bad = await k.call(account.bindOther.path, { realName: '·张三' }, { token: m.token });
     assert.deepEqual([bad.status_code, bad.message], [6007, '参数 realName 错误：请输入正确的姓名']);
     const young = await k.call(
@@ -397,7 +397,7 @@ describe('binding and forgetByEmail', () => {
 
 describe('member/info and member/jwt', () => {
   it('shows every item of the user-info page with verified flags and a security level', async () => {
-    const m = await t.devMember({ bindPhone: true, bindRealName: true });
+    const m = await t.devMember({ bindPhone: true, bindRealName: true, birthday: null });
     const res = await k.call(member.memberInfo.path, {}, { token: m.token });
     const info = member.userInfoPageSchema.parse(res.data);
     assert.equal(info.bindPassword, true);
@@ -431,7 +431,7 @@ describe('member/info and member/jwt', () => {
   it('every member call of the accounts issue answers 6001 for a revoked or expired token', async () => {
     const m = await t.devMember();
     await k.call(member.logout.path, {}, { token: m.token });
-    const expired = await t.sessions.createSession(Number(m.userId), -1000);
+    const expired = await t.sessions.createSession(Number(m.userId), '1001', undefined, -1000);
     const pw = { password: NEW_MD5(), secondPassword: NEW_MD5() };
     // Valid bodies: the session is what is wrong.
     const calls: Array<[string, unknown]> = [

@@ -67,7 +67,7 @@ export function devRoutes(app: FastifyInstance, db: Db, sessions: SessionStore):
         birthday: body.birthday === undefined ? DEV_MEMBER_BIRTHDAY : body.birthday,
         ...(body.siteId ? { siteId: body.siteId } : {}),
       });
-      return { id, token: await sessions.createSession(id, undefined, q) };
+      return { id, token: await sessions.createSession(id, body.siteId ?? '1001', q) };
     });
     if (!result) return reply.code(409).send({ error: text.nameTaken(name) });
     return { token: result.token, userId: String(result.id), name, password: DEV_MEMBER_PASSWORD, phone };

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Header, funds, type Envelope } from '@site/shared/contract';
+import { safeClient } from '../http/safe-testing';
 import { startTestApp, type TestApp } from '../testing';
 
 let t: TestApp;
@@ -132,7 +133,8 @@ describe('deposit', () => {
 
   it('with the brand deposit switch at 0, every deposit call answers 6003', async () => {
     const m = await t.devMember({ siteId: '1002' });
-    const royal = { [Header.siteId]: '1002' };
+    // 1002 has the safe switch on: its calls go encrypted, as its site sends them.
+    const royal = safeClient(t, '1002');
     const calls: [{ path: string }, unknown][] = [
       [funds.paymentTypes, {}],
       [funds.pay, { payType: 'alipay', amount: '100' }],
@@ -144,10 +146,12 @@ describe('deposit', () => {
       [funds.querySiteDepositRewardConfigList, {}],
     ];
     for (const [e, body] of calls) {
-      const res = await call(e.path, body, m.token, royal);
+      const res = await royal.api(e.path, body, { [Header.token]: m.token, [Header.requestId]: randomUUID() });
       assert.deepEqual([res.status_code, res.message], [6003, '本站暂未开放存款功能'], e.path);
     }
-    assert.equal((await call(funds.paymentTypes.path, {}, m.token)).status_code, 6000, 'the default brand has deposits');
+    // The 1002 token is no session on 1001 (tokens are bound to their brand); 1001's own member has deposits.
+    assert.equal((await call(funds.paymentTypes.path, {}, m.token)).status_code, 6001, 'another brand\'s token');
+    assert.equal((await call(funds.paymentTypes.path, {}, (await t.devMember()).token)).status_code, 6000, 'the default brand has deposits');
   });
 
   it('an unknown gateway order is a 404 page', async () => {

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, fenToYuanText, games, yuanTextToFen } from '@site/shared/contract';
 import type { Db } from '../db/db';
 import { balanceOf, venueWallet } from '../funds/ledger';
 import { deal, payout } from '../games/baccarat';
 import { FISH, fishOf, shoot } from '../games/fishing';
-import { resolveLaunch, type Launched } from '../games/launch';
+import { exchangeLaunch, resolveLaunch, type Launched } from '../games/launch';
 import { DEMO_KINDS, demoPageHtml, demoScript } from '../games/pages';
 import { rtpText } from '../games/queries';
 import { roundRngFactory } from '../games/rng';
@@ -12,15 +12,31 @@ import { MAX_STAKE, MIN_STAKE, assertStakeLimits, playRound, recentRounds } from
 import { spin } from '../games/slot';
 import { ApiError } from '../http/api-error';
 import { route } from '../http/route';
+import type { SessionStore } from '../session/sessions';
 
 const DEFAULT_RTP_BP = 9600;
 /** The table a lobby launch offers (venues without a game of their own on this server). */
 const LOBBY_TABLE = { code: 'DEMO-BACCARAT', name: '演示百家乐' };
 
+const EXPIRED = '游戏令牌已失效，请返回重新进入游戏';
+
 /** @throws {ApiError} 6302 when the token is no live launch (SPEC §8: re-enter the game). */
 async function launchOf(db: Db, token: string): Promise<Launched> {
   const launch = await resolveLaunch(db, token);
-  if (!launch) throw new ApiError(ErrorCode.UID_VERIFICATION, '游戏令牌已失效，请返回重新进入游戏');
+  if (!launch) throw new ApiError(ErrorCode.UID_VERIFICATION, EXPIRED);
+  return launch;
+}
+
+/**
+ * The launch of a money-moving call: the page token alone is not enough, the member's own
+ * session (`token` header, same brand) must come along and be the one the launch was made
+ * in, so a leaked page token cannot spend the member's venue money.
+ * @throws {ApiError} 6001 without a live session, 6302 when the launch is not that session's.
+ */
+async function moneyLaunchOf(db: Db, sessions: SessionStore, request: FastifyRequest, token: string): Promise<Launched> {
+  const member = await sessions.requireMember(request);
+  const launch = await launchOf(db, token);
+  if (launch.sessionToken !== member.token) throw new ApiError(ErrorCode.UID_VERIFICATION, EXPIRED);
   return launch;
 }
 
@@ -41,15 +57,21 @@ function assertKind(launch: Launched, ...kinds: games.DemoKind[]): ReturnType<ty
  * /demo/assets (the site CSP allows no inline script), and their JSON calls under
  * /game/api/v1/demo/*, authorised by the launch token. Money is real: the member's venue wallet.
  */
-export function gamesDemoRoutes(app: FastifyInstance, db: Db): void {
+export function gamesDemoRoutes(app: FastifyInstance, db: Db, sessions: SessionStore): void {
   const rngOf = roundRngFactory();
 
-  app.get<{ Params: { kind: string }; Querystring: { token?: string; site?: string } }>('/demo/:kind', async (request, reply) => {
+  app.get<{ Params: { kind: string }; Querystring: { code?: string; site?: string } }>('/demo/:kind', async (request, reply) => {
     const kind = DEMO_KINDS.find((k) => k === request.params.kind);
     if (!kind) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-    const token = /^[0-9a-f]{48}$/.test(request.query.token ?? '') ? (request.query.token ?? '') : '';
+    const code = /^[0-9a-f]{48}$/.test(request.query.code ?? '') ? (request.query.code ?? '') : '';
     const site = /^\d{1,10}$/.test(request.query.site ?? '') ? (request.query.site ?? '') : '1001';
-    return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(demoPageHtml(kind, token, site));
+    return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(demoPageHtml(kind, code, site));
+  });
+
+  route(app, games.demoExchange, async ({ code }) => {
+    const token = await exchangeLaunch(db, code);
+    if (!token) throw new ApiError(ErrorCode.UID_VERIFICATION, EXPIRED);
+    return { token };
   });
 
   app.get<{ Params: { file: string } }>('/demo/assets/:file', async (request, reply) => {
@@ -75,8 +97,8 @@ export function gamesDemoRoutes(app: FastifyInstance, db: Db): void {
     };
   });
 
-  route(app, games.demoSlotSpin, async (input) => {
-    const launch = await launchOf(db, input.token);
+  route(app, games.demoSlotSpin, async (input, request) => {
+    const launch = await moneyLaunchOf(db, sessions, request, input.token);
     const game = assertKind(launch, 'slot');
     const stake = yuanTextToFen(input.stake);
     assertStakeLimits(stake);
@@ -92,8 +114,8 @@ export function gamesDemoRoutes(app: FastifyInstance, db: Db): void {
     return FISH.map((f) => ({ ...f }));
   });
 
-  route(app, games.demoFishingShoot, async (input) => {
-    const launch = await launchOf(db, input.token);
+  route(app, games.demoFishingShoot, async (input, request) => {
+    const launch = await moneyLaunchOf(db, sessions, request, input.token);
     const game = assertKind(launch, 'fishing');
     const fish = fishOf(input.fish);
     if (!fish) throw new ApiError(ErrorCode.INVALID_PARAMETER, '目标鱼种不存在');
@@ -106,8 +128,8 @@ export function gamesDemoRoutes(app: FastifyInstance, db: Db): void {
     });
   });
 
-  route(app, games.demoBaccaratDeal, async (input) => {
-    const launch = await launchOf(db, input.token);
+  route(app, games.demoBaccaratDeal, async (input, request) => {
+    const launch = await moneyLaunchOf(db, sessions, request, input.token);
     const launched = assertKind(launch, 'baccarat', 'lobby');
     const game = launched.kind === 'lobby' ? { ...launched, ...LOBBY_TABLE } : launched;
     const stake = yuanTextToFen(input.stake);

@@ -140,7 +140,7 @@ describe('launch', () => {
     const m = await t.devMember();
     const url = await ok(launch(m.token, { enName: 'CQ9', gameCode: 'CQ9-0001' }), games.launch.response);
     assert.equal(url.form, 'url');
-    assert.match(url.url, /^http:\/\/[^/]+\/demo\/slot\?token=[0-9a-f]{48}&site=1001$/);
+    assert.match(url.url, /^http:\/\/[^/]+\/demo\/slot\?code=[0-9a-f]{48}&site=1001$/);
     assert.equal(url.embedded, true);
     const page = await t.app.inject({ method: 'GET', url: url.url.replace(/^http:\/\/[^/]+/, ''), headers: { accept: 'text/html' } });
     assert.equal(page.statusCode, 200);
@@ -150,12 +150,12 @@ describe('launch', () => {
 
     const path = await ok(launch(m.token, { enName: 'SABA' }), games.launch.response);
     assert.equal(path.form, 'path');
-    assert.match(path.url, /^\/demo\/lobby\?token=[0-9a-f]{48}&site=1001$/);
+    assert.match(path.url, /^\/demo\/lobby\?code=[0-9a-f]{48}&site=1001$/);
 
     const html = await ok(launch(m.token, { enName: 'PG', gameCode: 'PG-0002' }), games.launch.response);
     assert.equal(html.form, 'html');
     assert.match(html.url, /^<!doctype html>/);
-    assert.match(html.url, /data-token="[0-9a-f]{48}"/);
+    assert.match(html.url, /data-code="[0-9a-f]{48}"/);
 
     const lobby = await ok(launch(m.token, { enName: 'JDB' }), games.launch.response);
     assert.match(lobby.gameCode, /^JDB-/, 'no game code: the venue opens its first hot game');
@@ -214,7 +214,7 @@ describe('resource', () => {
   it('answers the venue balance and history for the member own launch; anything else is 6302', async () => {
     const m = await t.devMember();
     const l = await ok(t.api(games.launch.path, { enName: 'AG' }, as(m.token)), games.launch.response);
-    const token = new URL(l.url).searchParams.get('token') ?? '';
+    const token = new URL(l.url).searchParams.get('code') ?? '';
     const req = (over: Record<string, unknown> = {}) => ({ timestamp: Date.now(), token, language: 'zh-CN', ip: '127.0.0.1', ...over });
     const good = await ok(t.api(games.resource.path, { method: 'balance', enName: 'AG', Request: req() }, as(m.token)), games.resource.response);
     assert.deepEqual(good, { method: 'balance', enName: 'AG', balance: '0.00', rounds: [] });

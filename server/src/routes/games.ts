@@ -7,12 +7,12 @@ import { listVenues } from '../funds/venues';
 import { autoTransferOn } from '../funds/wallet-settings';
 import { bonusPool } from '../games/bonus';
 import { addCollection, removeCollection } from '../games/collections';
-import { CRTY_PATH, assertActivityAllows, createLaunch, launchAnswer, resolveLaunch } from '../games/launch';
+import { CRTY_PATH, assertActivityAllows, createLaunch, launchAnswer, launchOfMember } from '../games/launch';
 import { assertOpen, casinoVenue, gameOf, listGames, lobbyGame, toVenueInfo, venuesOfCategory } from '../games/queries';
 import { recentRounds } from '../games/rounds';
 import { ApiError } from '../http/api-error';
 import { assertAdult } from '../auth/member-profile';
-import { memberRoute, route } from '../http/route';
+import { memberRoute, optionalMember, route } from '../http/route';
 import { fundsMemos } from '../messages/funds';
 import { gamesMessages as text } from '../messages/games';
 import type { SessionStore } from '../session/sessions';
@@ -22,16 +22,6 @@ import { gamesMediaRoutes } from './games-media';
 
 const yuan = fenToYuanText;
 const POOL_CATEGORIES = new Set(['DZ', 'BY', 'ZR']);
-
-/** The member of the request when it carries a live session; null for a visitor (the public game list). */
-async function optionalMember(sessions: SessionStore, request: FastifyRequest): Promise<number | null> {
-  try {
-    return (await sessions.requireMember(request)).id;
-  } catch (error) {
-    if (error instanceof ApiError && error.code === ErrorCode.LOGIN_EXPIRED) return null;
-    throw error;
-  }
-}
 
 /** Where the launch's full links point: this server, as the browser reached it. */
 function originOf(request: FastifyRequest): string {
@@ -58,7 +48,7 @@ export function gamesRoutes(app: FastifyInstance, db: Db, sessions: SessionStore
   });
 
   route(app, games.gameList, async (input, request) => {
-    const memberId = await optionalMember(sessions, request);
+    const memberId = (await optionalMember(sessions, request))?.id ?? null;
     // The collection tab is the member's own: a visitor is asked to log in, as memberRoute would.
     if (input.collected && memberId === null) throw new ApiError(ErrorCode.LOGIN_EXPIRED);
     const page = await listGames(db, { ...input, keyword: input.keyword || undefined, collectedBy: input.collected && memberId !== null ? memberId : undefined }, memberId);
@@ -108,12 +98,12 @@ export function gamesRoutes(app: FastifyInstance, db: Db, sessions: SessionStore
   });
 
   memberRoute(app, sessions, games.resource, async ({ method, enName, Request }, m) => {
-    const launch = await resolveLaunch(db, Request.token);
+    const launch = await launchOfMember(db, Request.token, m.token);
     if (!launch || launch.memberId !== m.id || launch.venue.code !== enName) throw new ApiError(ErrorCode.UID_VERIFICATION, text.launchMismatch);
     const balance = await balanceOf(db, m.id, venueWallet(enName));
     return { method, enName, balance: yuan(balance), rounds: method === 'history' ? await recentRounds(db, m.id, enName) : [] };
   });
 
-  gamesDemoRoutes(app, db);
+  gamesDemoRoutes(app, db, sessions);
   gamesMediaRoutes(app, db);
 }

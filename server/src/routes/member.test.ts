@@ -71,9 +71,9 @@ describe('login expired (6001)', () => {
 
   it('answers 6001 for an expired session', async () => {
     const m = await t.devMember();
-    const expired = await t.sessions.createSession(Number(m.userId), -1000);
+    const expired = await t.sessions.createSession(Number(m.userId), '1001', undefined, -1000);
     assert.equal((await t.api(member.memberInfo.path, {}, { token: expired })).status_code, 6001);
-    const fresh = await t.sessions.createSession(Number(m.userId));
+    const fresh = await t.sessions.createSession(Number(m.userId), '1001');
     assert.equal((await t.api(member.memberInfo.path, {}, { token: fresh })).status_code, 6000);
   });
 

@@ -1,75 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { fenToYuanText, sports } from '@site/shared/contract';
-import { toInt, type Db } from '../db/db';
-import { route } from '../http/route';
+import { sports } from '@site/shared/contract';
+import type { Db } from '../db/db';
+import { memberRoute } from '../http/route';
+import { sportsBetPage, sportsBetTotals } from '../records/sports-records';
 import type { SessionStore } from '../session/sessions';
-import { chinaDayStart, recordsOf, type BetRow } from '../sports/bets-store';
-import { chinaDate } from '../sports/view';
 
-const DAY_MS = 86_400_000;
-const STATUSES: Record<'all' | 'unsettled' | 'settled', sports.BetStatus[]> = {
-  all: ['pending', 'accepted', 'rejected', 'settled', 'cancelled'],
-  unsettled: ['pending', 'accepted'],
-  settled: ['settled', 'cancelled', 'rejected'],
-};
-
-/** SQL filter of the record calls: member, China dates (inclusive, default today) and status group. */
-function filterOf(
-  memberId: number,
-  f: {
-    status: 'all' | 'unsettled' | 'settled';
-    startDate?: string | undefined;
-    endDate?: string | undefined;
-  },
-): { where: string; params: unknown[] } {
-  const today = chinaDate(Date.now());
-  const start = f.startDate ?? today;
-  const end = f.endDate ?? (f.startDate ? start : today);
-  const from = chinaDayStart(Date.parse(`${start}T12:00:00+08:00`));
-  const to = new Date(chinaDayStart(Date.parse(`${end}T12:00:00+08:00`)).getTime() + DAY_MS);
-  return {
-    where: 'member_id = $1 AND created_at >= $2 AND created_at < $3 AND status = ANY($4::text[])',
-    params: [memberId, from, to, STATUSES[f.status]],
-  };
-}
-
-/** SPEC §7 record/betRecordList and record/betRecordTotal for the CRTY venue. */
+/** SPEC §7 record/betRecordList and record/betRecordTotal for the CRTY venue (casino rounds: member-area.ts). */
 export function sportsRecordRoutes(app: FastifyInstance, db: Db, sessions: SessionStore): void {
-  route(app, sports.betRecordList, async (input, request) => {
-    const m = await sessions.requireMember(request);
-    const { where, params } = filterOf(m.id, input);
-    const [count] = await db.query<{ n: unknown }>(
-      `SELECT count(*) AS n FROM sport_bets WHERE ${where}`,
-      params,
-    );
-    const rows = await db.query<BetRow>(
-      `SELECT * FROM sport_bets WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6`,
-      [...params, input.pageSize, (input.pageNum - 1) * input.pageSize],
-    );
-    return {
-      list: await recordsOf(db, rows),
-      total: toInt(count?.n ?? 0),
-      pageNum: input.pageNum,
-      pageSize: input.pageSize,
-    };
-  });
-
-  route(app, sports.betRecordTotal, async (input, request) => {
-    const m = await sessions.requireMember(request);
-    const { where, params } = filterOf(m.id, input);
-    const [row] = await db.query<{ n: unknown; bet: unknown; valid: unknown; win: unknown }>(
-      `SELECT count(*) AS n,
-              coalesce(sum(stake) FILTER (WHERE status <> 'rejected'), 0) AS bet,
-              coalesce(sum(stake) FILTER (WHERE status = 'settled'), 0) AS valid,
-              coalesce(sum(payout - stake) FILTER (WHERE status IN ('settled', 'cancelled')), 0) AS win
-         FROM sport_bets WHERE ${where}`,
-      params,
-    );
-    return {
-      betCount: toInt(row?.n ?? 0),
-      betAmount: fenToYuanText(toInt(row?.bet ?? 0)),
-      validBetAmount: fenToYuanText(toInt(row?.valid ?? 0)),
-      winLoss: fenToYuanText(toInt(row?.win ?? 0)),
-    };
-  });
+  memberRoute(app, sessions, sports.betRecordList, async (input, m) => sportsBetPage(db, m.id, input));
+  memberRoute(app, sessions, sports.betRecordTotal, async (input, m) => sportsBetTotals(db, m.id, input));
 }

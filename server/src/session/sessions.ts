@@ -24,20 +24,23 @@ export interface MemberRow {
 export type SessionMember = MemberRow & { token: string };
 
 export interface SessionStore {
-  /** A new random token (32 bytes, hex) for the member, valid for `ttlMs`. */
-  createSession(memberId: number, ttlMs?: number, q?: Queryable): Promise<string>;
-  /** The member of the request's `token` header; 6001 when missing, unknown, revoked or expired. */
+  /** A new random token (32 bytes, hex) for the member on brand `siteId`, valid for `ttlMs`. */
+  createSession(memberId: number, siteId: string, q?: Queryable, ttlMs?: number): Promise<string>;
+  /**
+   * The member of the request's `token` header; 6001 when missing, unknown, revoked,
+   * expired, or issued for another brand than the request's `site-id`.
+   */
   requireMember(request: FastifyRequest): Promise<SessionMember>;
   revokeSession(token: string): Promise<void>;
 }
 
 export function sessionStore(db: Db): SessionStore {
   return {
-    async createSession(memberId, ttlMs = SESSION_TTL_MS, q = db) {
+    async createSession(memberId, siteId, q = db, ttlMs = SESSION_TTL_MS) {
       const token = randomBytes(32).toString('hex');
       await q.query(
-        `INSERT INTO sessions (token, member_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
-        [token, memberId, ttlMs],
+        `INSERT INTO sessions (token, member_id, site_id, expires_at) VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond')`,
+        [token, memberId, siteId, ttlMs],
       );
       return token;
     },
@@ -46,11 +49,15 @@ export function sessionStore(db: Db): SessionStore {
       const token = headerValue(request.headers[Header.token]);
       // Tokens are 64 hex characters; anything else cannot be one, so skip the query.
       if (!token || !/^[0-9a-f]{64}$/.test(token)) throw new ApiError(ErrorCode.LOGIN_EXPIRED);
+      // A token works only on the brand it was issued for (issue 10 item 6): another
+      // brand's site id reads as no session at all.
+      const siteId = request.brand?.siteId;
+      if (!siteId) throw new ApiError(ErrorCode.LOGIN_EXPIRED);
       const rows = await db.query<MemberRow>(
         `SELECT m.id, m.name, m.phone, m.area_code, m.email, m.real_name, m.vip_grade, m.created_at
            FROM sessions s JOIN members m ON m.id = s.member_id
-          WHERE s.token = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-        [token],
+          WHERE s.token = $1 AND s.site_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+        [token, siteId],
       );
       const row = rows[0];
       if (!row) throw new ApiError(ErrorCode.LOGIN_EXPIRED);

@@ -1,3 +1,5 @@
+import { letterArgs, writeLetter } from '../letters/letters';
+import { letterText } from '../letters/messages';
 import { fenToYuanText, type sports } from '@site/shared/contract';
 import { settlement } from '@site/shared/betting';
 import { toInt, type Db, type Queryable } from '../db/db';
@@ -70,6 +72,7 @@ async function closeBet(q: Queryable, bet: BetRow, legs: LegRow[]): Promise<Sett
       memo: voided ? sportsMemos.refund(bet.order_no) : sportsMemos.payout(bet.order_no),
     });
   }
+  await writeLetter(q, memberId, 'notice', ...letterArgs(letterText.betSettled(bet.order_no, toInt(bet.stake), payout)));
   const stake = toInt(bet.stake);
   return {
     memberId,

@@ -44,7 +44,7 @@ describe('static serving', () => {
     assert.match(res.body, /<title>金沙娱乐<\/title><div id="root">/);
     assert.equal(res.headers['cache-control'], 'no-cache');
     const csp = String(res.headers['content-security-policy']);
-    assert.match(csp, /script-src 'self' 'unsafe-eval' https:\/\/cdn\.example\.com/);
+    assert.match(csp, /script-src 'self' https:\/\/cdn\.example\.com/);
     assert.match(csp, /connect-src 'self' ws: wss: https:\/\/cdn\.example\.com/);
     assert.match(csp, /object-src 'none'/);
     assert.match(csp, /style-src 'self' 'unsafe-inline'/);

@@ -8,6 +8,9 @@ import { indexPageSender } from './index-page';
 /** mf_sportsbook -> mf-sportsbook: the workspace folder of each remote. */
 const REMOTE_FOLDERS = new Set<string>(REMOTE_NAMES.map((n) => n.replace(/_/g, '-')));
 
+/** Source maps give away the whole source: served only with the dev tools (issue 10 item 13). */
+const SOURCE_MAP = /\.map$/i;
+
 function notFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
 }
@@ -16,12 +19,13 @@ function notFound(reply: FastifyReply): FastifyReply {
  * One port serves everything: remote builds under immutable versioned folders, the
  * brand manifests, and the host build with its SPA fallback.
  */
-export function staticRoutes(app: FastifyInstance, staticRoot: string, brands: Brands): void {
+export function staticRoutes(app: FastifyInstance, staticRoot: string, brands: Brands, devTools: boolean): void {
   app.get<{ Params: { folder: string; version: string; '*': string } }>(
     '/remotes/:folder/:version/*',
     async (request, reply) => {
       const { folder, version } = request.params;
       if (!REMOTE_FOLDERS.has(folder) || !/^[\w.-]+$/.test(version)) return notFound(reply);
+      if (!devTools && SOURCE_MAP.test(request.params['*'])) return notFound(reply);
       const path = fileUnder(join(staticRoot, folder, 'dist', version), request.params['*']);
       // A host on another origin may load remotes from here (brand manifests with absolute URLs).
       reply.header('access-control-allow-origin', '*');
@@ -49,13 +53,14 @@ const RESERVED = /^\/(remotes|brands|assets\/(banners|sponsors|promos)|dev|cs|ws
  * What the not-found handler does for non-API paths: a file of host/dist if there is
  * one, else index.html for page navigations (client-side routes), else 404.
  */
-export function serveHost(staticRoot: string, brands: Brands) {
+export function serveHost(staticRoot: string, brands: Brands, devTools: boolean) {
   const dist = join(staticRoot, 'host', 'dist');
   const sendIndex = indexPageSender(join(dist, 'index.html'), brands);
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' && request.method !== 'HEAD') return notFound(reply);
     if (RESERVED.test(path)) return notFound(reply);
+    if (!devTools && SOURCE_MAP.test(path)) return notFound(reply);
     if (path !== '/' && !path.endsWith('/index.html')) {
       const file = fileUnder(dist, path);
       if (file) return sendFile(reply, file, isHashedName(file) ? IMMUTABLE : NO_CACHE);

@@ -54,6 +54,7 @@ export const routes = {
   huiwangWait: '汇旺支付确认中',
   xnbskWait: '虚拟币收款确认中',
   help: '帮助中心',
+  seoText: '网站介绍',
   notFound: '页面不存在',
 } as const;
 

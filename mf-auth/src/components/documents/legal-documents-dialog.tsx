@@ -1,6 +1,12 @@
 import styled from 'styled-components';
-import { t } from '@site/shared/i18n';
-import { Button, Dialog } from '@site/shared/ui';
+import { useEffect, useState } from 'react';
+import { request } from '@site/shared/api';
+import { help, type HelpArticle } from '@site/shared/contract';
+import { registerMessages, t } from '@site/shared/i18n';
+import { helpCentre } from '@site/shared/messages';
+import { Button, Dialog, ErrorState, RichText, SkeletonText } from '@site/shared/ui';
+
+registerMessages({ helpCentre });
 
 export type LegalDocument = 'terms' | 'privacy';
 
@@ -20,35 +26,45 @@ const Updated = styled.p`
   font-size: ${(p) => p.theme.fontSizes.xs};
 `;
 
-const Heading = styled.h3`
-  margin: 18px 0 6px;
-  font-size: ${(p) => p.theme.fontSizes.md};
-  font-weight: ${(p) => p.theme.fontWeights.bold};
-`;
-
-const Paragraph = styled.p`
-  margin: 0 0 8px;
-  color: ${(p) => p.theme.colors.textSecondary};
-  text-indent: 2em;
-`;
-
 const Scroll = styled.div`
   max-height: min(60vh, 520px);
   overflow-y: auto;
   padding-right: 8px;
 `;
 
-/** Section headings of the documents read 一、二、…. */
-const HEADING = /^[一二三四五六七八九十]+、/;
+/**
+ * The documents are the help centre's gztk (terms) and ysgz (privacy) articles, one text for
+ * both places (issue 14), fetched only while the dialog is open.
+ */
+const ARTICLE: Record<LegalDocument, 'gztk' | 'ysgz'> = { terms: 'gztk', privacy: 'ysgz' };
 
-function Body({ text }: { text: string }) {
+function useArticle(document: LegalDocument | null) {
+  const [state, setState] = useState<{ data?: HelpArticle; error?: Error }>({});
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (document === null) return undefined;
+    let live = true;
+    setState({});
+    request(help.article, { code: ARTICLE[document] }).then(
+      (data) => live && setState({ data }),
+      (error: unknown) => live && setState({ error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [document, round]);
+  return { ...state, reload: () => setRound((r) => r + 1) };
+}
+
+function Body({ document }: { document: LegalDocument | null }) {
+  const { data, error, reload } = useArticle(document);
+  if (error) return <ErrorState message={error.message} onRetry={reload} />;
+  if (!data) return <SkeletonText lines={10} />;
   return (
     <>
-      {text
-        .split('\n')
-        .map((line, i) =>
-          HEADING.test(line) ? <Heading key={i}>{line}</Heading> : <Paragraph key={i}>{line}</Paragraph>,
-        )}
+      <Updated>{t('helpCentre.updated', { date: data.updated })}</Updated>
+      {/* Compiled and escaped by the server from our own Markdown: no raw HTML reaches here. */}
+      <RichText dangerouslySetInnerHTML={{ __html: data.html }} />
     </>
   );
 }
@@ -72,8 +88,7 @@ export function LegalDocumentsDialog({ document, onSwitch, onClose }: LegalDocum
       }
     >
       <Scroll>
-        <Updated>{t('auth.documents.updated')}</Updated>
-        <Body text={isTerms ? t('auth.documents.terms') : t('auth.documents.privacy')} />
+        <Body document={document} />
       </Scroll>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MD5 from 'crypto-js/md5';
-import { auth } from '@site/shared/contract';
+import { auth, help } from '@site/shared/contract';
 import { clearSession, sessionStore, tokenAtom } from '@site/shared/session';
 import { answer, fail, ok, resetFakeApi, sentTo } from '../../testing/fake-api';
 import { answerSlider, openAuthModal, recordBus, solveSlider } from '../../testing/render';
@@ -110,14 +110,18 @@ describe('register form', () => {
 
   it('opens the terms in a 700-px modal that toggles to the privacy policy', async () => {
     const user = userEvent.setup();
+    // The documents are the help centre's gztk and ysgz articles (issue 14).
+    answer(help.article, ({ code }) => ok({ code, title: code, group: '关于我们', order: 1, updated: '2026-11-23', description: '', keywords: [], text: '',
+      html: code === 'gztk' ? '<h2>一、账户</h2><p>每位用户只能注册一个账户。</p>' : '<h2>一、我们收集的信息</h2>' }));
     openAuthModal('register');
     await user.click(screen.getByRole('button', { name: '《服务条款》' }));
     const terms = screen.getByRole('dialog', { name: '服务条款' });
     expect(terms).toHaveStyle({ width: '700px' });
-    expect(within(terms).getByText('一、账户注册')).toBeInTheDocument();
+    expect(await within(terms).findByText('一、账户')).toBeInTheDocument();
+    expect(within(terms).getByText('更新于 2026-11-23')).toBeInTheDocument();
     await user.click(within(terms).getByRole('button', { name: '查看隐私政策' }));
     const privacy = screen.getByRole('dialog', { name: '隐私政策' });
-    expect(within(privacy).getByText('一、我们收集的信息')).toBeInTheDocument();
+    expect(await within(privacy).findByText('一、我们收集的信息')).toBeInTheDocument();
     await user.click(within(privacy).getByRole('button', { name: '确定' }));
     expect(screen.queryByRole('dialog', { name: '隐私政策' })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox')).not.toBeChecked();

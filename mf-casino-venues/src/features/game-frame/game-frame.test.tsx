@@ -10,7 +10,8 @@ import { gameUrlOf } from './game-url';
 
 jest.mock('@site/shared/api', () => jest.requireActual('../../testing/fake-api').fakeApiModule());
 
-const url = 'https://demo.test/demo/slot?token=abc123&site=1001';
+const url = 'https://demo.test/demo/slot?code=abc123&site=1001';
+const shown = 'https://demo.test/demo/slot?site=1001';
 const resourceAnswer = (balance: string) => ok({ method: 'balance', enName: 'CQ9', balance, rounds: [] });
 
 beforeEach(() => {
@@ -48,6 +49,21 @@ describe('embedded game page', () => {
     await user.click(screen.getByRole('button', { name: '刷新' }));
     expect(await screen.findByText('¥312.50')).toBeInTheDocument();
     transfer.stop();
+  });
+
+  it('the address shows the link without its launch code; the frame gets the full link of this tab\'s launch', async () => {
+    renderPage(<GameFrame info={encodeURIComponent(shown)} />);
+    expect(screen.getByTitle('游戏')).toHaveAttribute('src', url);
+    expect(await screen.findByText('¥250')).toBeInTheDocument();
+    expect(callsTo(games.resource)[0]?.payload).toMatchObject({ Request: { token: 'abc123' } });
+  });
+
+  it('another tab (no launch hand-off) frames the shown link, never a code it does not have', async () => {
+    sessionStorage.clear();
+    renderPage(<GameFrame info={encodeURIComponent(shown)} />);
+    await act(async () => undefined);
+    expect(screen.getByTitle('游戏')).toHaveAttribute('src', shown);
+    expect(screen.queryByTestId('venue-balance')).not.toBeInTheDocument();
   });
 
   it('6302 on the resource call says the data is abnormal and the game must be entered again', async () => {

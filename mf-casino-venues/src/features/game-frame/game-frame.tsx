@@ -7,7 +7,8 @@ import { routePaths } from '@site/shared/routes';
 import { Button, EmptyState, PageFrame, Spinner } from '@site/shared/ui';
 import { readEmbeddedVenue } from '../launch';
 import { BarButton, BarTitle, FrameBar, Overlay, PrimaryBarButton, Spacer, Stage } from './frame-bar';
-import { gameUrlOf, launchTokenOf } from './game-url';
+import { launchCodeOf } from '../../lib/launch-code';
+import { gameUrlOf } from './game-url';
 import { useFrameLoad } from './use-frame-load';
 import { useFullscreen } from './use-fullscreen';
 import { useVenueBalance } from './use-venue-balance';
@@ -22,12 +23,17 @@ export function useGoBack(fallback: string = routePaths.gameegame) {
   };
 }
 
-/** /game/:info: the game at the encoded url in a full-size frame under the game bar. */
+/**
+ * /game/:info: the game at the encoded url in a full-size frame under the game bar. The
+ * address bar holds the link without its launch code; the frame loads the full link this
+ * tab's launch handed over (another tab or a shared link gets the game's own "enter again").
+ */
 export function GameFrame({ info }: { info: string | undefined }) {
-  const url = gameUrlOf(info);
-  const venue = url ? readEmbeddedVenue(url) : null;
+  const shown = gameUrlOf(info);
+  const venue = shown ? readEmbeddedVenue(shown) : null;
+  const url = venue?.url ?? shown;
   const enName = venue?.enName ?? null;
-  const balance = useVenueBalance(enName, url ? launchTokenOf(url) : null);
+  const balance = useVenueBalance(enName, url ? launchCodeOf(url) : null);
   const frame = useFrameLoad(url);
   const stage = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stage);

@@ -20,12 +20,3 @@ export function gameUrlOf(info: string | undefined): string | null {
     return null;
   }
 }
-
-/** The launch token a demo game carries in its url (`?token=`), for the resource call. */
-export function launchTokenOf(url: string): string | null {
-  try {
-    return new URL(url).searchParams.get('token');
-  } catch {
-    return null;
-  }
-}

@@ -13,6 +13,15 @@ describe('decideLaunch (SPEC §4 venue launch)', () => {
     });
   });
 
+  it('keeps the one-time launch code out of the page address, and hands the full link over', () => {
+    const url = 'https://www.site.test/demo/slot?code=0f0f&site=1001';
+    expect(decideLaunch({ ...base, enName: 'CQ9', url })).toEqual({
+      kind: 'embedded',
+      path: `/game/${encodeURIComponent('https://www.site.test/demo/slot?site=1001')}`,
+      url,
+    });
+  });
+
   it('opens a full link in a new window when the brand switch is off', () => {
     expect(decideLaunch({ ...base, embeddedGames: false, enName: 'PG', url: 'http://v.test/g' })).toEqual({
       kind: 'window',

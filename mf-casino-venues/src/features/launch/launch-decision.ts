@@ -1,4 +1,5 @@
 import { pathTo, routePaths } from '@site/shared/routes';
+import { withoutLaunchCode } from '../../lib/launch-code';
 
 /** The sports venue the site hosts itself (SPEC §4: CRTY goes to the local sports page). */
 export const CRTY = 'CRTY';
@@ -16,7 +17,10 @@ export const EMBED_EXEMPT_VENUES: ReadonlySet<string> = new Set(['BBIN', 'EVO', 
 export type LaunchAction =
   /** CRTY: its data is stored and the local sports page opens. */
   | { kind: 'crty'; path: string }
-  /** A full link, embedded: the game page /game/:info with the URL encoded. */
+  /**
+   * A full link, embedded: the game page /game/:info with the URL encoded, minus its
+   * one-time launch code (the frame gets the full `url` through the launch hand-off).
+   */
   | { kind: 'embedded'; path: string; url: string }
   /** A full link in a new window (switch off, or an exempt venue). */
   | { kind: 'window'; url: string }
@@ -65,7 +69,7 @@ export function decideLaunch({
   if (target === '') return { kind: 'empty' };
   if (FULL_LINK.test(target)) {
     return embedsFullLinks(code, embeddedGames, venueEmbeds)
-      ? { kind: 'embedded', path: pathTo('game', { info: target }), url: target }
+      ? { kind: 'embedded', path: pathTo('game', { info: withoutLaunchCode(target) }), url: target }
       : { kind: 'window', url: target };
   }
   // Joined to the origin, even `//host/x` stays a path on this site.

@@ -1,3 +1,5 @@
+import { withoutLaunchCode } from '../../lib/launch-code';
+
 /**
  * What a launch hands to the page it opens. sessionStorage, not memory: the slot host and
  * the game page must survive a reload of their tab, and a new tab must not see another
@@ -58,10 +60,13 @@ export function saveEmbeddedVenue(venue: EmbeddedVenue): void {
   write(KEYS.embeddedVenue, venue);
 }
 
-/** The venue of the embedded game whose url is `url` (for its balance and 转入), if known. */
+/**
+ * The venue of the embedded game shown as `url` (for its balance and 转入, and the full
+ * link with its launch code for the frame), if this tab launched it.
+ */
 export function readEmbeddedVenue(url: string): EmbeddedVenue | null {
   const found = read(KEYS.embeddedVenue, isEmbedded);
-  return found && found.url === url ? found : null;
+  return found && withoutLaunchCode(found.url) === withoutLaunchCode(url) ? found : null;
 }
 
 /** SPEC §4: CRTY stores its launch data for the local sports page (key read by mf-sportsbook). */

@@ -79,6 +79,16 @@ describe('launchVenue', () => {
     refresh.stop();
   });
 
+  it('navigates to the game page without the launch code, and the game page finds the full link', async () => {
+    const full = 'https://demo.test/demo/slot?code=c0de&site=1001';
+    answer(games.launch, launchAnswer(full));
+    const { env: e, navigated } = env(true);
+    await launchVenue({ enName: 'CQ9', gameCode: 'G1' }, e);
+    expect(navigated).toEqual([`/game/${encodeURIComponent('https://demo.test/demo/slot?site=1001')}`]);
+    expect(navigated[0]).not.toContain('c0de');
+    expect(readEmbeddedVenue('https://demo.test/demo/slot?site=1001')).toEqual({ enName: 'CQ9', url: full });
+  });
+
   it('opens the /loading window at click time when embedding is off, then sends it to the game', async () => {
     const win = fakeWindow();
     answer(games.launch, launchAnswer('https://demo.test/live'));

@@ -1,10 +1,39 @@
 // Shared helpers of the demo game pages (plain browser script, no build step).
-// The launch token and site id come from data attributes the server wrote into <body>.
+// The one-time launch code and site id come from data attributes the server wrote into
+// <body>. The code is traded once for this page's token, kept in sessionStorage so a
+// reload of the page goes on playing; the code is then dropped from the address bar.
 (function () {
   const body = document.body;
-  const token = body.dataset.token || '';
+  const code = body.dataset.code || '';
   const site = body.dataset.site || '1001';
   const $ = (id) => document.getElementById(id);
+  let token = '';
+
+  function stored(key) {
+    try {
+      return window.sessionStorage.getItem(key) || '';
+    } catch {
+      return '';
+    }
+  }
+
+  function store(key, value) {
+    try {
+      window.sessionStorage.setItem(key, value);
+    } catch {
+      // Storage off: this page still plays; a reload asks to enter the game again.
+    }
+  }
+
+  /** The member's session token the site keeps (same origin): money calls carry it too. */
+  function sessionToken() {
+    try {
+      const raw = window.localStorage.getItem('token') || '';
+      return raw.startsWith('"') ? JSON.parse(raw) : raw;
+    } catch {
+      return '';
+    }
+  }
 
   function randomId() {
     const bytes = new Uint8Array(12);
@@ -15,8 +44,11 @@
   async function post(path, data) {
     const res = await fetch('/game/api/v1/demo/' + path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'site-id': site, timestamp: String(Date.now()), 'client-type': 'web' },
-      body: JSON.stringify(Object.assign({ token }, data || {})),
+      headers: Object.assign(
+        { 'content-type': 'application/json', 'site-id': site, timestamp: String(Date.now()), 'client-type': 'web' },
+        sessionToken() ? { token: sessionToken() } : {},
+      ),
+      body: JSON.stringify(path === 'exchange' ? data : Object.assign({ token }, data || {})),
     });
     const envelope = await res.json();
     if (envelope.status_code !== 6000) throw new Error(envelope.message || '服务开小差了，请稍后再试');
@@ -68,9 +100,32 @@
     }
   }
 
+  /** This page's token: the one traded for the launch code before (a reload), else a fresh trade. */
+  async function pageToken() {
+    const launch = launchCode();
+    if (!launch) return '';
+    const known = stored('demo.page.' + launch);
+    if (known) return known;
+    const answer = await post('exchange', { code: launch });
+    store('demo.page.' + launch, answer.token);
+    return answer.token;
+  }
+
+  /** A top-level game window drops the used code from its address bar (a frame's src is not shown). */
+  function forgetCodeInAddressBar() {
+    if (!code || window.top !== window.self) return;
+    store('demo.lastCode', code);
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('code')) return;
+    url.searchParams.delete('code');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }
+
   async function start(onReady) {
-    if (!token) return say('游戏令牌缺失，请返回重新进入游戏', 'error');
     try {
+      token = await pageToken();
+      if (!token) return say('游戏令牌缺失，请返回重新进入游戏', 'error');
+      forgetCodeInAddressBar();
       const session = await post('session');
       // A lobby launch (a venue not played here) plays the demo table under its own name.
       const kind = body.dataset.kind;
@@ -86,5 +141,7 @@
     }
   }
 
-  window.Demo = { $, post, round, say, stake, start, refreshHistory, token, site };
+  const launchCode = () => code || stored('demo.lastCode');
+
+  window.Demo = { $, post, round, say, stake, start, refreshHistory, site, launchCode };
 })();

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+
+// Issue 14: the help centre and the download page, as a guest sees them.
+test.describe('help centre and download', () => {
+  test('a guest opens help from the footer, searches, reads, pages and votes', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByTestId('site-footer').getByRole('link', { name: '关于我们' }).click();
+    await expect(page).toHaveURL(/\/app\/help\/gywm$/);
+    await expect(page.getByRole('heading', { level: 1, name: '关于我们' })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: '搜索帮助' }).fill('提款');
+    const results = page.getByRole('region', { name: '搜索结果' });
+    await expect(results.getByRole('link').first()).toContainText('取款教程');
+    await results.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/app\/help\/qk$/);
+    const article = page.getByRole('article').filter({ visible: true });
+    await expect(article.getByRole('heading', { level: 1, name: '取款教程' })).toBeVisible();
+    await expect(article.getByRole('table').first()).toContainText('50,000 元');
+    await expect.poll(() => page.title()).toContain('取款教程');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /提款/);
+
+    await article.getByRole('link', { name: '下一篇：转账教程' }).click();
+    await expect(page).toHaveURL(/\/app\/help\/zz$/);
+    await expect(page.getByRole('heading', { level: 1, name: '转账教程' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/app\/help\/qk$/);
+    const qk = page.getByRole('article').filter({ visible: true });
+    await expect(qk.getByRole('heading', { level: 1, name: '取款教程' })).toBeVisible();
+
+    await qk.getByRole('button', { name: '有帮助' }).click();
+    await expect(qk.getByText('感谢您的反馈！')).toBeVisible();
+    await expect(qk.getByText('1 人觉得有帮助')).toBeVisible();
+    // One vote per device: a reload shows the stored vote, not a fresh question.
+    await page.reload();
+    await expect(page.getByRole('article').filter({ visible: true }).getByRole('button', { name: '有帮助' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('/download shows a QR code of the brand mobile address that decodes', async ({ page }) => {
+    await page.goto('/download');
+    const qr = page.getByTestId('download-qr');
+    await expect(qr).toBeVisible();
+    const png = PNG.sync.read(await qr.screenshot());
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(decoded?.data).toBe('https://m.jinsha.example');
+    await expect(page.getByRole('link', { name: 'iOS 下载' })).toHaveAttribute('href', 'https://m.jinsha.example?platform=ios');
+  });
+});

@@ -1,0 +1,252 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useEndpoint } from '@site/shared/api';
+import { memberArea } from '@site/shared/contract';
+import { bus } from '@site/shared/events';
+import { t } from '@site/shared/i18n';
+import { alpha } from '@site/shared/theme';
+import { Button, Dialog, EmptyState, Tabs, toast } from '@site/shared/ui';
+import { AsyncView } from '../../components/async-view';
+import { yuan } from '../../components/money';
+import { Pager } from '../../components/pager';
+import { Table, TableWrap } from '../../components/table';
+import { createMoneyCaller } from '../../lib/money-call';
+import { AddressForm, addressError, type Address } from './address-form';
+import { GiftArt } from './gift-art';
+
+const Balance = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 32px;
+  padding: 20px 24px;
+  margin-bottom: 16px;
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: linear-gradient(
+    135deg,
+    ${(p) => alpha(p.theme.colors.primary, 16)},
+    ${(p) => alpha(p.theme.colors.info, 12)}
+  );
+  color: ${(p) => p.theme.colors.text};
+  span {
+    display: block;
+    color: ${(p) => p.theme.colors.textSecondary};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  strong {
+    font-size: ${(p) => p.theme.fontSizes.xxl};
+  }
+  .main {
+    color: ${(p) => p.theme.colors.primary};
+    font-size: ${(p) => p.theme.fontSizes.display};
+  }
+`;
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  padding: 16px;
+  border-radius: ${(p) => p.theme.radii.lg};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  text-align: center;
+  .pts {
+    color: ${(p) => p.theme.colors.primary};
+    font-weight: ${(p) => p.theme.fontWeights.bold};
+  }
+  .meta {
+    font-size: ${(p) => p.theme.fontSizes.xs};
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
+
+type Item = memberArea.ExchangeItem;
+const emptyAddress: Address = { receiver: '', phone: '', address: '' };
+
+function Records() {
+  const [page, setPage] = useState(1);
+  const state = useEndpoint(memberArea.exchangeRecord, { pageNum: page, pageSize: 10 });
+  return (
+    <AsyncView state={state}>
+      {(data) =>
+        data.list.length === 0 ? (
+          <EmptyState title={t('memberCentre.exchange.emptyRecords')} />
+        ) : (
+          <>
+            <TableWrap>
+              <Table>
+                <thead>
+                  <tr>
+                    <th>{t('memberCentre.exchange.time')}</th>
+                    <th>{t('memberCentre.exchange.item')}</th>
+                    <th>{t('memberCentre.exchange.cost')}</th>
+                    <th>{t('memberCentre.exchange.status')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.list.map((r) => (
+                    <tr key={r.id}>
+                      <td>{r.createdAt}</td>
+                      <td>
+                        {r.itemName}
+                        {r.address && <div>{r.address}</div>}
+                      </td>
+                      <td>{r.points}</td>
+                      <td>
+                        {r.status === 'credited'
+                          ? t('memberCentre.exchange.statusCredited')
+                          : t('memberCentre.exchange.statusShipping')}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableWrap>
+            <Pager page={page} pageSize={10} total={data.total} onPage={setPage} />
+          </>
+        )
+      }
+    </AsyncView>
+  );
+}
+
+/** /mine/exchange: points balance, the catalogue, exchange with confirmation (and address), records. */
+export function ExchangeCentre() {
+  const info = useEndpoint(memberArea.activityTopGiftInfo, {});
+  const call = useMemo(createMoneyCaller, []);
+  const [tab, setTab] = useState<'catalogue' | 'records'>('catalogue');
+  const [picked, setPicked] = useState<Item | null>(null);
+  const [address, setAddress] = useState<Address>(emptyAddress);
+  const [busy, setBusy] = useState(false);
+  const [round, setRound] = useState(0);
+
+  const confirm = async () => {
+    if (!picked) return;
+    if (picked.kind === 'physical') {
+      const error = addressError(address);
+      if (error) return toast.error(error);
+    }
+    setBusy(true);
+    try {
+      await call(memberArea.activityTopGiftExchange, {
+        itemId: picked.id,
+        ...(picked.kind === 'physical' ? { address } : {}),
+      });
+      toast.success(t('memberCentre.exchange.success'));
+      bus.emit('refresh_balance');
+      setPicked(null);
+      setAddress(emptyAddress);
+      setRound((r) => r + 1);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+      info.reload();
+    }
+  };
+
+  return (
+    <AsyncView state={info}>
+      {(data) => (
+        <>
+          <Balance>
+            <div>
+              <span>{t('memberCentre.exchange.points')}</span>
+              <strong className="main" data-testid="points">
+                {data.points}
+              </strong>
+            </div>
+            <div>
+              <span>{t('memberCentre.exchange.earned')}</span>
+              <strong>{data.earned}</strong>
+            </div>
+            <div>
+              <span>{t('memberCentre.exchange.spent')}</span>
+              <strong>{data.spent}</strong>
+            </div>
+            <div>
+              <span>{t('memberCentre.exchange.rule')}</span>
+            </div>
+          </Balance>
+          <Tabs
+            items={[
+              { value: 'catalogue', label: t('memberCentre.exchange.catalogue') },
+              { value: 'records', label: t('memberCentre.exchange.records') },
+            ]}
+            value={tab}
+            onChange={setTab}
+          >
+            {tab === 'catalogue' ? (
+              <Grid>
+                {data.items.map((item) => {
+                  const blocked = item.stock === 0 || data.grade < item.minGrade;
+                  return (
+                    <Item key={item.id} aria-label={item.name}>
+                      <GiftArt art={item.art} />
+                      <strong>{item.name}</strong>
+                      <span className="pts">{t('memberCentre.exchange.pointsN', { n: item.points })}</span>
+                      <span className="meta">
+                        {item.kind === 'bonus'
+                          ? t('memberCentre.exchange.bonus', { amount: yuan(item.bonus) })
+                          : t('memberCentre.exchange.physical')}{' '}
+                        ·{' '}
+                        {item.stock === 0
+                          ? t('memberCentre.exchange.soldOut')
+                          : t('memberCentre.exchange.stock', { n: item.stock })}
+                      </span>
+                      {item.minGrade > 0 && (
+                        <span className="meta">
+                          {t('memberCentre.exchange.needGrade', { n: item.minGrade })}
+                        </span>
+                      )}
+                      <Button size="sm" block disabled={blocked} onClick={() => setPicked(item)}>
+                        {item.stock === 0
+                          ? t('memberCentre.exchange.soldOut')
+                          : t('memberCentre.exchange.exchange')}
+                      </Button>
+                    </Item>
+                  );
+                })}
+              </Grid>
+            ) : (
+              <Records key={round} />
+            )}
+          </Tabs>
+          <Dialog
+            open={picked !== null}
+            onClose={() => setPicked(null)}
+            title={
+              picked?.kind === 'physical'
+                ? t('memberCentre.exchange.addressTitle')
+                : t('memberCentre.exchange.confirmTitle')
+            }
+            footer={
+              <>
+                <Button variant="secondary" onClick={() => setPicked(null)}>
+                  {t('memberCentre.cancel')}
+                </Button>
+                <Button loading={busy} onClick={() => void confirm()}>
+                  {t('memberCentre.confirm')}
+                </Button>
+              </>
+            }
+          >
+            {picked && (
+              <p>{t('memberCentre.exchange.confirmText', { points: picked.points, name: picked.name })}</p>
+            )}
+            {picked?.kind === 'physical' && <AddressForm value={address} onChange={setAddress} />}
+          </Dialog>
+        </>
+      )}
+    </AsyncView>
+  );
+}

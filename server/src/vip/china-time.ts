@@ -1,0 +1,53 @@
+/** Calendar arithmetic in Beijing time (UTC+8, no DST), on epoch milliseconds. */
+const OFFSET = 8 * 3600_000;
+const DAY = 86_400_000;
+
+export interface ChinaDay {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+}
+
+export function chinaDay(ms: number): ChinaDay {
+  const d = new Date(ms + OFFSET);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** Start (UTC ms) of the China day holding `ms`. */
+export function dayStart(ms: number): number {
+  return Math.floor((ms + OFFSET) / DAY) * DAY - OFFSET;
+}
+
+export function monthStart(ms: number): number {
+  const { year, month } = chinaDay(ms);
+  return Date.UTC(year, month - 1, 1) - OFFSET;
+}
+
+export function nextMonthStart(ms: number): number {
+  const { year, month } = chinaDay(ms);
+  return Date.UTC(year, month, 1) - OFFSET;
+}
+
+/** Monday 00:00 of the ISO week holding `ms`. */
+export function weekStart(ms: number): number {
+  const start = dayStart(ms);
+  const weekday = (new Date(start + OFFSET).getUTCDay() + 6) % 7;
+  return start - weekday * DAY;
+}
+
+/** ISO week key, e.g. "2026-W48". */
+export function isoWeekKey(ms: number): string {
+  const monday = weekStart(ms);
+  const thursday = chinaDay(monday + 3 * DAY);
+  const jan1 = Date.UTC(thursday.year, 0, 1) - OFFSET;
+  const week = Math.floor((monday + 3 * DAY - jan1) / DAY / 7) + 1;
+  return `${thursday.year}-W${String(week).padStart(2, '0')}`;
+}
+
+export function monthKey(ms: number): string {
+  const { year, month } = chinaDay(ms);
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+export const DAY_MS = DAY;
