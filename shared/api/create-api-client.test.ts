@@ -120,6 +120,22 @@ describe('request headers and body', () => {
     expect(stub.seen[0]?.body).toEqual({});
   });
 
+  it('stamps every call, a retry with the same request id included, with the time it is sent', async () => {
+    // The server refuses a timestamp more than 5 minutes off its clock: a retry must not reuse the first one.
+    answer(6000, { centerWalletBalance: '1.00', lockMoney: '0' });
+    const api = client();
+    const now = jest.spyOn(Date, 'now');
+    try {
+      now.mockReturnValue(1_800_000_000_000);
+      await api.request(member.getBalance, {}, { requestId: 'retry-id' });
+      now.mockReturnValue(1_800_000_600_000);
+      await api.request(member.getBalance, {}, { requestId: 'retry-id' });
+    } finally {
+      now.mockRestore();
+    }
+    expect(stub.seen.map((s) => s.headers.timestamp)).toEqual(['1800000000000', '1800000600000']);
+  });
+
   it('sends a GET endpoint payload as the query', async () => {
     const list = endpoint(
       '/fd/api/v1/bankCard/test',

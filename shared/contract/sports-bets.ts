@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { moneyText } from './money';
+import { calendarDate } from './text';
 import { pageOf, pageRequest } from './site';
 import { GAME, SPORTS, playType, scoreFieldsSchema, selectionCode, sportType } from './sports-feed';
 
@@ -207,14 +208,8 @@ export const betRecordFilter = z.object({
   channelCode: z.literal('CRTY').default('CRTY'),
   /** unsettled = pending + accepted; settled = settled + cancelled + rejected. */
   status: z.enum(['all', 'unsettled', 'settled']).default('all'),
-  startDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  endDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  startDate: calendarDate.optional(),
+  endDate: calendarDate.optional(),
 });
 export const betRecordList = endpoint(
   `${GAME}/record/betRecordList`,

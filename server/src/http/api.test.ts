@@ -50,9 +50,9 @@ describe('envelope and input checks', () => {
     assert.equal((await t.api(site.preInfo.path, {}, { timestamp: 'yesterday' })).status_code, 6008);
   });
 
-  it('answers an unknown or missing site id with 6003', async () => {
+  it('answers an unknown site id with 6003 and a missing one with 6008', async () => {
     assert.equal((await t.api(site.preInfo.path, {}, { 'site-id': '9999' })).status_code, 6003);
-    assert.equal((await t.api(site.preInfo.path, {}, { 'site-id': undefined })).status_code, 6003);
+    assert.equal((await t.api(site.preInfo.path, {}, { 'site-id': undefined })).status_code, 6008, 'a missing site id is an illegal request, like a missing timestamp');
   });
 });
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { ErrorCode, decryptPayload, encryptedBodyKey, ok, type Endpoint } from '@site/shared/contract';
+import { ErrorCode, UNSAFE_TEXT_MESSAGE, decryptPayload, encryptedBodyKey, findUnsafeText, ok, type Endpoint } from '@site/shared/contract';
 import { httpMessages as text } from '../messages/http';
 import { ApiError } from './api-error';
 import { isSafeRequest, sendEnvelope } from './envelope';
@@ -18,6 +18,16 @@ export function describeIssues(error: z.ZodError): string {
   const keys = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '';
   const field = keys || issue.path.map(String).join('.');
   return field ? text.invalidField(field, issue.message) : text.invalidRequestDetail(issue.message);
+}
+
+/**
+ * 6007 for a NUL or lone surrogate anywhere in the payload (issue 10): PostgreSQL cannot store
+ * either, so it is bad input, never a database error. Checked on the decrypted payload too.
+ */
+export function assertSafeText(payload: unknown): void {
+  const at = findUnsafeText(payload);
+  if (at === null) return;
+  throw new ApiError(ErrorCode.INVALID_PARAMETER, at ? text.invalidField(at, UNSAFE_TEXT_MESSAGE) : text.invalidRequestDetail(UNSAFE_TEXT_MESSAGE));
 }
 
 /** The request payload: the JSON body, or on the safe switch the decrypted `data` of it. */
@@ -68,7 +78,9 @@ export function route<Req extends z.ZodType, Res extends z.ZodType>(
     url: endpoint.path,
     ...(preHandler ? { preHandler } : {}),
     handler: async (request, reply) => {
-      const input = endpoint.request.safeParse(payloadOnce(request, endpoint.method));
+      const payload = payloadOnce(request, endpoint.method);
+      assertSafeText(payload);
+      const input = endpoint.request.safeParse(payload);
       if (!input.success) throw new ApiError(ErrorCode.INVALID_PARAMETER, describeIssues(input.error));
       const data = await handler(input.data, request);
       const output = endpoint.response.safeParse(data);

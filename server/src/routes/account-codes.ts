@@ -5,7 +5,7 @@ import { clientOf } from '../auth/client-info';
 import type { Captchas } from '../auth/captchas';
 import { codeSessionKey } from '../auth/code-session';
 import type { CodeChannel, Codes } from '../auth/codes';
-import { recordAttempt } from '../auth/login-guard';
+import { failLoginAttempt, releaseLoginAttempt, reserveLoginAttempt } from '../auth/login-attempt';
 import { maskEmail, maskPhone } from '../auth/mask';
 import {
   boundElsewhere,
@@ -191,9 +191,15 @@ async function sendNewDeviceCode(
   if (!member) throw new ApiError(ErrorCode.INVALID_CREDENTIALS);
   if ((await openChallengeId(db, member.id, client.uuid)) === null) throw new ApiError(ErrorCode.AUTHENTICATION_CODE_EXPIRED, '验证已过期，请重新登录');
   const md5 = (plainOrV2(request, input.codeId, input.codeIdV2) ?? '').toLowerCase();
-  if (!/^[0-9a-f]{32}$/.test(md5) || !(await verifyPassword(md5, member.passwordHash))) {
-    await recordAttempt(db, { name, memberId: member.id, client, result: 'fail' });
-    throw new ApiError(ErrorCode.INVALID_CREDENTIALS);
+  // The password here is a login guess like any other: reserved before the hash, counted when wrong.
+  const attempt = await reserveLoginAttempt(db, name, member.id, client);
+  try {
+    if (!/^[0-9a-f]{32}$/.test(md5) || !(await verifyPassword(md5, member.passwordHash))) {
+      await failLoginAttempt(db, attempt);
+      throw new ApiError(ErrorCode.INVALID_CREDENTIALS);
+    }
+  } finally {
+    await releaseLoginAttempt(db, attempt);
   }
   const channel = CHANNELS[input.cate];
   const target = channel === 'email' ? member.email.toLowerCase() : member.phone;

@@ -74,6 +74,32 @@ describe('login lockout under 30 parallel guesses', () => {
   });
 });
 
+describe('the new-device code send checks the password too', () => {
+  it('30 parallel sends with wrong passwords: at most 5 are checked, and no code goes out', async () => {
+    const m = await t.devMember({ bindPhone: true });
+    const right = k.md5(DEV_MEMBER_PASSWORD);
+    const login = (from: { uuid: string; ip: string }) =>
+      k.call(auth.login.path, { isAgent: 0, name: m.name, password: right, kaptchcate: 0, codeId: 'x' }, from);
+    assert.equal((await login({ uuid: 'home-device', ip: '10.0.7.1' })).status_code, 6000);
+    const newDevice = { uuid: 'new-device', ip: '10.0.7.2' };
+    assert.equal((await login(newDevice)).status_code, 6027);
+    const captchas = await Promise.all(Array.from({ length: 30 }, () => k.captcha()));
+    const answers = await Promise.all(
+      captchas.map((c, i) =>
+        k.call(account.sendCodeOne.path, { ...c, type: 3, cate: 0, SendName: m.name, codeId: k.md5(`wrong-${i}`) }, newDevice),
+      ),
+    );
+    const codes = answers.map((a) => a.status_code);
+    assert.ok(codes.filter((c) => c === 6002).length <= 5, codes.join(','));
+    assert.ok(codes.every((c) => c === 6002 || c === 6011 || c === 6037), codes.join(','));
+    const [sent] = await t.db.query<{ n: unknown }>(
+      `SELECT count(*) AS n FROM verification_codes WHERE member_id = $1 AND purpose = 'new_device'`,
+      [Number(m.userId)],
+    );
+    assert.equal(Number(sent?.n), 0);
+  });
+});
+
 describe('second passwords: 5 wrong in a row lock for 15 minutes', () => {
   const PWD = () => k.md5('246810');
   const call = (path: string, body: unknown, token: string) =>

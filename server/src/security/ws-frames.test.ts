@@ -109,6 +109,13 @@ describe('malformed websocket frames', () => {
     ws.send(JSON.stringify({ msgId: 0 }));
     const reply = await new Promise<string>((resolve) => ws.once('message', (d: Buffer) => resolve(d.toString())));
     assert.deepEqual(JSON.parse(reply), { msgId: 0 });
+    // A NUL or lone surrogate inside a well-formed message: 6007, and the socket stays.
+    for (const bad of ['a\u0000b', 'x\ud800']) {
+      ws.send(JSON.stringify({ msgId: 0, msgData: { text: bad } }));
+      const notice = await new Promise<string>((resolve) => ws.once('message', (d: Buffer) => resolve(d.toString())));
+      assert.deepEqual(JSON.parse(notice), { msgId: 60000, msgData: { status_code: 6007, message: '消息含有非法字符（空字符或无效的 Unicode 字符）' } });
+    }
+    assert.equal(ws.readyState, WebSocket.OPEN);
     ws.close();
   });
 });

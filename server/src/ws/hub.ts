@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
-import { ErrorCode } from '@site/shared/contract';
+import { ErrorCode, UNSAFE_TEXT_MESSAGE, findUnsafeText } from '@site/shared/contract';
 
 /** SPEC §4 message ids the hub itself answers: heartbeat and internal notification. */
 export const MSG_HEARTBEAT = 0;
@@ -55,6 +55,8 @@ export class WsHub {
     if (!message || typeof message !== 'object' || typeof (message as WsMessage).msgId !== 'number') {
       return invalid('消息缺少 msgId');
     }
+    // The same string rule as the HTTP API: nothing a handler stores may hold a NUL or lone surrogate.
+    if (findUnsafeText(message) !== null) return invalid(`消息${UNSAFE_TEXT_MESSAGE}`);
     const { msgId, msgData } = message as WsMessage;
     const handler = this.handlers.get(msgId);
     if (!handler) return invalid(`未知的 msgId：${msgId}`);

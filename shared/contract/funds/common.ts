@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../text';
 
 /**
  * The funds calls of SPEC §7 (issue 4): wallet and venue transfers, deposit, withdrawal,
@@ -21,7 +22,8 @@ export const channelCode = z.string().regex(/^[A-Z0-9]{2,10}$/, '场馆代码格
 export const orderNo = z.string().regex(/^[A-Z0-9]{8,40}$/, '订单号格式不正确');
 /** Passwords travel as md5 (SPEC §3, §9). */
 export const md5Text = z.string().regex(/^[0-9a-fA-F]{32}$/, '密码须为md5');
-export const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 YYYY-MM-DD');
+/** A record filter's day: YYYY-MM-DD that exists (no 2026-13-45, no 0000-01-01). */
+export const dateText = calendarDate;
 
 export const usdtProtocol = z.enum(['TRC20', 'ERC20']);
 /** The body of every call about one order. */

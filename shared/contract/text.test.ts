@@ -1,0 +1,30 @@
+import { calendarDate, findUnsafeText, isCalendarDate, isSafeText } from './text';
+
+describe('the string rule', () => {
+  it('refuses NUL and lone surrogates, keeps real text and emoji', () => {
+    expect(isSafeText('张伟 abc')).toBe(true);
+    expect(isSafeText('😀')).toBe(true);
+    expect(isSafeText('a\u0000b')).toBe(false);
+    expect(isSafeText('x\ud800')).toBe(false);
+    expect(isSafeText('\udc00x')).toBe(false);
+    expect(isSafeText('\ud83d\ude00\ud83d')).toBe(false);
+  });
+
+  it('names the first bad field, in values and keys, however deep', () => {
+    expect(findUnsafeText({ a: 'ok', list: [{ name: 'x' }, { name: 'a\u0000' }] })).toBe('list.1.name');
+    expect(findUnsafeText({ ['k\u0000']: 1 })).toBe('k\u0000');
+    expect(findUnsafeText('\ud800')).toBe('');
+    expect(findUnsafeText({ a: [1, true, null, 'ok'] })).toBeNull();
+  });
+});
+
+describe('calendar dates', () => {
+  it('accepts real days only', () => {
+    expect(isCalendarDate('2026-02-28')).toBe(true);
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-13-45')).toBe(false);
+    expect(isCalendarDate('0000-01-01')).toBe(false);
+    expect(calendarDate.safeParse('2026-13-45').error?.issues[0]?.message).toBe('日期不存在');
+  });
+});
