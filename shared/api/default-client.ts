@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract';
 import type { ApiConfig, RequestOptions } from './api-config';
 import { createApiClient, type ApiClient, type ChallengeOr } from './create-api-client';
@@ -10,9 +9,6 @@ let defaultClient: ApiClient | null = null;
  * (calling again replaces the client, e.g. in tests). Never throws.
  */
 export function configureApi(config: ApiConfig): ApiClient {
-  // The site's CSP allows no eval: zod must not even probe `new Function` (its compiled
-  // parsers), which the browser reports as a CSP violation.
-  z.config({ jitless: true });
   defaultClient = createApiClient(config);
   return defaultClient;
 }

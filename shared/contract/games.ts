@@ -131,7 +131,7 @@ export const removeCollection = endpoint(`${GAME}/collection/removeCollection`, 
 /**
  * The three answer forms of SPEC §4 (`url` alone is what the spec names; `form` says
  * which it is so a client need not guess):
- * - `url`:  a full link (https://…/demo/slot?token=…): the embedded page /game/:info when
+ * - `url`:  a full link (https://…/demo/slot?code=…, a one-time launch code): the embedded page /game/:info when
  *           `embedded` and the brand switch are on, else a new window;
  * - `path`: starts with `/`: open on the site origin (CRTY answers `/game/sport/crty`);
  * - `html`: game content (a whole HTML document) for the slot host page /dz/game or /pg/game.
@@ -176,7 +176,7 @@ export type DemoRound = z.infer<typeof demoRoundSchema>;
 
 /**
  * A venue game page's call back to the platform through the site (SPEC §7 resource).
- * `Request.token` is the launch token of the game (the `token` of the launch url): when it
+ * `Request.token` is the launch code of the game (the `code` of the launch url; its page token works too): when it
  * is not this member's launch of this venue, or has expired, the answer is 6302 (SPEC §8:
  * "data abnormal, please re-enter the game").
  */

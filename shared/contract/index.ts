@@ -1,3 +1,5 @@
+// First: how zod runs in a browser (before any schema below is built).
+import './zod-config';
 // Named re-exports on purpose, never `export *`: the shared package has no "type":
 // "module", so Node (tsx, the server) loads these files as CommonJS, and Node can only
 // see named exports of a CommonJS module, not the ones behind `export *`. Add every new
