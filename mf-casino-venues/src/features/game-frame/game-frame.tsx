@@ -5,7 +5,7 @@ import { formatMoney } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { Button, EmptyState, PageFrame, Spinner } from '@site/shared/ui';
-import { readEmbeddedVenue } from '../launch';
+import { readEmbeddedVenue } from '../../lib/launch';
 import { BarButton, BarTitle, FrameBar, Overlay, PrimaryBarButton, Spacer, Stage } from './frame-bar';
 import { gameUrlOf, launchTokenOf } from './game-url';
 import { useFrameLoad } from './use-frame-load';

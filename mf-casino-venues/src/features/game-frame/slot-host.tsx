@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { t } from '@site/shared/i18n';
 import { Button, EmptyState, PageFrame, Spinner } from '@site/shared/ui';
-import { readSlotContent } from '../launch';
+import { readSlotContent } from '../../lib/launch';
 import { BarButton, FrameBar, Overlay, Spacer, Stage } from './frame-bar';
 import { useGoBack } from './game-frame';
 import { useFrameLoad } from './use-frame-load';

@@ -4,8 +4,8 @@ import { ErrorCode } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { Button, CodeButton, Dialog, TextField, toast } from '@site/shared/ui';
 import { CODE_COOLDOWN_SECONDS, EMAIL_MAX, emailSchema, verificationCode } from '@site/shared/validation';
-import { Actions, FormStack, Intro } from '../profile/form-layout';
-import { errorText, refreshMemberInfo } from '../profile/member-info';
+import { Actions, FormStack, Intro } from '../../components/form-layout';
+import { errorText, refreshMemberInfo } from '../../lib/member-info';
 import { bindEmail, sendEmailCode } from './binding-api';
 
 export interface EmailBindDialogProps {

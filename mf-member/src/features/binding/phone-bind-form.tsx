@@ -5,8 +5,8 @@ import { ErrorCode } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { Button, CodeButton, Select, TextField, toast } from '@site/shared/ui';
 import { CODE_COOLDOWN_SECONDS, PHONE_MAX, phoneSchema, verificationCode } from '@site/shared/validation';
-import { FormStack } from '../profile/form-layout';
-import { errorText, refreshMemberInfo } from '../profile/member-info';
+import { FormStack } from '../../components/form-layout';
+import { errorText, refreshMemberInfo } from '../../lib/member-info';
 import { bindPhone, sendPhoneCode } from './binding-api';
 import { DEFAULT_AREA_CODE, useCountryAreas } from './use-country-areas';
 

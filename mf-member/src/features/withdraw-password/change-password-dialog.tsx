@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { t } from '@site/shared/i18n';
 import { Button, Dialog, toast } from '@site/shared/ui';
-import { Actions, FormStack, LinkButton } from '../profile/form-layout';
-import { refreshMemberInfo } from '../profile/member-info';
+import { Actions, FormStack, LinkButton } from '../../components/form-layout';
+import { refreshMemberInfo } from '../../lib/member-info';
 import { PasswordInput } from './password-input';
 import type { DialogBaseProps } from './set-password-dialog';
 import { usePasswordForm } from './use-password-form';

@@ -1,6 +1,6 @@
 import { request } from '@site/shared/api';
 import { funds } from '@site/shared/contract';
-import { md5Password } from '../profile/md5';
+import { md5Password } from '../../lib/md5';
 
 /** First withdrawal password (6009 when one exists). */
 export function setWithdrawPassword(password: string, repeat: string): Promise<null> {

@@ -8,7 +8,7 @@ import { formatOdds } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { oddsFormatAtom } from '@site/shared/session';
 import { Button, Card, EmptyState, ErrorState, Skeleton } from '@site/shared/ui';
-import { clockView, scoreText } from '../board/match-clock';
+import { clockView, scoreText } from '../../lib/match-clock';
 
 /** Where a click on the widget goes: the local CRTY venue page. */
 export const SPORT_PAGE = '/game/sport/crty';
