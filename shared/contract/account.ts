@@ -36,6 +36,7 @@ const sendCodeRequest = z
     version: z.string().max(40).optional(),
     kaptchcate: z.union([z.literal(0), z.literal(1)]).optional(),
     imageCode: z.string().max(10).optional(),
+    captchaId: z.string().max(64).optional(),
   })
   .strict();
 export type SendCodeRequest = z.input<typeof sendCodeRequest>;

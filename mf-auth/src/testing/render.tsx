@@ -6,7 +6,7 @@ import { bus, type EventName } from '@site/shared/events';
 import { ThemeProvider } from '@site/shared/theme';
 import { UiHosts } from '@site/shared/ui';
 import { AuthModal } from '../app/auth-modal';
-import { answer, ok } from './fake-api';
+import { answer, ok } from '@site/shared/testing';
 
 /** Render like the host does: StrictMode, the theme and the bus-driven hosts (toasts, tips, loading). */
 export function renderWithHosts(ui: ReactElement) {
