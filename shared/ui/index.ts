@@ -41,6 +41,8 @@ export type { ImageCaptchaDialogProps } from './image-captcha-dialog';
 export { useVerificationCode } from './use-verification-code';
 export type { VerificationCode, VerificationCodeOptions, ImageCaptchaAnswer, CaptchaPrompt } from './use-verification-code';
 export { VerificationCodeField, VerificationCaptcha } from './verification-code-field';
+export { PhoneField, useCountryAreas, DEFAULT_AREA_CODE } from './phone-field';
+export type { PhoneFieldProps } from './phone-field';
 export type { VerificationCodeFieldProps } from './verification-code-field';
 export { PageFrame } from './page-frame';
 export type { PageFrameProps } from './page-frame';

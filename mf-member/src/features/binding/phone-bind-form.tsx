@@ -1,21 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { ApiError } from '@site/shared/api';
 import { ErrorCode } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
-import { Button, Select, TextField, VerificationCodeField, toast, useVerificationCode } from '@site/shared/ui';
-import { PHONE_MAX, phoneSchema, verificationCode } from '@site/shared/validation';
+import {
+  Button,
+  DEFAULT_AREA_CODE,
+  PhoneField,
+  VerificationCodeField,
+  toast,
+  useCountryAreas,
+  useVerificationCode,
+} from '@site/shared/ui';
+import { phoneSchema, verificationCode } from '@site/shared/validation';
 import { FormStack } from '../../components/form-layout';
 import { errorText, refreshMemberInfo } from '../../lib/member-info';
 import { bindPhone, sendPhoneCode } from './binding-api';
-import { DEFAULT_AREA_CODE, useCountryAreas } from './use-country-areas';
-
-const PhoneRow = styled.div`
-  display: grid;
-  grid-template-columns: 160px 1fr;
-  gap: 8px;
-  align-items: start;
-`;
 
 /** Six digits at most: the codes of this site are 6 digits. */
 const CODE_LENGTH = 6;
@@ -76,30 +75,23 @@ export function PhoneBindForm({ onDone }: { onDone: () => void }) {
 
   return (
     <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.binding.phoneTitle')}>
-      <PhoneRow>
-        <Select
-          label={t('member.binding.area')}
-          value={areaCode}
-          options={areas.map((a) => ({ value: a.areaCode, label: `${a.areaName} ${a.areaCode}` }))}
-          onChange={(e) => {
-            setAreaCode(e.target.value);
-            setPhoneError(undefined);
-          }}
-        />
-        <TextField
-          label={t('member.binding.phone')}
-          placeholder={t('member.binding.phonePlaceholder')}
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={PHONE_MAX}
-          value={phone}
-          error={phoneError}
-          onChange={(e) => {
-            setPhone(e.target.value.replace(/\s/g, ''));
-            setPhoneError(undefined);
-          }}
-        />
-      </PhoneRow>
+      <PhoneField
+        areas={areas}
+        areaCode={areaCode}
+        onAreaChange={(code) => {
+          setAreaCode(code);
+          setPhoneError(undefined);
+        }}
+        phone={phone}
+        onPhoneChange={(text) => {
+          setPhone(text.replace(/\s/g, ''));
+          setPhoneError(undefined);
+        }}
+        error={phoneError}
+        areaLabel={t('member.binding.area')}
+        phoneLabel={t('member.binding.phone')}
+        placeholder={t('member.binding.phonePlaceholder')}
+      />
       <VerificationCodeField
         flow={flow}
         label={t('member.binding.code')}
