@@ -115,3 +115,5 @@ export const NavCode = {
   MESSAGE: 'MESSAGE',
 } as const;
 export type NavCode = (typeof NavCode)[keyof typeof NavCode];
+
+export type { ExposedModule, RemoteModuleRef } from './exposes';
