@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { t } from '@site/shared/i18n';
 import { Button, Dialog, VerificationCodeField, toast, useVerificationCode } from '@site/shared/ui';
 import { Actions, FormStack, Intro, Notice } from '../../components/form-layout';
-import { errorText, refreshMemberInfo } from '../../lib/member-info';
-import { PasswordInput } from './password-input';
+import { errorText } from '../../lib/member-info';
+import { PasswordForm } from './password-form';
 import type { DialogBaseProps } from './set-password-dialog';
-import { usePasswordForm } from './use-password-form';
 import { checkResetEmailCode, resetWithdrawPassword, sendResetEmailCode } from './withdraw-password-api';
 
 export interface ResetPasswordDialogProps extends DialogBaseProps {
@@ -81,43 +80,19 @@ function EmailCodeStep({ email, onChecked }: { email: string; onChecked: () => v
 }
 
 function NewPasswordStep({ onClose }: { onClose: () => void }) {
-  const form = usePasswordForm(false, 'password');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const ok = await form.submit((v) => resetWithdrawPassword(v.password, v.repeat).then(() => undefined));
-    if (!ok) return;
-    toast.success(t('member.withdrawPassword.resetSuccess'));
-    await refreshMemberInfo().catch(() => undefined);
-    onClose();
-  };
   return (
-    <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.withdrawPassword.resetTitle')}>
-      <Notice $tone="success" role="status">
-        {t('member.withdrawPassword.verified')}
-      </Notice>
-      <PasswordInput
-        label={t('member.withdrawPassword.newPassword')}
-        placeholder={t('member.withdrawPassword.passwordPlaceholder')}
-        value={form.values.password}
-        error={form.errors.password}
-        onChange={form.set('password')}
-        autoFocus
-      />
-      <PasswordInput
-        label={t('member.withdrawPassword.repeatNew')}
-        placeholder={t('member.withdrawPassword.repeatPlaceholder')}
-        value={form.values.repeat}
-        error={form.errors.repeat}
-        onChange={form.set('repeat')}
-      />
-      <Actions>
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={form.busy}>
-          {t('member.withdrawPassword.resetSubmit')}
-        </Button>
-      </Actions>
-    </FormStack>
+    <PasswordForm
+      title={t('member.withdrawPassword.resetTitle')}
+      replacing
+      head={
+        <Notice $tone="success" role="status">
+          {t('member.withdrawPassword.verified')}
+        </Notice>
+      }
+      submitLabel={t('member.withdrawPassword.resetSubmit')}
+      successText={t('member.withdrawPassword.resetSuccess')}
+      send={(v) => resetWithdrawPassword(v.password, v.repeat)}
+      onClose={onClose}
+    />
   );
 }
