@@ -42,6 +42,8 @@ export { useVerificationCode } from './use-verification-code';
 export type { VerificationCode, VerificationCodeOptions, ImageCaptchaAnswer, CaptchaPrompt } from './use-verification-code';
 export { VerificationCodeField, VerificationCaptcha } from './verification-code-field';
 export { PhoneField, useCountryAreas, DEFAULT_AREA_CODE } from './phone-field';
+export { TileGrid, Tile } from './tile-grid';
+export { SummaryList } from './summary-list';
 export type { PhoneFieldProps } from './phone-field';
 export type { VerificationCodeFieldProps } from './verification-code-field';
 export { PageFrame } from './page-frame';
