@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_RULE, emailSchema, forgotUsername, verificationCode } from '../contract/form-fields';
-import { DEFAULT_PHONE_REGEX, PASSWORD_MAX, PHONE_MAX } from './constants';
+import { DEFAULT_PHONE_REGEX, PASSWORD_MAX, PHONE_MAX } from '../contract/limits';
 import { message, repeatFilled, tooLong } from './messages';
 
 // The fields the contract checks too live there (its bottom layer).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_CODE_MAX, NEW_DEVICE_CODE_LENGTH } from './constants';
+import { IMAGE_CODE_MAX, NEW_DEVICE_CODE_LENGTH } from '../contract/limits';
 import { message, tooLong } from './messages';
 
 export { phoneMiddleDigits } from '../contract/form-fields';
