@@ -12,3 +12,5 @@ export {
   fakeApiModule,
 } from './fake-api';
 export type { SentCall, Answer } from './fake-api';
+export { renderWithSite, recordBus } from './render';
+export type { RenderOptions } from './render';
