@@ -1,19 +1,93 @@
 // One flat config for the whole workspace. Not type-aware on purpose: `tsc` already
 // type-checks everything, and type-aware lint would double the CI time on 2 cores.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['mf-auth', 'mf-sportsbook', 'mf-casino-venues', 'mf-member', 'mf-funds', 'mf-activities', 'mf-chat'];
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+const subfolders = (dir) => {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The boundary rules of a workspace rooted at `base`, by resolved path (so `../../x` at any
+ * depth is caught, not only the spellings a pattern guesses). Zones are read from the folders
+ * on disk, so a new remote or feature folder is fenced the moment it exists. Exported for
+ * scripts/lint/boundaries.test.ts, which runs them on a fixture workspace of bad imports.
+ */
+export function boundaryRules(base) {
+  const top = subfolders(base);
+  const remotes = top.filter((name) => name.startsWith('mf-'));
+  const packages = top.filter((name) => existsSync(path.join(base, name, 'package.json')));
+  const zones = [
+    // (a) no feature imports another feature of its remote: compose in expose/ or app/,
+    // share through lib/ or components/.
+    ...remotes.flatMap((remote) =>
+      subfolders(path.join(base, remote, 'src/features')).map((feature) => ({
+        target: `./${remote}/src/features/${feature}`,
+        from: `./${remote}/src/features`,
+        except: [`./${feature}`],
+        message: 'A feature imports no other feature: compose them in src/expose/ or src/app/, share code through src/lib/ or src/components/.',
+      })),
+    ),
+    // (c) contract is the bottom layer of shared: it imports nothing else of shared.
+    {
+      target: './shared/contract',
+      from: './shared',
+      except: ['./contract'],
+      message: 'shared/contract is the bottom layer: move what it needs into contract/ and let the other concerns import contract.',
+    },
+    // (d) no remote imports another (nor does any other package import a remote).
+    ...remotes.map((remote) => ({
+      target: packages.filter((name) => name !== remote).map((name) => `./${name}`),
+      from: `./${remote}`,
+      message: 'No package imports a remote: load it through Module Federation.',
+    })),
+  ];
+  return {
+    'import-x/no-restricted-paths': ['error', { basePath: base, zones }],
+    // (b) a relative path that resolves into another workspace package, at any depth.
+    'import-x/no-relative-packages': 'error',
+  };
+}
+
+export const importSettings = {
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'] })],
+};
+
+const remotes = subfolders(root).filter((name) => name.startsWith('mf-'));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'bench/results/**',
+      // Deliberately bad imports; scripts/lint/boundaries.test.ts lints them on purpose.
+      'scripts/lint/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: importSettings,
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -26,11 +100,11 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@site/shared/*/*'], message: 'Import the shared package through its subpath exports only.' },
-            { group: ['../../shared/*', '../shared/*'], message: 'Import @site/shared/<concern>, not its files.' },
-            ...remotes.map((r) => ({ group: [`@site/${r}`, `@site/${r}/*`, `**/${r}/src/**`], message: 'No package imports a remote: load it through Module Federation.' })),
+            ...remotes.map((r) => ({ group: [`@site/${r}`, `@site/${r}/*`], message: 'No package imports a remote: load it through Module Federation.' })),
           ],
         },
       ],
+      ...boundaryRules(root),
     },
   },
   {

@@ -27,7 +27,16 @@ const packages = [
   'mf-chat',
 ];
 module.exports = {
-  projects: packages.map((name) => ({
+  projects: [
+    // The lint rules' own test: ESLint's Node API on a fixture workspace of bad imports.
+    {
+      displayName: 'lint',
+      rootDir: '<rootDir>/scripts/lint',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/*.test.ts'],
+    },
+    ...packages.map((name) => ({
     displayName: name,
     rootDir: `<rootDir>/${name}`,
     testEnvironment: 'jsdom',
@@ -38,4 +47,5 @@ module.exports = {
     setupFilesAfterEnv: ['<rootDir>/../jest/setup.ts'],
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|nanoid)[@/])'],
   })),
+  ],
 };

@@ -1,9 +1,9 @@
 const { remoteConfig } = require('@site/shared/build');
 
-/** The public surface of this remote: route-level components only (ARCHITECTURE.md). */
-const exposes = {
-    './LocalSportPage': './src/expose/local-sport-page.tsx',
-    './HotMatches': './src/expose/hot-matches.tsx',
-};
+/**
+ * The public surface of this remote: route-level components only (ARCHITECTURE.md), declared
+ * once in shared/routes/exposes.json, which also types the host's route table.
+ */
+const exposes = require('@site/shared/exposes').mf_sportsbook;
 
 module.exports = (_env, argv) => remoteConfig(__dirname, { exposes }, argv);

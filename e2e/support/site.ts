@@ -37,14 +37,3 @@ export async function signIn(page: Page, member: TestMember): Promise<void> {
     [member.token, member.userId] as const,
   );
 }
-
-/** The page area of the host: the element a remote's page renders into. */
-export function remoteSlot(page: Page, remote: string, module?: string) {
-  const selector = module ? `[data-remote-slot="${remote}"][data-module="${module}"]` : `[data-remote-slot="${remote}"]`;
-  return page.locator(selector);
-}
-
-/** The bottom toast region of the shared UI. */
-export function toasts(page: Page) {
-  return page.getByRole('region', { name: '消息通知' });
-}

@@ -1,38 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HostShell } from '../support/pages/host';
+import { AuthModal } from '../support/pages/mf-auth';
 import { codeSentTo, createMember, signIn } from '../support/site';
 
-/** CAPTCHA_MODE=test: any slider position passes. Some sends ask for it, some don't. */
-async function passSliderIfAsked(page: Page) {
-  const handle = page.getByRole('slider');
-  try {
-    await handle.waitFor({ state: 'visible', timeout: 2500 });
-  } catch {
-    return;
-  }
-  await handle.focus();
-  await handle.press('Shift+ArrowRight');
-  await handle.press('Enter');
-}
-
-function authDialog(page: Page) {
-  return page.getByRole('dialog').first();
-}
-
-async function loginThroughUi(page: Page, name: string, password: string) {
-  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
-  const dialog = authDialog(page);
-  await dialog.getByLabel('用户名').fill(name);
-  await dialog.getByLabel('密码', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await passSliderIfAsked(page);
-}
+const auth = (page: Page) => new AuthModal(page);
+const shell = (page: Page) => new HostShell(page);
 
 test('forgot password by phone, end to end with the code from the dev outbox', async ({ page, request }) => {
   const member = await createMember(request, { bindPhone: true });
   const phone = member.phone ?? '';
   await page.goto('/home');
-  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
-  const dialog = authDialog(page);
+  await shell(page).headerButton('登录').click();
+  const dialog = auth(page).anyDialog;
   await dialog.getByRole('button', { name: '忘记密码？' }).or(dialog.getByRole('link', { name: '忘记密码？' })).click();
 
   await dialog.getByLabel('用户名').fill(member.name);
@@ -40,7 +19,7 @@ test('forgot password by phone, end to end with the code from the dev outbox', a
   await dialog.getByRole('button', { name: '下一步' }).click();
 
   await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await passSliderIfAsked(page);
+  await auth(page).passSliderIfAsked();
   // the 60 s cooldown has started ("59秒后重新获取")
   await expect(dialog.getByRole('button', { name: /\d+秒后重新获取/ })).toBeDisabled();
   await dialog.getByLabel('验证码').fill(await codeSentTo(request, phone));
@@ -56,8 +35,8 @@ test('forgot password by phone, end to end with the code from the dev outbox', a
   await dialog.getByLabel('用户名').fill(member.name);
   await dialog.getByLabel('密码', { exact: true }).fill('newpass123');
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await passSliderIfAsked(page);
-  await expect(page.getByTestId('member-menu')).toContainText(member.name);
+  await auth(page).passSliderIfAsked();
+  await expect(shell(page).memberMenu).toContainText(member.name);
 });
 
 test('a login from a second device asks for a code, then trusts that device', async ({ browser, request }) => {
@@ -68,16 +47,16 @@ test('a login from a second device asks for a code, then trusts that device', as
   const first = await browser.newContext();
   const firstPage = await first.newPage();
   await firstPage.goto('/home');
-  await loginThroughUi(firstPage, member.name, member.password);
-  await expect(firstPage.getByTestId('member-menu')).toContainText(member.name);
+  await auth(firstPage).logIn(member.name, member.password);
+  await expect(shell(firstPage).memberMenu).toContainText(member.name);
   await first.close();
 
   // Second device: another browser (other user agent, so another device fingerprint).
   const second = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) SecondDevice/1.0 Chrome/140.0 Safari/537.36' });
   const page = await second.newPage();
   await page.goto('/home');
-  await loginThroughUi(page, member.name, member.password);
-  const dialog = authDialog(page);
+  await auth(page).logIn(member.name, member.password);
+  const dialog = auth(page).anyDialog;
   await expect(dialog.getByText('为保障您的账户安全，请完成身份验证')).toBeVisible();
   await expect(dialog.getByText(`${phone.slice(0, 3)}****${phone.slice(-4)}`)).toBeVisible();
 
@@ -94,13 +73,13 @@ test('a login from a second device asks for a code, then trusts that device', as
   await expect(page.getByText('手机号错误').first()).toBeVisible();
   await digits.getByRole('textbox').fill(phone.slice(3, 7));
   await digits.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByTestId('member-menu')).toContainText(member.name);
+  await expect(shell(page).memberMenu).toContainText(member.name);
 
   // The device is trusted now: logging out and in again asks for nothing.
-  await page.getByTestId('member-menu').click();
+  await shell(page).memberMenu.click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await loginThroughUi(page, member.name, member.password);
-  await expect(page.getByTestId('member-menu')).toContainText(member.name);
+  await auth(page).logIn(member.name, member.password);
+  await expect(shell(page).memberMenu).toContainText(member.name);
   await second.close();
 });
 
@@ -108,7 +87,7 @@ test('a token revoked on the server: the next navigation lands home with the log
   const member = await createMember(request);
   await signIn(page, member);
   await page.goto('/home');
-  await expect(page.getByTestId('member-menu')).toContainText(member.name);
+  await expect(shell(page).memberMenu).toContainText(member.name);
   // The member logs out elsewhere (the token is revoked on the server).
   const res = await request.post('/site/api/v1/logout', {
     headers: { token: member.token, 'site-id': '1001', timestamp: String(Date.now()), 'content-type': 'application/json' },
@@ -117,7 +96,7 @@ test('a token revoked on the server: the next navigation lands home with the log
   expect((await res.json()).status_code).toBe(6000);
 
   // An in-app navigation to a personal page (guard 1 fetches the user info: 6001).
-  await page.getByTestId('member-menu').click();
+  await shell(page).memberMenu.click();
   await page.getByRole('menuitem', { name: '个人资料' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('tab', { name: '登录', selected: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createMember, signIn, toasts } from '../support/site';
+import { HostShell } from '../support/pages/host';
+import { createMember, signIn } from '../support/site';
 
 const TRC20 = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
@@ -27,7 +28,7 @@ test('a member binds a bank card in the registered name and a TRC20 address', as
   const confirm = page.getByRole('dialog', { name: '确认银行卡信息' });
   await expect(confirm).toContainText('张伟');
   await confirm.getByRole('button', { name: '确认添加' }).click();
-  await expect(toasts(page).getByText('银行卡添加成功')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('银行卡添加成功')).toBeVisible();
 
   // Back on the list (kept in the tab cache since the first visit): it shows the new card.
   await expect(page).toHaveURL(/\/mine\/accountManage\/bank$/);
@@ -51,7 +52,7 @@ test('a member binds a bank card in the registered name and a TRC20 address', as
   await usdt.getByLabel('钱包地址').fill(TRC20);
   await usdt.getByRole('button', { name: '添加地址' }).click();
   await page.getByRole('dialog', { name: '确认USDT地址' }).getByRole('button', { name: '确认添加' }).click();
-  await expect(toasts(page).getByText('USDT地址添加成功')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('USDT地址添加成功')).toBeVisible();
   const addresses = main.getByRole('list', { name: '已绑定的USDT地址' });
   await expect(addresses).toContainText('USDT-TRC20');
   await expect(addresses).toContainText('TQn9 **** **** bLSE');

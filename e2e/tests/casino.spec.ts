@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createMember, remoteSlot, signIn, toasts } from '../support/site';
+import { HostShell } from '../support/pages/host';
+import { CasinoVenues } from '../support/pages/mf-casino-venues';
+import { createMember, signIn } from '../support/site';
 
 /** A platform call from the test itself (the headers every call carries, SPEC §7). */
 async function api<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
@@ -30,7 +32,7 @@ async function aSlotOf(request: APIRequestContext, channelCode: string): Promise
   return first.name;
 }
 
-const venueBalanceOf = async (page: Page) => (await page.getByTestId('venue-balance').textContent()) ?? '';
+const venueBalanceOf = async (page: Page) => (await new CasinoVenues(page).venueBalance.textContent()) ?? '';
 
 test('a member with auto-transfer plays the demo slot embedded, then sweeps every venue back to the center wallet', async ({
   page,
@@ -43,12 +45,12 @@ test('a member with auto-transfer plays the demo slot embedded, then sweeps ever
   await page.goto('/mine/transfermoney');
   // The switch follows the server's answer, so click and wait for it rather than check().
   await page.getByLabel('自动免转').click();
-  await expect(toasts(page).getByText('已开启自动免转')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('已开启自动免转')).toBeVisible();
   await expect(page.getByLabel('自动免转')).toBeChecked();
 
   const name = await aSlotOf(request, 'CQ9');
   await page.goto('/game/egame');
-  const lobby = remoteSlot(page, 'mf_casino_venues', './EgamePage');
+  const lobby = new CasinoVenues(page).lobby;
   await expect(lobby.getByTestId('jackpot')).toBeVisible();
   await lobby.getByRole('searchbox', { name: '搜索游戏' }).fill(name);
   const card = lobby.getByTestId('game-card').filter({ hasText: name }).first();
@@ -60,9 +62,9 @@ test('a member with auto-transfer plays the demo slot embedded, then sweeps ever
   await expect(page).toHaveURL(/\/game\/https?%3A%2F%2F/);
   // The launch code never sits in the address bar (issue 10 item 7).
   expect(page.url()).not.toMatch(/code%3D|token%3D/);
-  const balance = page.getByTestId('venue-balance');
+  const balance = new CasinoVenues(page).venueBalance;
   await expect(balance).toHaveText('¥1,000');
-  await expect(page.getByTestId('header-balance')).not.toContainText('1,000');
+  await expect(new HostShell(page).balance).not.toContainText('1,000');
   const bar = page.getByRole('toolbar', { name: '游戏' });
   const refresh = bar.getByRole('button', { name: '刷新', exact: true });
   const game = page.frameLocator('iframe[title="游戏"]');
@@ -85,7 +87,7 @@ test('a member with auto-transfer plays the demo slot embedded, then sweeps ever
   const main = page.getByRole('main');
   await main.getByRole('button', { name: '一键回收' }).click();
   // Everything that was in the venue is back in the center wallet.
-  await expect(page.getByTestId('header-balance')).toContainText(left);
+  await expect(new HostShell(page).balance).toContainText(left);
 
   await page
     .getByRole('complementary', { name: '会员中心导航' })
@@ -107,7 +109,7 @@ test('a member with auto-transfer plays the demo slot embedded, then sweeps ever
 
 test('a guest clicking a game is asked to log in first', async ({ page }) => {
   await page.goto('/game/egame');
-  const lobby = remoteSlot(page, 'mf_casino_venues', './EgamePage');
+  const lobby = new CasinoVenues(page).lobby;
   await lobby.getByTestId('game-card').first().getByRole('button').first().click();
   await expect(page.getByRole('dialog').getByText('请先登录后了解更多')).toBeVisible();
   await expect(page).toHaveURL(/\/game\/egame$/);
@@ -120,13 +122,13 @@ test('a venue in maintenance says so, in the lobby and when a member tries to en
   const member = await createMember(request);
   await signIn(page, member);
   await page.goto('/game/egame');
-  const lobby = remoteSlot(page, 'mf_casino_venues', './EgamePage');
+  const lobby = new CasinoVenues(page).lobby;
   const tab = lobby.getByRole('tab', { name: /PT电子/ });
   await expect(tab.getByText('维护中')).toBeVisible();
   await tab.click();
   await expect(lobby.getByRole('note')).toContainText('维护');
   await lobby.getByTestId('game-card').first().getByRole('button').first().click();
-  await expect(toasts(page).getByText(/PT电子.*维护/)).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText(/PT电子.*维护/)).toBeVisible();
 });
 
 test('PG game content opens on the slot host page, and the sport venue list enters CRTY locally', async ({
@@ -136,7 +138,7 @@ test('PG game content opens on the slot host page, and the sport venue list ente
   const member = await createMember(request, { balance: '50' });
   await signIn(page, member);
   await page.goto('/game/egame');
-  const lobby = remoteSlot(page, 'mf_casino_venues', './EgamePage');
+  const lobby = new CasinoVenues(page).lobby;
   await lobby.getByRole('tab', { name: 'PG电子' }).click();
   await lobby
     .getByTestId('game-card')
@@ -151,7 +153,7 @@ test('PG game content opens on the slot host page, and the sport venue list ente
   await expect(slot.getByRole('button', { name: '旋转' })).toBeVisible();
 
   await page.goto('/game/sport');
-  const venues = remoteSlot(page, 'mf_casino_venues', './VenueListPage');
+  const venues = new CasinoVenues(page).venueList;
   await expect(venues.getByRole('heading', { name: '体育赛事' })).toBeVisible();
   await venues.getByRole('button', { name: '进入皇冠体育' }).click();
   await expect(page).toHaveURL(/\/game\/sport\/crty$/);

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HostShell } from '../support/pages/host';
+import { FundsPages } from '../support/pages/mf-funds';
 import { createMember, signIn } from '../support/site';
 
 /** Marks the document; still there later means the page was never reloaded. */
@@ -9,26 +11,15 @@ async function markDocument(page: Page): Promise<() => Promise<boolean>> {
   return () => page.evaluate(() => (window as unknown as { depositMarker?: boolean }).depositMarker === true);
 }
 
-/** Fills the deposit form of `payType` and confirms; resolves to the gateway popup when one opens. */
-async function deposit(page: Page, payType: string, amount: string) {
-  const main = page.getByRole('main');
-  await main.getByRole('tab', { name: payType }).click();
-  await main.getByLabel('存款金额').fill(amount);
-  await main.getByRole('button', { name: '立即存款' }).click();
-  const dialog = page.getByRole('dialog', { name: '确认存款' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 test('a new member deposits through the simulated gateway and the header balance rises without a reload', async ({ page, request }) => {
   const member = await createMember(request, { bindRealName: true });
   await signIn(page, member);
   await page.goto('/mine/savemoney');
-  const balance = page.getByTestId('header-balance').locator('strong');
+  const balance = new HostShell(page).balanceAmount;
   await expect(balance).toHaveText('0');
   const main = page.getByRole('main');
 
-  const dialog = await deposit(page, '支付宝', '200.5');
+  const dialog = await new FundsPages(page).startDeposit('支付宝', '200.5');
   await expect(main.getByText('大写：贰佰元伍角')).toBeVisible();
   await expect(dialog).toContainText('200.50 元');
   const popupOpened = page.waitForEvent('popup');
@@ -60,11 +51,11 @@ test('a failed gateway payment shows failed and credits nothing', async ({ page,
   const member = await createMember(request, { bindRealName: true });
   await signIn(page, member);
   await page.goto('/mine/savemoney');
-  const balance = page.getByTestId('header-balance').locator('strong');
+  const balance = new HostShell(page).balanceAmount;
   await expect(balance).toHaveText('0');
   const main = page.getByRole('main');
 
-  const dialog = await deposit(page, '微信支付', '88');
+  const dialog = await new FundsPages(page).startDeposit('微信支付', '88');
   const popupOpened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: '确认存款' }).click();
   const gateway = await popupOpened;
@@ -86,7 +77,7 @@ test('a bank-card deposit shows the account and remark code, and arrives once th
   await signIn(page, member);
   await page.goto('/mine/savemoney');
   const main = page.getByRole('main');
-  const dialog = await deposit(page, '银行卡转账', '300');
+  const dialog = await new FundsPages(page).startDeposit('银行卡转账', '300');
   await dialog.getByRole('button', { name: '确认存款' }).click();
 
   await expect(page).toHaveURL(/\/mine\/savemoney\/transferWait\?orderNo=D/);
@@ -101,5 +92,5 @@ test('a bank-card deposit shows the account and remark code, and arrives once th
   await expect(gateway.locator('#status')).toHaveAttribute('data-status', 'paid');
   await gateway.close();
   await expect(main.getByRole('heading', { name: '存款成功' })).toBeVisible();
-  await expect(page.getByTestId('header-balance').locator('strong')).toHaveText('300');
+  await expect(new HostShell(page).balanceAmount).toHaveText('300');
 });

@@ -1,22 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
-import { codeSentTo, createMember, signIn, toasts } from '../support/site';
+import { expect, test } from '@playwright/test';
+import { FundsPages } from '../support/pages/mf-funds';
+import { HostShell } from '../support/pages/host';
+import { MemberArea } from '../support/pages/mf-member';
+import { codeSentTo, createMember, signIn } from '../support/site';
 
 // Issue 4's journey, as one new member in one browser tab, through the UI only: deposit
 // through the simulated gateway, a venue round trip, phone and real name, a bank card,
 // the withdrawal password, a withdrawal, and every movement in the transaction record.
 
-const phone = () => `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-function infoRow(page: Page, label: string) {
-  return page.getByRole('list', { name: '账户信息' }).getByRole('listitem', { name: label });
-}
+const phone = () => MemberArea.randomPhone('137');
 
 test('a new member deposits, plays with a venue wallet, binds, withdraws and finds it all in the record', async ({ page, request }) => {
   test.setTimeout(180_000);
   const member = await createMember(request);
   await signIn(page, member);
   const main = page.getByRole('main');
-  const balance = page.getByTestId('header-balance').locator('strong');
+  const balance = new HostShell(page).balanceAmount;
+  const funds = new FundsPages(page);
 
   // 1. Deposit 500 by Alipay; the gateway opens in a popup; the balance rises, no reload.
   await page.goto('/mine/savemoney');
@@ -40,7 +40,7 @@ test('a new member deposits, plays with a venue wallet, binds, withdraws and fin
   await main.getByLabel('场馆', { exact: true }).selectOption({ label: 'AG真人' });
   await main.getByLabel('转账金额').fill('120');
   await main.getByRole('button', { name: '确认转账' }).click();
-  await expect(toasts(page).getByText('转账成功')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('转账成功')).toBeVisible();
   await expect(balance).toHaveText('380');
   await main.getByRole('button', { name: '一键回收' }).click();
   await expect(balance).toHaveText('500');
@@ -54,7 +54,7 @@ test('a new member deposits, plays with a venue wallet, binds, withdraws and fin
   await phoneForm.getByRole('button', { name: '获取验证码' }).click();
   await phoneForm.getByLabel('验证码').fill(await codeSentTo(request, number));
   await phoneForm.getByRole('button', { name: '绑定手机号' }).click();
-  await expect(toasts(page).getByText('手机号绑定成功')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('手机号绑定成功')).toBeVisible();
   const nameForm = main.getByRole('form', { name: '实名认证' });
   await nameForm.getByLabel('真实姓名').fill('王小明');
   await nameForm.getByRole('button', { name: '提交认证' }).click();
@@ -66,16 +66,16 @@ test('a new member deposits, plays with a venue wallet, binds, withdraws and fin
   await cardForm.getByLabel('银行卡号').fill('6225880187654321');
   await cardForm.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('dialog', { name: '确认银行卡信息' }).getByRole('button', { name: '确认添加' }).click();
-  await expect(toasts(page).getByText('银行卡添加成功')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('银行卡添加成功')).toBeVisible();
 
   // 4. The withdrawal password, on the profile page.
   await page.goto('/mine/userinfo');
-  await infoRow(page, '提款密码').getByRole('button', { name: '设置' }).click();
+  await new MemberArea(page).infoRow('提款密码').getByRole('button', { name: '设置' }).click();
   const pwd = page.getByRole('dialog', { name: '设置提款密码' });
   await pwd.getByLabel('提款密码', { exact: true }).fill('135790');
   await pwd.getByLabel('确认提款密码').fill('135790');
   await pwd.getByRole('button', { name: '确认设置' }).click();
-  await expect(toasts(page).getByText('提款密码设置成功')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('提款密码设置成功')).toBeVisible();
 
   // 5. Withdraw 200; the operator approves; the header follows without a reload.
   await page.goto('/mine/takemoney');
@@ -86,11 +86,11 @@ test('a new member deposits, plays with a venue wallet, binds, withdraws and fin
   const confirm = page.getByRole('dialog', { name: '确认取款信息' });
   await expect(confirm.getByText('贰佰元整')).toBeVisible();
   await confirm.getByRole('button', { name: '确认取款' }).click();
-  await expect(main.getByTestId('withdraw-status')).toHaveText('审核中');
-  const orderNo = (await main.getByTestId('withdraw-order-no').textContent()) ?? '';
+  await expect(funds.withdrawStatus).toHaveText('审核中');
+  const orderNo = (await funds.withdrawOrderNo.textContent()) ?? '';
   const approved = await request.post(`/dev/withdrawals/${orderNo}/approve`);
   expect(approved.ok(), await approved.text()).toBe(true);
-  await expect(main.getByTestId('withdraw-status')).toHaveText('已出款', { timeout: 15_000 });
+  await expect(funds.withdrawStatus).toHaveText('已出款', { timeout: 15_000 });
   await expect(balance).toHaveText('300');
 
   // 6. Every movement, in the transaction record.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createMember, signIn, toasts } from '../support/site';
+import { HostShell } from '../support/pages/host';
+import { createMember, signIn } from '../support/site';
 
 test('a member moves money into a venue and back; header and records follow without a reload', async ({ page, request }) => {
   const member = await createMember(request, { balance: '1000' });
@@ -13,7 +14,7 @@ test('a member moves money into a venue and back; header and records follow with
   await form.getByLabel('转账金额').fill('250.5');
   await expect(form.getByText('大写：贰佰伍拾元伍角')).toBeVisible();
   await form.getByRole('button', { name: '确认转账' }).click();
-  await expect(toasts(page).getByText('转账成功')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('转账成功')).toBeVisible();
   await expect(balance).toContainText('749.5');
 
   // 2 decimals at most

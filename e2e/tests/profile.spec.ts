@@ -1,15 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { codeSentTo, createMember, signIn, toasts } from '../support/site';
+import { expect, test } from '@playwright/test';
+import { HostShell } from '../support/pages/host';
+import { MemberArea } from '../support/pages/mf-member';
+import { codeSentTo, createMember, signIn } from '../support/site';
 
-/** A mainland mobile number nobody else is likely to hold. */
-function randomPhone(): string {
-  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
-/** The row of the user-info list labelled `label`. */
-function infoRow(page: Page, label: string) {
-  return page.getByRole('list', { name: '账户信息' }).getByRole('listitem', { name: label });
-}
+const randomPhone = () => MemberArea.randomPhone('139');
 
 test('a new member binds phone and real name on /mine/auth, then sets a withdrawal password', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -28,11 +22,11 @@ test('a new member binds phone and real name on /mine/auth, then sets a withdraw
   await expect(phoneForm.getByText('请输入正确的手机号码')).toBeVisible();
   await phoneForm.getByLabel('手机号码').fill(phone);
   await phoneForm.getByRole('button', { name: '获取验证码' }).click();
-  await expect(toasts(page).getByText('获取手机验证码成功')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('获取手机验证码成功')).toBeVisible();
   await expect(phoneForm.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
   await phoneForm.getByLabel('验证码').fill(await codeSentTo(request, phone));
   await phoneForm.getByRole('button', { name: '绑定手机号' }).click();
-  await expect(toasts(page).getByText('手机号绑定成功')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('手机号绑定成功')).toBeVisible();
   await expect(main.getByText(`+86 ${phone.slice(0, 3)}****${phone.slice(-4)}`)).toBeVisible();
 
   const nameForm = main.getByRole('form', { name: '实名认证' });
@@ -41,15 +35,15 @@ test('a new member binds phone and real name on /mine/auth, then sets a withdraw
   await expect(nameForm.getByText('请输入正确的姓名')).toBeVisible();
   await nameForm.getByLabel('真实姓名').fill('李晓明');
   await nameForm.getByRole('button', { name: '提交认证' }).click();
-  await expect(toasts(page).getByText('实名认证成功')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('实名认证成功')).toBeVisible();
   // Both done: back to the page the guard stopped, which lets the member through now.
   await expect(page).toHaveURL(/\/mine\/addBankCard$/);
   await expect(main.getByRole('form', { name: '添加银行卡' })).toBeVisible();
 
   await page.goto('/mine/userinfo');
-  await expect(infoRow(page, '真实姓名')).toContainText('已认证');
-  await expect(infoRow(page, '手机号码')).toContainText('已认证');
-  const withdrawRow = infoRow(page, '提款密码');
+  await expect(new MemberArea(page).infoRow('真实姓名')).toContainText('已认证');
+  await expect(new MemberArea(page).infoRow('手机号码')).toContainText('已认证');
+  const withdrawRow = new MemberArea(page).infoRow('提款密码');
   await expect(withdrawRow).toContainText('未设置');
   await withdrawRow.getByRole('button', { name: '设置' }).click();
   const dialog = page.getByRole('dialog', { name: '设置提款密码' });
@@ -60,7 +54,7 @@ test('a new member binds phone and real name on /mine/auth, then sets a withdraw
   await dialog.getByLabel('提款密码', { exact: true }).fill('246810');
   await dialog.getByLabel('确认提款密码').fill('246810');
   await dialog.getByRole('button', { name: '确认设置' }).click();
-  await expect(toasts(page).getByText('提款密码设置成功')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('提款密码设置成功')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(withdrawRow).toContainText('已设置');
   await expect(withdrawRow.getByRole('button', { name: '修改' })).toBeVisible();

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { remoteSlot } from '../support/site';
+import { HostShell } from '../support/pages/host';
 
 test('with one remote unreachable the host boots and only that area falls back', async ({ page }) => {
   // e2e/brands/broken.json: mf_casino_venues points at a port nothing listens on.
   await page.goto('/home?brand=broken');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByTestId('site-footer')).toBeVisible();
-  await expect(remoteSlot(page, 'mf_activities', './HomeBanners').locator('> *').first()).toBeVisible();
+  await expect(new HostShell(page).slotContent('mf_activities', './HomeBanners')).toBeVisible();
   const fallbacks = page.locator('[data-remote-fallback]');
   await expect(fallbacks.first()).toBeVisible();
   await expect(page.locator('[data-remote-fallback]:not([data-remote-fallback="mf_casino_venues"])')).toHaveCount(0);
@@ -16,9 +16,9 @@ test('with one remote unreachable the host boots and only that area falls back',
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '真人', exact: true }).click();
   await expect(page).toHaveURL(/\/game\/realbet$/);
   // (the hidden home tab keeps its own fallbacks: only the visible one counts)
-  await expect(remoteSlot(page, 'mf_casino_venues', './VenueListPage').locator('[data-remote-fallback]')).toBeVisible();
+  await expect(new HostShell(page).slot('mf_casino_venues', './VenueListPage').locator('[data-remote-fallback]')).toBeVisible();
   await page.goto('/agent');
-  await expect(remoteSlot(page, 'mf_activities', './AgentPage').locator('> *').first()).toBeVisible();
+  await expect(new HostShell(page).slotContent('mf_activities', './AgentPage')).toBeVisible();
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
 });
 
@@ -31,7 +31,7 @@ test('the fallback card retries the load', async ({ page }) => {
   block = false;
   await fallback.getByRole('button', { name: '重试' }).click();
   await expect(fallback).toHaveCount(0, { timeout: 20_000 });
-  await expect(remoteSlot(page, 'mf_casino_venues', './VenueListPage').locator('> *').first()).toBeVisible();
+  await expect(new HostShell(page).slotContent('mf_casino_venues', './VenueListPage')).toBeVisible();
 });
 
 test('a remote served from a second origin loads', async ({ page }) => {
@@ -41,13 +41,13 @@ test('a remote served from a second origin loads', async ({ page }) => {
   });
   // e2e/brands/cross.json: mf_activities comes from the second origin (port 18081).
   await page.goto('/home?brand=cross');
-  await expect(remoteSlot(page, 'mf_activities', './HomeBanners').locator('> *').first()).toBeVisible();
+  await expect(new HostShell(page).slotContent('mf_activities', './HomeBanners')).toBeVisible();
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
   // (response events can reach the test after the page already shows what they carried)
   await expect.poll(() => fromSecondOrigin.some((u) => u.endsWith('/remotes/mf-activities/1.0.0/mf-manifest.json'))).toBe(true);
   await expect.poll(() => fromSecondOrigin.filter((u) => u.endsWith('.js')).length).toBeGreaterThanOrEqual(2);
   await page.goto('/agent');
-  await expect(remoteSlot(page, 'mf_activities', './AgentPage').locator('> *').first()).toBeVisible();
+  await expect(new HostShell(page).slotContent('mf_activities', './AgentPage')).toBeVisible();
 });
 
 test('switching brand changes title and theme', async ({ page }) => {

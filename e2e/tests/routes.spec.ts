@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createMember, signIn, toasts } from '../support/site';
+import { HostShell } from '../support/pages/host';
+import { createMember, signIn } from '../support/site';
 
 // SPEC §2, written out here on purpose (not imported from the host): the test is an
 // independent reading of the spec. Each route names the remote that owns its page.
@@ -65,11 +66,12 @@ const OTHER_LOGIN_ROUTES = ['/game/sport/crty', '/game/abc', '/redirect/home'];
 
 /** The page rendered from `remote` at `path`, without a fallback card or not-found. */
 async function expectRemotePage(page: Page, path: string, remote: string) {
-  const slot = page.getByRole('main').locator(`[data-remote-slot="${remote}"]`).filter({ visible: true });
+  const shell = new HostShell(page);
+  const slot = shell.main.locator(`[data-remote-slot="${remote}"]`).filter({ visible: true });
   await expect(slot, `${path} renders a page of ${remote}`).toBeVisible();
   await expect(slot.locator('> *').first()).toBeVisible();
-  await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
-  await expect(page.getByTestId('not-found')).toHaveCount(0);
+  await expect(shell.fallbacks).toHaveCount(0);
+  await expect(shell.notFound).toHaveCount(0);
 }
 
 test.describe('routes for a guest', () => {
@@ -100,7 +102,7 @@ test.describe('routes for a guest', () => {
     for (const path of all) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/home$/);
-      await expect(toasts(page).getByText('请先登录后了解更多'), path).toBeVisible();
+      await expect(new HostShell(page).toasts.getByText('请先登录后了解更多'), path).toBeVisible();
     }
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { remoteSlot } from '../support/site';
+import { HostShell } from '../support/pages/host';
 
 test('home renders with header, nav, sections from the remotes, and footer', async ({ page }) => {
   await page.goto('/home');
@@ -11,8 +11,8 @@ test('home renders with header, nav, sections from the remotes, and footer', asy
   }
   await expect(header.getByRole('button', { name: '登录' })).toBeVisible();
   await expect(header.getByRole('button', { name: '注册' })).toBeVisible();
-  await expect(remoteSlot(page, 'mf_activities', './HomeBanners')).toBeVisible();
-  await expect(remoteSlot(page, 'mf_casino_venues', './HomeVenues').getByRole('link').first()).toBeVisible();
+  await expect(new HostShell(page).slot('mf_activities', './HomeBanners')).toBeVisible();
+  await expect(new HostShell(page).slot('mf_casino_venues', './HomeVenues').getByRole('link').first()).toBeVisible();
   await expect(page.getByTestId('site-footer')).toBeVisible();
   await expect(page).toHaveTitle(/金沙娱乐/);
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
@@ -23,7 +23,7 @@ test('a nav link navigates, marks itself active and keeps the visited tab', asyn
   const nav = page.getByRole('navigation', { name: '主导航' });
   await nav.getByRole('link', { name: '真人', exact: true }).click();
   await expect(page).toHaveURL(/\/game\/realbet$/);
-  await expect(remoteSlot(page, 'mf_casino_venues', './VenueListPage')).toBeVisible();
+  await expect(new HostShell(page).slot('mf_casino_venues', './VenueListPage')).toBeVisible();
   const tabs = page.getByTestId('visited-tab');
   await expect(tabs).toHaveCount(2);
   await tabs.first().getByRole('link').click();

@@ -1,19 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { Sportsbook } from '../support/pages/mf-sportsbook';
 import { createMember, signIn } from '../support/site';
-
-/** Game ids of the board's rows, in order. */
-async function boardGameIds(page: Page): Promise<string[]> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const rows = page.locator('[role="row"][data-game-id]');
-  return rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-game-id') ?? ''));
-}
-
-/** Clicks `tab` and waits for the board's snapshot that click asks for. */
-async function reloadBy(page: Page, tab: ReturnType<Page['getByRole']>) {
-  const loaded = page.waitForResponse((r) => r.url().includes('/sports/snapshot') && r.ok());
-  await tab.click();
-  await loaded;
-}
 
 async function devPost(request: APIRequestContext, path: string, data: object) {
   const response = await request.post(path, { data });
@@ -39,21 +26,21 @@ test('a member places a 3串4 series on three in-play 英超 matches; it is pend
 
   // 英超 matches of today (or, if today has fewer than three, of the early market).
   const quick = page.getByRole('tablist', { name: '热门联赛' });
-  await reloadBy(page, quick.getByRole('tab', { name: '英超' }));
-  let games = await boardGameIds(page);
+  await new Sportsbook(page).reloadBy(quick.getByRole('tab', { name: '英超' }));
+  let games = await new Sportsbook(page).boardGameIds();
   if (games.length < 3) {
-    await reloadBy(page, page.getByRole('tablist', { name: '盘口类型' }).getByRole('tab', { name: '早盘', exact: true }));
-    await reloadBy(page, quick.getByRole('tab', { name: '英超' }));
-    games = [...new Set([...games, ...(await boardGameIds(page))])];
+    await new Sportsbook(page).reloadBy(page.getByRole('tablist', { name: '盘口类型' }).getByRole('tab', { name: '早盘', exact: true }));
+    await new Sportsbook(page).reloadBy(quick.getByRole('tab', { name: '英超' }));
+    games = [...new Set([...games, ...(await new Sportsbook(page).boardGameIds())])];
   }
   expect(games.length, 'three 英超 matches').toBeGreaterThanOrEqual(3);
   const started = games.slice(0, 3);
   for (const gameId of started) await devPost(request, '/dev/sports/start', { gameId });
 
   // In play: the type tabs are deactivated; the quick list still narrows to 英超.
-  await reloadBy(page, page.getByRole('tablist', { name: '盘口类型' }).getByRole('tab', { name: '滚球' }));
+  await new Sportsbook(page).reloadBy(page.getByRole('tablist', { name: '盘口类型' }).getByRole('tab', { name: '滚球' }));
   await expect(page.getByRole('tablist', { name: '运动类型' }).getByRole('tab', { name: /篮球/ })).toBeDisabled();
-  await reloadBy(page, quick.getByRole('tab', { name: '英超' }));
+  await new Sportsbook(page).reloadBy(quick.getByRole('tab', { name: '英超' }));
   const cell = (id: string) => page.getByTestId(`odds-${id}`);
   // The first three in-play 英超 rows on screen with a 1X2 market (the board is virtualised).
   await expect(page.locator('[data-testid$=":M:H"]').nth(2)).toBeVisible();

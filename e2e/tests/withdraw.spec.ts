@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createMember, signIn, toasts, type TestMember } from '../support/site';
+import { HostShell } from '../support/pages/host';
+import { createMember, signIn, type TestMember } from '../support/site';
 
 const WITHDRAW_PASSWORD = '246810';
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -59,7 +60,7 @@ test('a member withdraws to a bank card; the operator approves; header and recor
   await expect(dialog.getByText('招商银行 6225 **** **** 5678')).toBeVisible();
   await dialog.getByRole('button', { name: '确认取款' }).click();
 
-  await expect(toasts(page).getByText('取款申请提交成功')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('取款申请提交成功')).toBeVisible();
   await expect(main.getByTestId('withdraw-status')).toHaveText('审核中');
   const orderNo = (await main.getByTestId('withdraw-order-no').textContent()) ?? '';
   expect(orderNo).toMatch(/^W\d+/);

@@ -1,6 +1,6 @@
 import './messages';
 import { listenForEgameTab } from './features/egame/egame-tab';
-import { listenForEnterVenue } from './features/launch';
+import { listenForEnterVenue } from './lib/launch';
 
 // Every expose imports this first: whichever page or widget of this remote loads, the
 // `enter_venue` event launches through the one launch of SPEC §4, and a provider tab

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { t } from '@site/shared/i18n';
-import { CODE_MAX, PHONE_MAX } from '../validation/constants';
-import { emailSchema, forgotUsername, verificationCode } from '../validation/forgot-password';
-import { realName } from '../validation/real-name';
+import { emailSchema, forgotUsername, realName, verificationCode } from './form-fields';
+import { CODE_MAX, PHONE_MAX } from './limits';
+import { message } from './validation-messages';
 import { EMPTY_MD5, md5Hex } from './auth';
 import { endpoint } from './endpoint';
 
@@ -64,10 +63,10 @@ export const resendWaitSchema = z.object({ resendIn: z.number().int() });
 
 /** A phone as typed: checked against the area's regex by the server (SPEC §5, max 11). */
 const phoneText = z
-  .string({ error: () => t('validation.phoneInvalid') })
+  .string({ error: message('validation.phoneInvalid') })
   .trim()
-  .min(1, { error: () => t('validation.phoneInvalid') })
-  .max(PHONE_MAX, { error: () => t('validation.phoneInvalid') });
+  .min(1, { error: message('validation.phoneInvalid') })
+  .max(PHONE_MAX, { error: message('validation.phoneInvalid') });
 const areaCode = z.string().max(8).optional();
 
 const newPassword = {
@@ -77,11 +76,11 @@ const newPassword = {
 function withNewPassword<T extends z.ZodType<{ password: string; secondPassword: string }>>(schema: T) {
   return schema
     .refine((p) => p.password !== EMPTY_MD5, {
-      error: () => t('validation.newPasswordRequired'),
+      error: message('validation.newPasswordRequired'),
       path: ['password'],
     })
     .refine((p) => p.password === p.secondPassword, {
-      error: () => t('validation.newPasswordMismatch'),
+      error: message('validation.newPasswordMismatch'),
       path: ['secondPassword'],
     });
 }

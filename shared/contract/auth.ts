@@ -1,10 +1,8 @@
 import MD5 from 'crypto-js/md5';
 import { z } from 'zod';
-import { t } from '@site/shared/i18n';
-// The rule files, not the validation index: the contract needs only these, not format / i18n of the rest.
-import { loginForm, usernameRegister } from '../validation/account';
-import { IMAGE_CODE_MAX } from '../validation/constants';
-import { phoneMiddleDigits } from '../validation/new-device';
+import { loginForm, phoneMiddleDigits, usernameRegister } from './form-fields';
+import { IMAGE_CODE_MAX } from './limits';
+import { message } from './validation-messages';
 import { endpoint } from './endpoint';
 
 /**
@@ -17,7 +15,7 @@ const SITE = '/site/api/v1';
 
 /** An md5 in hex, as crypto-js writes it: how every password travels (SPEC §3). */
 export const md5Hex = z
-  .string({ error: () => t('validation.passwordRequired') })
+  .string({ error: message('validation.passwordRequired') })
   .regex(/^[0-9a-fA-F]{32}$/, { error: '密码格式错误：需为 md5' })
   .transform((s) => s.toLowerCase());
 
@@ -58,13 +56,13 @@ export const loginRequest = z
      */
     sendCodeNum: z
       .string()
-      .regex(/^\d{6}$/, { error: () => t('validation.newDeviceCodeRule') })
+      .regex(/^\d{6}$/, { error: message('validation.newDeviceCodeRule') })
       .optional(),
     /** The 4 hidden middle digits of the bound phone, when the server asked for them (6016). */
     phoneMiddle: phoneMiddleDigits.optional(),
   })
   .strict()
-  .refine(notBlank, { error: () => t('validation.loginPasswordRequired'), path: ['password'] });
+  .refine(notBlank, { error: message('validation.loginPasswordRequired'), path: ['password'] });
 
 export const login = endpoint(
   `${SITE}/user/login`,
@@ -97,9 +95,9 @@ export const registerRequest = z
     iCode: z.string().trim().max(32).optional(),
   })
   .strict()
-  .refine(notBlank, { error: () => t('validation.passwordRequired'), path: ['password'] })
+  .refine(notBlank, { error: message('validation.passwordRequired'), path: ['password'] })
   .refine((p) => p.password === p.secondPassword, {
-    error: () => t('validation.passwordMismatch'),
+    error: message('validation.passwordMismatch'),
     path: ['secondPassword'],
   });
 

@@ -120,3 +120,4 @@ export type NavCode = (typeof NavCode)[keyof typeof NavCode];
 
 export { pageMetaAtom, usePageMeta } from './page-meta';
 export type { PageMeta } from './page-meta';
+export type { ExposedModule, RemoteModuleRef } from './exposes';

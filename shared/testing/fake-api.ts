@@ -18,8 +18,16 @@ export interface SentCall {
   options: RequestOptions | undefined;
 }
 
-/** What a handler may answer: data, an error envelope, or a lost connection. */
-export type Answer = { data: unknown } | { fail: number; message: string } | { network: true };
+/**
+ * What a handler may answer: data, a captcha challenge (6021 graphic / 6022 rapid), an
+ * error envelope, or a lost connection. A `fail` with 6021 / 6022 is a challenge too, as
+ * the real client treats it.
+ */
+export type Answer =
+  | { data: unknown }
+  | { challenge: 'graphic' | 'rapid'; message: string }
+  | { fail: number; message: string; data?: unknown }
+  | { network: true };
 
 type Handler = (payload: unknown) => Answer;
 
@@ -32,6 +40,11 @@ export function answer<E extends Endpoint>(
   handler: Answer | ((payload: RequestOf<E>) => Answer),
 ): void {
   handlers.set(endpoint.path, typeof handler === 'function' ? (handler as Handler) : () => handler);
+}
+
+/** The payloads sent to `endpoint`, in order. */
+export function sentTo<E extends Endpoint>(endpoint: E): RequestOf<E>[] {
+  return sent.filter((c) => c.path === endpoint.path).map((c) => c.payload as RequestOf<E>);
 }
 
 /** The calls sent to `endpoint`, in order. */
@@ -49,21 +62,42 @@ export function resetFakeApi(): void {
 }
 
 export const ok = (data: unknown = null): Answer => ({ data });
-export const fail = (code: number, message: string): Answer => ({ fail: code, message });
+export const fail = (code: number, message: string, data?: unknown): Answer =>
+  data === undefined ? { fail: code, message } : { fail: code, message, data };
+/** A captcha challenge: 6021 graphic (the image captcha) or 6022 rapid (the slider). */
+export const challenge = (kind: 'graphic' | 'rapid', message: string): Answer => ({ challenge: kind, message });
+
+const CHALLENGE_CODES = { 6021: 'graphic', 6022: 'rapid' } as const;
 export const networkDown = (): Answer => ({ network: true });
 
 export function fakeApiModule(): ApiModule {
   const actual = jest.requireActual<ApiModule>('@site/shared/api');
-  const request = jest.fn(async (endpoint: Endpoint, payload: unknown, options?: RequestOptions) => {
+  // One answer, as requestWithChallenge sees it: data or a challenge resolve, the rest rejects.
+  const respond = async (endpoint: Endpoint, payload: unknown, options?: RequestOptions) => {
     sent.push({ path: endpoint.path, payload, options });
     await Promise.resolve();
     const handler = handlers.get(endpoint.path);
     const a: Answer = handler ? handler(payload) : { network: true };
     if ('network' in a)
       throw new actual.NetworkError(endpoint.path, { cause: new Error('fake network down') });
+    const kind = 'challenge' in a ? a.challenge : 'fail' in a ? CHALLENGE_CODES[a.fail as 6021 | 6022] : undefined;
+    if (kind) {
+      const message = 'message' in a ? a.message : '';
+      return { challenge: kind, code: kind === 'graphic' ? 6021 : 6022, message, data: null } as const;
+    }
     if ('fail' in a)
-      throw new actual.ApiError({ status_code: a.fail, message: a.message, data: null }, endpoint.path);
-    return a.data;
+      throw new actual.ApiError({ status_code: a.fail, message: a.message, data: a.data ?? null }, endpoint.path);
+    return { challenge: null, data: 'data' in a ? a.data : null } as const;
+  };
+  const requestWithChallenge = jest.fn(respond) as unknown as ApiModule['requestWithChallenge'];
+  const request = jest.fn(async (endpoint: Endpoint, payload: unknown, options?: RequestOptions) => {
+    const outcome = await respond(endpoint, payload, options);
+    if (outcome.challenge === null) return outcome.data;
+    throw new actual.ChallengeError(
+      { status_code: outcome.code, message: outcome.message, data: null },
+      endpoint.path,
+      outcome,
+    );
   }) as unknown as ApiModule['request'];
   // The real useEndpoint calls the real client from inside the package, past this mock:
   // the same contract (load on mount, reload, error never thrown) over the fake request.
@@ -91,5 +125,5 @@ export function fakeApiModule(): ApiModule {
     const reload = useCallback(() => setRound((r) => r + 1), []);
     return { ...state, reload };
   }) as unknown as ApiModule['useEndpoint'];
-  return { ...actual, request, useEndpoint };
+  return { ...actual, request, requestWithChallenge, useEndpoint };
 }

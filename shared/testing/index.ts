@@ -1,3 +1,16 @@
 // Test helpers for the remotes' jest tests; never imported by production code.
-export { answer, callsTo, sent, resetFakeApi, ok, fail, networkDown, fakeApiModule } from './fake-api';
+export {
+  answer,
+  callsTo,
+  sentTo,
+  sent,
+  resetFakeApi,
+  ok,
+  fail,
+  challenge,
+  networkDown,
+  fakeApiModule,
+} from './fake-api';
 export type { SentCall, Answer } from './fake-api';
+export { renderWithSite, recordBus } from './render';
+export type { RenderOptions } from './render';

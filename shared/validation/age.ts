@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatDate, type DateInput } from '../format';
-import { ADULT_AGE } from './constants';
+import { ADULT_AGE } from '../contract/limits';
 import { message } from './messages';
 
 /**

@@ -1,6 +1,6 @@
 import { t } from '@site/shared/i18n';
 import { roundTo } from '../format/round';
-import { MAX_BET_SELECTIONS } from './constants';
+import { MAX_BET_SELECTIONS } from '../contract/limits';
 
 /**
  * Why a new selection cannot be added to the bet slip, or null when it can: an order

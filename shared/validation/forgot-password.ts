@@ -1,24 +1,10 @@
 import { z } from 'zod';
-import { PASSWORD_RULE } from './account';
-import {
-  CODE_MAX,
-  DEFAULT_PHONE_REGEX,
-  EMAIL_MAX,
-  FORGOT_USERNAME_MAX,
-  PASSWORD_MAX,
-  PHONE_MAX,
-} from './constants';
+import { PASSWORD_RULE, emailSchema, forgotUsername, verificationCode } from '../contract/form-fields';
+import { DEFAULT_PHONE_REGEX, PASSWORD_MAX, PHONE_MAX } from '../contract/limits';
 import { message, repeatFilled, tooLong } from './messages';
 
-/** Email format of SPEC §5: non-space characters, @, a dotted domain, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-
-/** Username of the forgot-password form: required, at most 30 characters. */
-export const forgotUsername = z
-  .string({ error: message('validation.forgotUsernameRequired') })
-  .trim()
-  .min(1, { error: message('validation.forgotUsernameRequired'), abort: true })
-  .max(FORGOT_USERNAME_MAX, { error: tooLong(FORGOT_USERNAME_MAX) });
+// The fields the contract checks too live there (its bottom layer).
+export { EMAIL_PATTERN, emailSchema, forgotUsername, verificationCode } from '../contract/form-fields';
 
 /**
  * Phone number checked against the selected country area's regex (the server's
@@ -37,20 +23,6 @@ export function phoneSchema(regexSource: string = DEFAULT_PHONE_REGEX) {
     .max(PHONE_MAX, { error: invalid, abort: true })
     .refine((value) => pattern.test(value), { error: invalid });
 }
-
-/** Email: required, at most 40 characters, SPEC §5 format. */
-export const emailSchema = z
-  .string({ error: message('validation.emailRequired') })
-  .min(1, { error: message('validation.emailRequired'), abort: true })
-  .max(EMAIL_MAX, { error: tooLong(EMAIL_MAX), abort: true })
-  .regex(EMAIL_PATTERN, { error: message('validation.emailInvalid') });
-
-/** A verification code sent by SMS, voice or email: required, at most 30 characters. */
-export const verificationCode = z
-  .string({ error: message('validation.codeRequired') })
-  .trim()
-  .min(1, { error: message('validation.codeRequired'), abort: true })
-  .max(CODE_MAX, { error: tooLong(CODE_MAX) });
 
 /** Step 0 by phone: username and phone (country regex optional, default mainland). @throws {SyntaxError} as `phoneSchema`. */
 export function forgotByPhoneForm(regexSource?: string) {

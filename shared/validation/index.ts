@@ -1,4 +1,5 @@
 // Named re-exports only (see shared/contract/index.ts: Node loads these files as CommonJS).
+// The limits live in the contract (its bottom layer checks them too).
 export {
   USERNAME_MIN,
   USERNAME_MAX,
@@ -16,7 +17,7 @@ export {
   MAX_BET_SELECTIONS,
   TRANSFER_AMOUNT_MAX_LENGTH,
   DEFAULT_PHONE_REGEX,
-} from './constants';
+} from '../contract/limits';
 export {
   usernameRegister,
   passwordRegister,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { IMAGE_CODE_MAX, NEW_DEVICE_CODE_LENGTH, PHONE_CONFIRM_DIGITS } from './constants';
+import { IMAGE_CODE_MAX, NEW_DEVICE_CODE_LENGTH } from '../contract/limits';
 import { message, tooLong } from './messages';
 
+export { phoneMiddleDigits } from '../contract/form-fields';
+
 const NEW_DEVICE_CODE = new RegExp(`^\\d{${NEW_DEVICE_CODE_LENGTH}}$`);
-const MIDDLE_DIGITS = new RegExp(`^\\d{${PHONE_CONFIRM_DIGITS}}$`);
 
 /** Input filter for digit-only fields: drops every non-digit and cuts to `maxLength`. */
 export function digitsOnly(text: string, maxLength: number = Number.POSITIVE_INFINITY): string {
@@ -26,11 +27,6 @@ export function newDeviceCodeSchema(requested: boolean) {
 export function canSubmitNewDeviceCode(code: string, requested: boolean): boolean {
   return requested && NEW_DEVICE_CODE.test(code);
 }
-
-/** The hidden middle digits of the bound phone: exactly 4 digits, else 手机号错误. */
-export const phoneMiddleDigits = z
-  .string({ error: message('validation.phoneMiddleDigits') })
-  .regex(MIDDLE_DIGITS, { error: message('validation.phoneMiddleDigits') });
 
 /** The image captcha: required (请输入验证码), at most 10 characters. */
 export const imageCaptcha = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fenToYuanText } from '../format';
-import { TRANSFER_AMOUNT_MAX_LENGTH } from './constants';
+import { TRANSFER_AMOUNT_MAX_LENGTH } from '../contract/limits';
 import { message, tooLong } from './messages';
 
 const AMOUNT = /^\d+(?:\.\d{1,2})?$/;

@@ -1,5 +1,6 @@
 import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@site/shared/contract';
+import type { RemoteModuleRef } from '@site/shared/routes';
 import { loadRemoteModule } from './federation';
 import { FallbackCard } from './fallback-card';
 import { SlotSkeleton } from './slot-skeleton';
@@ -59,13 +60,12 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-export interface RemoteSlotProps {
-  remote: RemoteName;
-  module: string;
+/** `remote` and `module` are checked against what the remote exposes (shared/routes/exposes.json). */
+export type RemoteSlotProps = RemoteModuleRef & {
   props?: AnyProps;
   /** A page fills the content area; a section is one block of a composed page (home). */
   variant?: 'page' | 'section' | 'widget';
-}
+};
 
 /** Renders `module` of `remote` behind its own error boundary and Suspense. */
 export function RemoteSlot({ remote, module, props, variant = 'page' }: RemoteSlotProps) {

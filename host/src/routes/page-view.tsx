@@ -12,6 +12,6 @@ export function PageView({ match }: { match: RouteMatch }) {
     case 'redirect':
       return <RedirectPage target={match.params.path ?? ''} />;
     case 'remote':
-      return <RemoteSlot remote={page.remote} module={page.module} props={{ ...page.props, ...match.params }} />;
+      return <RemoteSlot {...page} props={{ ...page.props, ...match.params }} />;
   }
 }

@@ -1,11 +1,11 @@
 import type { RemoteName } from '@site/shared/contract';
-import { NavCode, routePaths, type RouteName } from '@site/shared/routes';
+import { NavCode, routePaths, type ExposedModule, type RemoteModuleRef, type RouteName } from '@site/shared/routes';
 
 export type Layout = 'dashboard' | 'mine' | 'default';
 
 /** Where a route's page comes from: a remote's exposed module, or one of the host's own. */
 export type PageSource =
-  | { kind: 'remote'; remote: RemoteName; module: string; props?: Record<string, unknown> }
+  | (RemoteModuleRef & { kind: 'remote'; props?: Record<string, unknown> })
   | { kind: 'home' }
   | { kind: 'redirect' };
 
@@ -27,8 +27,10 @@ export interface RouteDef {
 
 type Options = Partial<Omit<RouteDef, 'name' | 'path' | 'page'>> & { path?: string };
 
-const remote = (r: RemoteName, module: string, props?: Record<string, unknown>): PageSource =>
-  props ? { kind: 'remote', remote: r, module, props } : { kind: 'remote', remote: r, module };
+/** A remote's page: `module` must be one the remote exposes (shared/routes/exposes.json). */
+const remote = <R extends RemoteName>(r: R, module: ExposedModule<R>, props?: Record<string, unknown>): PageSource =>
+  // The call is checked by the signature; TS cannot see a generic R pick one member of the union.
+  ({ kind: 'remote', remote: r, module, ...(props ? { props } : {}) }) as PageSource;
 
 function def(name: RouteName, page: PageSource, options: Options = {}): RouteDef {
   return {
@@ -46,7 +48,7 @@ function def(name: RouteName, page: PageSource, options: Options = {}): RouteDef
   };
 }
 
-const mine = (name: RouteName, r: RemoteName, module: string, options: Options = {}) =>
+const mine = <R extends RemoteName>(name: RouteName, r: R, module: ExposedModule<R>, options: Options = {}) =>
   def(name, remote(r, module), { layout: 'mine', requiresLogin: true, ...options });
 
 const activity = (name: RouteName, kind: string) =>

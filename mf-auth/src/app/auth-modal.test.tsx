@@ -2,12 +2,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@site/shared/events';
 import { clearSession, setSession } from '@site/shared/session';
-import { resetFakeApi } from '../testing/fake-api';
+import { resetFakeApi } from '@site/shared/testing';
 import { renderWithHosts } from '../testing/render';
 import { AuthModal } from './auth-modal';
 import { REGISTER_AUTO_OPEN_MS } from './use-auth-view';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 beforeEach(() => {
   resetFakeApi();

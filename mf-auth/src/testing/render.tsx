@@ -1,27 +1,13 @@
-import { StrictMode, type ReactElement, type ReactNode } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { auth } from '@site/shared/contract';
 import { bus, type EventName } from '@site/shared/events';
-import { ThemeProvider } from '@site/shared/theme';
-import { UiHosts } from '@site/shared/ui';
+import { answer, ok, renderWithSite } from '@site/shared/testing';
 import { AuthModal } from '../app/auth-modal';
-import { answer, ok } from './fake-api';
 
-/** Render like the host does: StrictMode, the theme and the bus-driven hosts (toasts, tips, loading). */
-export function renderWithHosts(ui: ReactElement) {
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <StrictMode>
-        <ThemeProvider>
-          {children}
-          <UiHosts />
-        </ThemeProvider>
-      </StrictMode>
-    );
-  }
-  return render(ui, { wrapper: Wrapper });
-}
+// The one render helper lives in @site/shared/testing.
+export const renderWithHosts = (ui: ReactElement) => renderWithSite(ui, { router: false });
 
 /** The modal as the host mounts it, opened by `event`. */
 export function openAuthModal(event: Extract<EventName, 'login' | 'register' | 'forget_password'>) {
@@ -30,12 +16,7 @@ export function openAuthModal(event: Extract<EventName, 'login' | 'register' | '
   return view;
 }
 
-/** Records every emission of `name` on the bus; call `stop` when done. */
-export function recordBus<K extends EventName>(name: K) {
-  const seen: unknown[] = [];
-  const sub = bus.on(name, (payload) => seen.push(payload));
-  return { seen, stop: () => sub.unsubscribe() };
-}
+export { recordBus } from '@site/shared/testing';
 
 /** Answers the slider's three calls with a pass (codeId `slider-pass`). */
 export function answerSlider(): void {

@@ -1,6 +1,6 @@
 import '../messages';
 import { useSearchParams } from 'react-router-dom';
-import { SportPage } from '../features/sport-page/sport-page';
+import { SportPage } from '../app/sport-page';
 
 /**
  * /game/sport/:enName (the local CRTY venue; the host marks venue mode and sets the

@@ -24,4 +24,6 @@ export const ui = {
     running: '{seconds}秒后重新获取',
     again: '重新获取',
   },
+  /** The country area always offered first, also while the list loads or when it fails. */
+  mainland: '中国大陆',
 } as const;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ImageCaptchaDialog } from '@site/shared/ui';
+import { toastCaptchaError } from './captcha-error';
 import type { CaptchaAnswer, CaptchaKind } from './captcha-types';
-import { ImageCaptchaDialog } from './image-captcha-dialog';
 import { SliderCaptchaDialog } from './slider-captcha-dialog';
 
 export interface CaptchaControl {
@@ -47,6 +48,7 @@ export function useCaptcha(): CaptchaControl {
       <ImageCaptchaDialog
         onSubmit={({ codeId, code }) => finish({ kaptchcate: 1, codeId, code })}
         onCancel={() => finish(null)}
+        onLoadError={(e) => toastCaptchaError('fetch', e)}
       />
     );
   }

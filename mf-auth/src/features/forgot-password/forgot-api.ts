@@ -1,5 +1,6 @@
-import { request } from '@site/shared/api';
+import { request, requestWithChallenge } from '@site/shared/api';
 import { account } from '@site/shared/contract';
+import type { ImageCaptchaAnswer } from '@site/shared/ui';
 import { md5Password } from '../../lib/password';
 
 /** SPEC §4: the way switch, phone (3) or e-mail (4). */
@@ -17,14 +18,15 @@ export function checkIdentity(who: Identity): Promise<{ target: string }> {
     : request(account.forgetByEmailOne, { name: who.name, email: who.email });
 }
 
-/** The reset code (type 2) by SMS or e-mail. */
-export function sendResetCode(who: Identity) {
-  return request(account.sendCodeOne, {
+/** The reset code (type 2) by SMS or e-mail; 6021 (answered, not thrown) asks for the image captcha. */
+export function sendResetCode(who: Identity, captcha?: ImageCaptchaAnswer) {
+  return requestWithChallenge(account.sendCodeOne, {
     type: account.SendCodeType.reset,
     cate: who.way === 'phone' ? account.SendCodeCate.sms : account.SendCodeCate.email,
     SendName: who.name,
     SendCodeNum: who.way === 'phone' ? who.phone : who.email,
     ...(who.way === 'phone' ? { areaCode: who.areaCode } : {}),
+    ...captcha,
   });
 }
 

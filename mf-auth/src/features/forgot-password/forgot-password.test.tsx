@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MD5 from 'crypto-js/md5';
 import { account } from '@site/shared/contract';
-import { answer, fail, ok, resetFakeApi, sentTo } from '../../testing/fake-api';
+import { answer, fail, ok, resetFakeApi, sentTo } from '@site/shared/testing';
 import { openAuthModal } from '../../testing/render';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 beforeEach(() => resetFakeApi());
 

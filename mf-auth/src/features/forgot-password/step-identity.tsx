@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { t } from '@site/shared/i18n';
-import { Button, Select, TextField } from '@site/shared/ui';
+import { Button, DEFAULT_AREA_CODE, PhoneField, TextField, useCountryAreas } from '@site/shared/ui';
 import {
   EMAIL_MAX,
   FORGOT_USERNAME_MAX,
-  PHONE_MAX,
   areFieldsFilled,
   forgotByEmailForm,
   forgotByPhoneForm,
@@ -14,7 +12,6 @@ import { FormStack } from '../../components/form-layout';
 import { errorMessage } from '../../lib/error-message';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { checkIdentity, type ForgotWay, type Identity } from './forgot-api';
-import { DEFAULT_AREA_CODE, useCountryAreas } from './use-country-areas';
 
 export interface StepIdentityProps {
   way: ForgotWay;
@@ -23,12 +20,6 @@ export interface StepIdentityProps {
 
 type Field = 'username' | 'phone' | 'email';
 
-const PhoneRow = styled.div`
-  display: grid;
-  grid-template-columns: 140px 1fr;
-  gap: 8px;
-  align-items: start;
-`;
 
 /** Step 0, identity info: username and the bound phone (country area regex) or e-mail. */
 export function StepIdentity({ way, onDone }: StepIdentityProps) {
@@ -90,32 +81,24 @@ export function StepIdentity({ way, onDone }: StepIdentityProps) {
         }}
       />
       {way === 'phone' ? (
-        <PhoneRow>
-          <Select
-            label={t('auth.forgot.area')}
-            size="lg"
-            value={areaCode}
-            options={areas.map((a) => ({ value: a.areaCode, label: `${a.areaName} ${a.areaCode}` }))}
-            onChange={(e) => {
-              setAreaCode(e.target.value);
-              clear('phone');
-            }}
-          />
-          <TextField
-            label={t('auth.forgot.phone')}
-            placeholder={t('auth.forgot.phonePlaceholder')}
-            size="lg"
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={phone}
-            maxLength={PHONE_MAX}
-            error={errors.phone ?? serverError}
-            onChange={(e) => {
-              setPhone(e.target.value);
-              clear('phone');
-            }}
-          />
-        </PhoneRow>
+        <PhoneField
+          areas={areas}
+          areaCode={areaCode}
+          onAreaChange={(code) => {
+            setAreaCode(code);
+            clear('phone');
+          }}
+          phone={phone}
+          onPhoneChange={(text) => {
+            setPhone(text);
+            clear('phone');
+          }}
+          error={errors.phone ?? serverError}
+          areaLabel={t('auth.forgot.area')}
+          phoneLabel={t('auth.forgot.phone')}
+          placeholder={t('auth.forgot.phonePlaceholder')}
+          size="lg"
+        />
       ) : (
         <TextField
           label={t('auth.forgot.email')}

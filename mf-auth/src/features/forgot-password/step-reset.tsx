@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { t } from '@site/shared/i18n';
-import { Button, TextField, toast } from '@site/shared/ui';
-import { PASSWORD_MAX, areFieldsFilled, newPasswordForm } from '@site/shared/validation';
+import { Button, toast } from '@site/shared/ui';
+import { areFieldsFilled, newPasswordForm } from '@site/shared/validation';
 import { FormStack } from '../../components/form-layout';
+import { PasswordPair } from '../../components/password-pair';
 import { errorMessage } from '../../lib/error-message';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { resetPassword, type Identity } from './forgot-api';
@@ -43,34 +44,25 @@ export function StepReset({ identity, code, onDone }: StepResetProps) {
 
   return (
     <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.forgot.stepReset')}>
-      <TextField
-        label={t('auth.forgot.newPassword')}
-        placeholder={t('auth.forgot.newPasswordPlaceholder')}
-        type="password"
-        size="lg"
-        autoComplete="new-password"
-        value={password}
-        maxLength={PASSWORD_MAX}
-        error={errors.password}
-        data-autofocus
-        onChange={(e) => {
-          setPassword(e.target.value);
+      <PasswordPair
+        password={password}
+        repeat={repeatPassword}
+        onPassword={(value) => {
+          setPassword(value);
           setErrors((x) => ({ ...x, password: undefined }));
         }}
-      />
-      <TextField
-        label={t('auth.forgot.repeatPassword')}
-        placeholder={t('auth.forgot.repeatPasswordPlaceholder')}
-        type="password"
-        size="lg"
-        autoComplete="new-password"
-        value={repeatPassword}
-        maxLength={PASSWORD_MAX}
-        error={errors.repeatPassword}
-        onChange={(e) => {
-          setRepeatPassword(e.target.value);
+        onRepeat={(value) => {
+          setRepeatPassword(value);
           setErrors((x) => ({ ...x, repeatPassword: undefined }));
         }}
+        errors={errors}
+        labels={{
+          password: t('auth.forgot.newPassword'),
+          passwordPlaceholder: t('auth.forgot.newPasswordPlaceholder'),
+          repeat: t('auth.forgot.repeatPassword'),
+          repeatPlaceholder: t('auth.forgot.repeatPasswordPlaceholder'),
+        }}
+        autoFocus
       />
       <Button
         type="submit"

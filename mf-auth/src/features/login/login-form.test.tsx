@@ -11,10 +11,10 @@ import {
   tokenAtom,
   userIdAtom,
 } from '@site/shared/session';
-import { answer, fail, ok, resetFakeApi, sentTo } from '../../testing/fake-api';
+import { answer, fail, ok, resetFakeApi, sentTo } from '@site/shared/testing';
 import { answerSlider, openAuthModal, recordBus, solveSlider } from '../../testing/render';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 beforeEach(() => {
   resetFakeApi();

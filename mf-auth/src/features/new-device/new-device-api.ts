@@ -1,14 +1,19 @@
-import { ApiError, request } from '@site/shared/api';
+import { ApiError, request, requestWithChallenge } from '@site/shared/api';
 import { account, auth, ErrorCode } from '@site/shared/contract';
 import type { NewDevicePayload } from '@site/shared/events';
+import type { ImageCaptchaAnswer } from '@site/shared/ui';
 
-/** Sends the new-device code (SPEC §3 type 3) by SMS or voice call to the account's own phone. */
-export function sendNewDeviceCode(device: NewDevicePayload, channel: 'sms' | 'voice') {
-  return request(account.sendCodeOne, {
+/**
+ * Sends the new-device code (SPEC §3 type 3) by SMS or voice call to the account's own phone;
+ * 6021 (answered, not thrown) asks for the image captcha.
+ */
+export function sendNewDeviceCode(device: NewDevicePayload, channel: 'sms' | 'voice', captcha?: ImageCaptchaAnswer) {
+  return requestWithChallenge(account.sendCodeOne, {
     type: account.SendCodeType.newDevice,
     cate: channel === 'sms' ? account.SendCodeCate.sms : account.SendCodeCate.voice,
     SendName: device.name,
     codeId: device.password,
+    ...captcha,
   });
 }
 

@@ -4,10 +4,10 @@ import { account, auth } from '@site/shared/contract';
 import { bus } from '@site/shared/events';
 import { clearSession, sessionStore, tokenAtom } from '@site/shared/session';
 import { AuthModal } from '../../app/auth-modal';
-import { answer, fail, ok, resetFakeApi, sentTo } from '../../testing/fake-api';
+import { answer, fail, ok, resetFakeApi, sentTo } from '@site/shared/testing';
 import { renderWithHosts } from '../../testing/render';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 const device = {
   name: 'player01',

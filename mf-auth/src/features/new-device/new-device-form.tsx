@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import type { NewDevicePayload } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
-import { Button, CodeButton, TextField } from '@site/shared/ui';
+import { Button, CodeButton, TextField, VerificationCaptcha } from '@site/shared/ui';
 import {
   CODE_COOLDOWN_SECONDS,
   NEW_DEVICE_CODE_LENGTH,
@@ -120,6 +120,7 @@ export function NewDeviceForm({ device, onSwitchAccount, onRegister }: NewDevice
         onSure={state.requestVoice}
         onClose={state.closeVoice}
       />
+      <VerificationCaptcha captcha={state.captcha} />
     </>
   );
 }

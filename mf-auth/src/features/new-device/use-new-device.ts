@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { NewDevicePayload } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
-import { toast } from '@site/shared/ui';
+import { toast, useVerificationCode } from '@site/shared/ui';
 import { newDeviceCodeSchema } from '@site/shared/validation';
 import { completeLogin } from '../../lib/complete-login';
 import { errorMessage } from '../../lib/error-message';
@@ -13,38 +13,33 @@ import { loginWithDeviceCode, needsPhoneDigits, sendNewDeviceCode } from './new-
  * failures are shown inside the dialog (SPEC §8).
  */
 export function useNewDevice(device: NewDevicePayload) {
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const [requested, setRequested] = useState(false);
   const [sendError, setSendError] = useState<string | undefined>();
+  // SMS from the get-code button, voice from its dialog: one code flow, two channels.
+  const channel = useRef<'sms' | 'voice'>('sms');
+  const flow = useVerificationCode({
+    send: (captcha) => sendNewDeviceCode(device, channel.current, captcha),
+    onSent: () => {
+      setSendError(undefined);
+      if (channel.current === 'sms') flow.setError(undefined);
+      toast.success(channel.current === 'sms' ? t('auth.newDevice.codeSent') : t('auth.newDevice.voiceSent'));
+    },
+    onSendError: (error) => setSendError(errorMessage(error)),
+  });
+  const { code, requested } = flow;
   const [busy, setBusy] = useState(false);
   const [digits, setDigits] = useState<{ open: boolean; error?: string | undefined }>({ open: false });
   const [voice, setVoice] = useState<{ open: boolean; busy: boolean }>({ open: false, busy: false });
 
-  const requestSms = async (): Promise<boolean> => {
-    try {
-      await sendNewDeviceCode(device, 'sms');
-      setRequested(true);
-      setSendError(undefined);
-      setCodeError(undefined);
-      toast.success(t('auth.newDevice.codeSent'));
-      return true;
-    } catch (error) {
-      setSendError(errorMessage(error));
-      return false;
-    }
+  const requestSms = (): Promise<boolean> => {
+    channel.current = 'sms';
+    return flow.request();
   };
 
   const requestVoice = async () => {
     setVoice({ open: true, busy: true });
-    try {
-      await sendNewDeviceCode(device, 'voice');
-      setRequested(true);
-      setSendError(undefined);
-      toast.success(t('auth.newDevice.voiceSent'));
-    } catch (error) {
-      setSendError(errorMessage(error));
-    }
+    channel.current = 'voice';
+    await flow.request();
+    channel.current = 'sms';
     setVoice({ open: false, busy: false });
   };
 
@@ -65,7 +60,7 @@ export function useNewDevice(device: NewDevicePayload) {
   const submit = () => {
     const parsed = newDeviceCodeSchema(requested).safeParse(code);
     if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message);
+      flow.setError(parsed.error.issues[0]?.message);
       return;
     }
     void login();
@@ -73,11 +68,10 @@ export function useNewDevice(device: NewDevicePayload) {
 
   return {
     code,
-    setCode: (value: string) => {
-      setCode(value);
-      setCodeError(undefined);
-    },
-    codeError,
+    setCode: flow.setCode,
+    codeError: flow.error,
+    /** The image captcha a code send asked for (6021). */
+    captcha: flow.captcha,
     requested,
     sendError,
     busy,

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import MD5 from 'crypto-js/md5';
 import { auth, help } from '@site/shared/contract';
 import { clearSession, sessionStore, tokenAtom } from '@site/shared/session';
-import { answer, fail, ok, resetFakeApi, sentTo } from '../../testing/fake-api';
+import { answer, fail, ok, resetFakeApi, sentTo } from '@site/shared/testing';
 import { answerSlider, openAuthModal, recordBus, solveSlider } from '../../testing/render';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 beforeEach(() => {
   resetFakeApi();

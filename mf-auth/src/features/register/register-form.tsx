@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { t } from '@site/shared/i18n';
 import { Button, Checkbox, TextField } from '@site/shared/ui';
-import { PASSWORD_MAX, USERNAME_MAX, areFieldsFilled, registerForm } from '@site/shared/validation';
+import { USERNAME_MAX, areFieldsFilled, registerForm } from '@site/shared/validation';
 import { useCaptcha } from '../../components/captcha/use-captcha';
 import { LegalDocumentsDialog, type LegalDocument } from '../../components/documents/legal-documents-dialog';
 import { FootRow, FormStack, LinkButton } from '../../components/form-layout';
+import { PasswordPair } from '../../components/password-pair';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { registerWithCaptcha } from './register-flow';
 
@@ -67,32 +68,23 @@ export function RegisterForm({ onLogin }: RegisterFormProps) {
             clear('username');
           }}
         />
-        <TextField
-          label={t('auth.register.password')}
-          placeholder={t('auth.register.passwordPlaceholder')}
-          type="password"
-          size="lg"
-          autoComplete="new-password"
-          value={password}
-          maxLength={PASSWORD_MAX}
-          error={errors.password}
-          onChange={(e) => {
-            setPassword(e.target.value);
+        <PasswordPair
+          password={password}
+          repeat={repeatPassword}
+          onPassword={(value) => {
+            setPassword(value);
             clear('password');
           }}
-        />
-        <TextField
-          label={t('auth.register.repeatPassword')}
-          placeholder={t('auth.register.repeatPasswordPlaceholder')}
-          type="password"
-          size="lg"
-          autoComplete="new-password"
-          value={repeatPassword}
-          maxLength={PASSWORD_MAX}
-          error={errors.repeatPassword}
-          onChange={(e) => {
-            setRepeatPassword(e.target.value);
+          onRepeat={(value) => {
+            setRepeatPassword(value);
             clear('repeatPassword');
+          }}
+          errors={errors}
+          labels={{
+            password: t('auth.register.password'),
+            passwordPlaceholder: t('auth.register.passwordPlaceholder'),
+            repeat: t('auth.register.repeatPassword'),
+            repeatPlaceholder: t('auth.register.repeatPasswordPlaceholder'),
           }}
         />
         <Checkbox

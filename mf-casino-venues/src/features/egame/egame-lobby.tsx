@@ -7,7 +7,7 @@ import { t } from '@site/shared/i18n';
 import { checkLogin, isLoggedInAtom } from '@site/shared/session';
 import { EmptyState, ErrorState, PageFrame, Skeleton } from '@site/shared/ui';
 import { errorMessage } from '../../lib/error-message';
-import { useLaunch } from '../launch';
+import { useLaunch } from '../../lib/launch';
 import { publishTab, useTabRequests } from './egame-tab';
 import { GameGrid } from './game-grid';
 import { JackpotTicker } from './jackpot-ticker';

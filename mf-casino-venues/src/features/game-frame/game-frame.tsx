@@ -4,10 +4,11 @@ import { bus } from '@site/shared/events';
 import { formatMoney } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
-import { Button, EmptyState, PageFrame, Spinner } from '@site/shared/ui';
-import { readEmbeddedVenue } from '../launch';
-import { BarButton, BarTitle, FrameBar, Overlay, PrimaryBarButton, Spacer, Stage } from './frame-bar';
+import { Button, EmptyState, PageFrame } from '@site/shared/ui';
+import { readEmbeddedVenue } from '../../lib/launch';
 import { launchCodeOf } from '../../lib/launch-code';
+import { BarButton, BarTitle, FrameBar, PrimaryBarButton, Spacer, Stage } from './frame-bar';
+import { FrameOverlay } from './frame-overlay';
 import { gameUrlOf } from './game-url';
 import { useFrameLoad } from './use-frame-load';
 import { useFullscreen } from './use-fullscreen';
@@ -102,21 +103,7 @@ export function GameFrame({ info }: { info: string | undefined }) {
         allow="fullscreen; autoplay; clipboard-write"
         referrerPolicy="no-referrer"
       />
-      {frame.state === 'loading' && (
-        <Overlay role="status">
-          <Spinner />
-          <span>{t('casino.frame.loading')}</span>
-        </Overlay>
-      )}
-      {frame.state === 'timeout' && (
-        <Overlay>
-          <EmptyState
-            title={t('casino.frame.timeout')}
-            description={t('casino.frame.timeoutText')}
-            action={<Button onClick={frame.retry}>{t('casino.frame.retry')}</Button>}
-          />
-        </Overlay>
-      )}
+      <FrameOverlay state={frame.state} onRetry={frame.retry} />
     </Stage>
   );
 }

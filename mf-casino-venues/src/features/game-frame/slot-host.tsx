@@ -1,9 +1,10 @@
 import { useRef } from 'react';
 import { t } from '@site/shared/i18n';
-import { Button, EmptyState, PageFrame, Spinner } from '@site/shared/ui';
-import { readSlotContent } from '../launch';
-import { BarButton, FrameBar, Overlay, Spacer, Stage } from './frame-bar';
+import { Button, EmptyState, PageFrame } from '@site/shared/ui';
+import { readSlotContent } from '../../lib/launch';
+import { BarButton, FrameBar, Spacer, Stage } from './frame-bar';
 import { useGoBack } from './game-frame';
+import { FrameOverlay } from './frame-overlay';
 import { useFrameLoad } from './use-frame-load';
 import { useFullscreen } from './use-fullscreen';
 
@@ -53,21 +54,7 @@ export function SlotHost({ vendor }: { vendor: 'dz' | 'pg' }) {
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
         allow="fullscreen; autoplay"
       />
-      {frame.state === 'loading' && (
-        <Overlay role="status">
-          <Spinner />
-          <span>{t('casino.frame.loading')}</span>
-        </Overlay>
-      )}
-      {frame.state === 'timeout' && (
-        <Overlay>
-          <EmptyState
-            title={t('casino.frame.timeout')}
-            description={t('casino.frame.timeoutText')}
-            action={<Button onClick={frame.retry}>{t('casino.frame.retry')}</Button>}
-          />
-        </Overlay>
-      )}
+      <FrameOverlay state={frame.state} onRetry={frame.retry} />
     </Stage>
   );
 }

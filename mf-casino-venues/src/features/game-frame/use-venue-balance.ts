@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { LoginExpiredError, request } from '@site/shared/api';
 import { funds, yuanTextToFen } from '@site/shared/contract';
 import { bus } from '@site/shared/events';
-import { requestVenueResource } from '../launch';
+import { requestVenueResource } from '../../lib/launch';
 
 export interface VenueBalance {
   /** Fen; undefined until read or when it could not be read. */

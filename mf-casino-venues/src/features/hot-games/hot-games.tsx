@@ -7,7 +7,7 @@ import { routePaths } from '@site/shared/routes';
 import { ErrorState, Skeleton } from '@site/shared/ui';
 import { GameCard } from '../../components/game-card';
 import { errorMessage } from '../../lib/error-message';
-import { useLaunch } from '../launch';
+import { useLaunch } from '../../lib/launch';
 
 /** One row on the home page: a dozen is what fits two screen widths of scrolling. */
 const HOT_COUNT = 12;

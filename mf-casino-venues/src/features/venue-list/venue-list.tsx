@@ -4,7 +4,7 @@ import { games } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { EmptyState, ErrorState, PageFrame, Skeleton } from '@site/shared/ui';
 import { errorMessage } from '../../lib/error-message';
-import { useLaunch } from '../launch';
+import { useLaunch } from '../../lib/launch';
 import { VenueCard } from './venue-card';
 
 /** The five venue-list routes of SPEC §2, told apart by this code. */

@@ -2,13 +2,13 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@site/shared/api';
 import { ErrorCode, funds, yuanTextToFen } from '@site/shared/contract';
-import { toChineseCapital } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
-import { Button, Select, TextField, showTips, toast } from '@site/shared/ui';
-import { TRANSFER_AMOUNT_MAX_LENGTH, transferAllAmount, transferInAmount } from '@site/shared/validation';
+import { Button, Select, showTips, toast } from '@site/shared/ui';
+import { transferAllAmount, transferInAmount } from '@site/shared/validation';
 import { errorMessage } from '../../lib/error-message';
 import { createRetryRequestId } from '../../lib/retry-request-id';
-import { transferVenue, type Direction } from './transfer-money-api';
+import { TransferAmountField } from '../../lib/transfer-amount-field';
+import { transferVenue, type Direction } from '../../lib/venue-transfer';
 
 const Form = styled.form`
   display: grid;
@@ -28,16 +28,6 @@ export interface TransferFormProps {
   onTargetChange: (target: TransferTarget) => void;
   /** After money moved: reload the wallets. */
   onMoved: () => void;
-}
-
-function capitalOf(amount: string): string | undefined {
-  const parsed = transferInAmount.safeParse(amount);
-  if (!parsed.success) return undefined;
-  try {
-    return t('funds.transferMoney.capital', { capital: toChineseCapital(yuanTextToFen(parsed.data)) });
-  } catch {
-    return undefined;
-  }
 }
 
 /** Transfer between the center wallet and one venue: venue, direction, amount with 全部. */
@@ -72,7 +62,7 @@ export function TransferForm({ venues, centerFen, target, onTargetChange, onMove
     setSubmitting(true);
     const requestId = ids.current.idFor(`${venue.channelCode}|${target.direction}|${parsed.data}`);
     try {
-      await transferVenue(venue.channelCode, parsed.data, target.direction, requestId);
+      await transferVenue({ channelCode: venue.channelCode, amount: parsed.data, ty: target.direction }, requestId);
       ids.current.settle();
       toast.success(t('funds.transferMoney.success'));
       setAmount('');
@@ -115,31 +105,19 @@ export function TransferForm({ venues, centerFen, target, onTargetChange, onMove
           { value: '2', label: t('funds.transferMoney.directionOut') },
         ]}
       />
-      <TextField
+      <TransferAmountField
         label={t('funds.transferMoney.amount')}
         placeholder={t('funds.transferMoney.amountPlaceholder')}
-        value={amount}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={TRANSFER_AMOUNT_MAX_LENGTH}
-        onChange={(e) => {
-          setAmount(e.target.value);
+        amount={amount}
+        onAmountChange={(next) => {
+          setAmount(next);
           setError(undefined);
         }}
         error={error}
-        hint={capitalOf(amount)}
-        suffix={
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setAmount(transferAllAmount(availableFen));
-              setError(undefined);
-            }}
-          >
-            {t('funds.transferMoney.all')}
-          </Button>
-        }
+        onAll={() => {
+          setAmount(transferAllAmount(availableFen));
+          setError(undefined);
+        }}
       />
       <Button variant="primary" type="submit" loading={submitting} disabled={!venue}>
         {t('funds.transferMoney.submit')}

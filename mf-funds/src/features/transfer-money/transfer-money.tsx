@@ -7,32 +7,14 @@ import { bus } from '@site/shared/events';
 import { formatMoney, formatMoneyFixed } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { hideZeroBalanceAtom, sessionStore } from '@site/shared/session';
-import { Button, Card, Checkbox, ErrorState, SkeletonText, toast } from '@site/shared/ui';
+import { Button, Card, Checkbox, ErrorState, SkeletonText, SummaryList, toast } from '@site/shared/ui';
 import { errorMessage } from '../../lib/error-message';
 import { createRetryRequestId } from '../../lib/retry-request-id';
 import { recycleAll, setAutoTransfer } from './transfer-money-api';
 import { TransferForm, type TransferTarget } from './transfer-form';
 import { VenueWalletList } from './venue-wallet-list';
 
-const Summary = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 24px;
-  margin: 0 0 16px;
-  & > div {
-    display: grid;
-    gap: 4px;
-  }
-  dt {
-    color: ${(p) => p.theme.colors.textSecondary};
-    font-size: ${(p) => p.theme.fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.lg};
-    font-weight: 600;
-  }
-`;
+const Summary = SummaryList;
 
 const Toolbar = styled.div`
   display: flex;

@@ -2,25 +2,12 @@ import styled from 'styled-components';
 import { funds, yuanTextToFen } from '@site/shared/contract';
 import { formatMoneyFixed } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
-import { Button, EmptyState } from '@site/shared/ui';
+import { Button, EmptyState, Tile, TileGrid } from '@site/shared/ui';
 import type { TransferTarget } from './transfer-form';
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(TileGrid).attrs({ $min: '200px' })``;
 
-const Item = styled.li`
-  display: grid;
-  gap: 6px;
-  padding: 12px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-`;
+const Item = Tile;
 
 const Name = styled.span`
   font-size: ${(p) => p.theme.fontSizes.sm};

@@ -3,13 +3,14 @@ import styled from 'styled-components';
 import { ApiError, useEndpoint } from '@site/shared/api';
 import { ErrorCode, funds, yuanTextToFen } from '@site/shared/contract';
 import { bus, type EventMap } from '@site/shared/events';
-import { formatMoney, toChineseCapital } from '@site/shared/format';
+import { formatMoney } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
-import { Button, Dialog, Skeleton, TextField, showTips, toast } from '@site/shared/ui';
-import { TRANSFER_AMOUNT_MAX_LENGTH, transferAllAmount, transferInAmount } from '@site/shared/validation';
+import { Button, Dialog, Skeleton, showTips, toast } from '@site/shared/ui';
+import { transferAllAmount, transferInAmount } from '@site/shared/validation';
 import { errorMessage } from '../../lib/error-message';
 import { createRetryRequestId } from '../../lib/retry-request-id';
-import { transferIntoVenue } from './venue-transfer-api';
+import { TransferAmountField } from '../../lib/transfer-amount-field';
+import { transferVenue } from '../../lib/venue-transfer';
 
 const Row = styled.div`
   display: flex;
@@ -41,17 +42,6 @@ const Footer = styled.div`
 export interface VenueTransferFormProps {
   request: EventMap['venue_transfer'];
   onClose: () => void;
-}
-
-/** The capital-numeral line under the amount, once the amount is a valid one. */
-function capitalOf(amount: string): string | undefined {
-  const parsed = transferInAmount.safeParse(amount);
-  if (!parsed.success) return undefined;
-  try {
-    return t('funds.venueTransfer.capital', { capital: toChineseCapital(yuanTextToFen(parsed.data)) });
-  } catch {
-    return undefined;
-  }
 }
 
 /** One opening of the transfer-in dialog: center balance, amount with 全部, submit. */
@@ -87,10 +77,15 @@ export function VenueTransferForm({ request: opened, onClose }: VenueTransferFor
     }
     setError(undefined);
     setSubmitting(true);
-    const input = { channelCode, amount: parsed.data, ...(isActivity === undefined ? {} : { isActivity }) };
+    const input = {
+      channelCode,
+      amount: parsed.data,
+      ty: funds.TransferDirection.IN,
+      ...(isActivity === undefined ? {} : { isActivity }),
+    };
     const requestId = ids.current.idFor(`${channelCode}|${parsed.data}|${String(isActivity)}`);
     try {
-      await transferIntoVenue(input, requestId);
+      await transferVenue(input, requestId);
       ids.current.settle();
       toast.success(t('funds.venueTransfer.success'));
       bus.emit('refresh_balance');
@@ -143,24 +138,17 @@ export function VenueTransferForm({ request: opened, onClose }: VenueTransferFor
             <Skeleton width="80px" height="16px" />
           )}
         </Row>
-        <TextField
+        <TransferAmountField
           label={t('funds.venueTransfer.amount')}
           placeholder={t('funds.venueTransfer.amountPlaceholder')}
-          value={amount}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={TRANSFER_AMOUNT_MAX_LENGTH}
-          onChange={(e) => {
-            setAmount(e.target.value);
+          amount={amount}
+          onAmountChange={(next) => {
+            setAmount(next);
             setError(undefined);
           }}
           error={error}
-          hint={capitalOf(amount)}
-          suffix={
-            <Button variant="ghost" size="sm" onClick={fillAll} disabled={centerFen === undefined}>
-              {t('funds.venueTransfer.all')}
-            </Button>
-          }
+          onAll={fillAll}
+          allDisabled={centerFen === undefined}
         />
       </form>
     </Dialog>

@@ -4,24 +4,11 @@ import { yuanTextToFen, type funds } from '@site/shared/contract';
 import { formatMoneyFixed } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { hideZeroBalanceAtom, sessionStore } from '@site/shared/session';
-import { Card, Checkbox, EmptyState } from '@site/shared/ui';
+import { Card, Checkbox, EmptyState, Tile, TileGrid } from '@site/shared/ui';
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(TileGrid).attrs({ $min: '180px' })``;
 
-const Item = styled.li`
-  display: grid;
-  gap: 6px;
-  padding: 12px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-`;
+const Item = Tile;
 
 const Name = styled.span`
   color: ${(p) => p.theme.colors.textSecondary};

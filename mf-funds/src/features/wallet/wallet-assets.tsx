@@ -7,30 +7,15 @@ import { formatMoney, formatMoneyFixed } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { brandAtom, sessionStore } from '@site/shared/session';
-import { Button, Card, toast } from '@site/shared/ui';
+import { Button, Card, SummaryList, toast } from '@site/shared/ui';
 import { errorMessage } from '../../lib/error-message';
 import { createRetryRequestId } from '../../lib/retry-request-id';
 import { recycleAll } from './wallet-api';
 import { ActionLink } from './wallet-styles';
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+const Figures = styled(SummaryList).attrs({ $columns: true })`
   gap: 16px;
   margin: 0 0 20px;
-  & > div {
-    display: grid;
-    gap: 4px;
-  }
-  dt {
-    color: ${(p) => p.theme.colors.textSecondary};
-    font-size: ${(p) => p.theme.fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.lg};
-    font-weight: ${(p) => p.theme.fontWeights.bold};
-  }
   & > div:first-child dd {
     color: ${(p) => p.theme.colors.primary};
     font-size: ${(p) => p.theme.fontSizes.xl};

@@ -2,26 +2,12 @@ import styled from 'styled-components';
 import { yuanTextToFen, type funds } from '@site/shared/contract';
 import { formatMoney, formatMoneyFixed } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
+import { SummaryList } from '@site/shared/ui';
 import { basisPoints } from './withdraw-rules';
 
-const Figures = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
+const Figures = styled(SummaryList)`
   gap: 24px 40px;
   margin: 0 0 12px;
-  & > div {
-    display: grid;
-    gap: 4px;
-  }
-  dt {
-    color: ${(p) => p.theme.colors.textSecondary};
-    font-size: ${(p) => p.theme.fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.lg};
-    font-weight: ${(p) => p.theme.fontWeights.bold};
-  }
 `;
 
 const Rules = styled.ul`

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '@site/shared/api';
 import { ErrorCode } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
-import { Button, CodeButton, Dialog, TextField, toast } from '@site/shared/ui';
-import { CODE_COOLDOWN_SECONDS, EMAIL_MAX, emailSchema, verificationCode } from '@site/shared/validation';
-import { Actions, FormStack, Intro } from '../profile/form-layout';
-import { errorText, refreshMemberInfo } from '../profile/member-info';
+import { Button, Dialog, TextField, VerificationCodeField, toast, useVerificationCode } from '@site/shared/ui';
+import { EMAIL_MAX, emailSchema, verificationCode } from '@site/shared/validation';
+import { Actions, FormStack, Intro } from '../../components/form-layout';
+import { errorText, refreshMemberInfo } from '../../lib/member-info';
 import { bindEmail, sendEmailCode } from './binding-api';
 
 export interface EmailBindDialogProps {
@@ -13,7 +13,6 @@ export interface EmailBindDialogProps {
   onClose: () => void;
 }
 
-type Field = 'email' | 'code';
 const CODE_LENGTH = 6;
 
 /** 绑定邮箱: address, a 60 s cooldown code sent to it, submit. */
@@ -27,31 +26,25 @@ export function EmailBindDialog({ open, onClose }: EmailBindDialogProps) {
 
 function EmailBindForm({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [requested, setRequested] = useState(false);
-  const [errors, setErrors] = useState<{ [F in Field]?: string | undefined }>({});
+  const [emailError, setEmailError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
   const checkEmail = (): string | null => {
     const parsed = emailSchema.safeParse(email.trim());
     if (parsed.success) return parsed.data;
-    setErrors((e) => ({ ...e, email: parsed.error.issues[0]?.message }));
+    setEmailError(parsed.error.issues[0]?.message);
     return null;
   };
 
-  const requestCode = async (): Promise<boolean> => {
-    const valid = checkEmail();
-    if (valid === null) return false;
-    try {
-      await sendEmailCode(valid);
-      setRequested(true);
-      toast.success(t('member.binding.email.codeSent'));
-      return true;
-    } catch (e) {
-      setErrors((x) => ({ ...x, email: errorText(e) }));
-      return false;
-    }
-  };
+  const flow = useVerificationCode({
+    send: (captcha) => {
+      const valid = checkEmail();
+      return valid === null ? null : sendEmailCode(valid, captcha);
+    },
+    onSent: () => toast.success(t('member.binding.email.codeSent')),
+    onSendError: (e) => setEmailError(errorText(e)),
+  });
+  const { code, requested } = flow;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +56,7 @@ function EmailBindForm({ onClose }: { onClose: () => void }) {
       : !requested
         ? t('validation.codeNotRequested')
         : undefined;
-    if (codeError) setErrors((e) => ({ ...e, code: codeError }));
+    if (codeError) flow.setError(codeError);
     if (valid === null || codeError || !parsedCode.success) return;
     setBusy(true);
     try {
@@ -72,13 +65,12 @@ function EmailBindForm({ onClose }: { onClose: () => void }) {
       await refreshMemberInfo().catch(() => undefined);
       onClose();
     } catch (e) {
-      const field: Field = e instanceof ApiError && e.statusCode === ErrorCode.DATA_EXISTS ? 'email' : 'code';
-      setErrors({ [field]: errorText(e) });
+      if (e instanceof ApiError && e.statusCode === ErrorCode.DATA_EXISTS) setEmailError(errorText(e));
+      else flow.setError(errorText(e));
       setBusy(false);
     }
   };
 
-  const clear = (field: Field) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 
   return (
     <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.binding.email.title')}>
@@ -90,25 +82,18 @@ function EmailBindForm({ onClose }: { onClose: () => void }) {
         autoComplete="email"
         maxLength={EMAIL_MAX}
         value={email}
-        error={errors.email}
+        error={emailError}
         onChange={(e) => {
           setEmail(e.target.value);
-          clear('email');
+          setEmailError(undefined);
         }}
       />
-      <TextField
+      <VerificationCodeField
+        flow={flow}
         label={t('member.binding.code')}
         placeholder={t('member.binding.codePlaceholder')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         maxLength={CODE_LENGTH}
-        value={code}
-        error={errors.code}
-        onChange={(e) => {
-          setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH));
-          clear('code');
-        }}
-        suffix={<CodeButton size="sm" variant="text" seconds={CODE_COOLDOWN_SECONDS} onRequest={requestCode} />}
+        normalize={(text) => text.replace(/\D/g, '').slice(0, CODE_LENGTH)}
       />
       <Actions>
         <Button variant="secondary" onClick={onClose}>

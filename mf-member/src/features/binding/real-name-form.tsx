@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { t } from '@site/shared/i18n';
 import { Button, TextField, toast } from '@site/shared/ui';
 import { realName as realNameRule } from '@site/shared/validation';
-import { FormStack } from '../profile/form-layout';
-import { errorText, refreshMemberInfo } from '../profile/member-info';
+import { FormStack } from '../../components/form-layout';
+import { errorText, refreshMemberInfo } from '../../lib/member-info';
 import { bindRealName } from './binding-api';
 
 /** Long enough for a Latin name with parts; the server keeps the rule (SPEC §5). */

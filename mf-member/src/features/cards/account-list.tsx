@@ -2,15 +2,9 @@ import styled from 'styled-components';
 import type { funds } from '@site/shared/contract';
 import { formatDate } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
+import { TileGrid } from '@site/shared/ui';
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(TileGrid).attrs({ $min: '300px', $gap: '16px' })``;
 
 const Item = styled.li`
   display: grid;

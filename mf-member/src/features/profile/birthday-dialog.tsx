@@ -2,8 +2,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { t } from '@site/shared/i18n';
 import { Button, Dialog, TextField, toast } from '@site/shared/ui';
 import { ADULT_AGE, birthdaySchema } from '@site/shared/validation';
-import { Actions, FormStack, Notice } from './form-layout';
-import { errorText, refreshMemberInfo } from './member-info';
+import { Actions, FormStack, Notice } from '../../components/form-layout';
+import { errorText, refreshMemberInfo } from '../../lib/member-info';
 import { saveBirthday } from './profile-api';
 
 export interface BirthdayDialogProps {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { t } from '@site/shared/i18n';
 import { Button, Dialog, Select, toast } from '@site/shared/ui';
-import { Actions, FormStack } from './form-layout';
-import { errorText, refreshMemberInfo } from './member-info';
+import { Actions, FormStack } from '../../components/form-layout';
+import { errorText, refreshMemberInfo } from '../../lib/member-info';
 import { saveGender } from './profile-api';
 
 export interface GenderDialogProps {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { t } from '@site/shared/i18n';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '../../components/status-tag';
 import type { InfoRow, RowKey } from './user-info-rows';
 
 const List = styled.ul`

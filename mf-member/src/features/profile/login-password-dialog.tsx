@@ -3,8 +3,8 @@ import { bus } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
 import { Button, Dialog, TextField, toast } from '@site/shared/ui';
 import { PASSWORD_MAX, newPasswordForm } from '@site/shared/validation';
-import { Actions, FormStack, Intro } from './form-layout';
-import { errorText, fieldErrors } from './member-info';
+import { Actions, FormStack, Intro } from '../../components/form-layout';
+import { errorText, fieldErrors } from '../../lib/member-info';
 import { changeLoginPassword } from './profile-api';
 
 export interface LoginPasswordDialogProps {

@@ -1,6 +1,6 @@
 import { request } from '@site/shared/api';
 import { account } from '@site/shared/contract';
-import { md5Password } from './md5';
+import { md5Password } from '../../lib/md5';
 
 /** Birthday, once (6009 after that); the server checks 18+ again. */
 export function saveBirthday(birthday: string): Promise<null> {

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@site/shared/contract';
 import { t, type MessageKey } from '@site/shared/i18n';
-import { maskRealName } from './mask';
+import { maskRealName } from '../../lib/mask';
 
 export type RowKey =
   | 'gender'

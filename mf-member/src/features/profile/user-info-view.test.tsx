@@ -5,7 +5,7 @@ import { answer, callsTo, fail, ok, resetFakeApi } from '../../testing/profile-f
 import { resetUserInfo, userInfo } from '../../testing/profile-fixtures';
 import { renderPage } from '../../testing/profile-render';
 import UserInfoPage from '../../expose/user-info-page';
-import { md5Hex } from './md5';
+import { md5Hex } from '../../lib/md5';
 
 jest.mock('@site/shared/api', () => jest.requireActual('../../testing/profile-fake-api').fakeApiModule());
 jest.setTimeout(30_000);

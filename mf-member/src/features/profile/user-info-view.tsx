@@ -1,17 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { UserInfo } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { pathTo, routePaths } from '@site/shared/routes';
-import { alpha } from '@site/shared/theme';
 import { Button, Card, ErrorState, SkeletonText } from '@site/shared/ui';
 import { BirthdayDialog } from './birthday-dialog';
-import { Notice } from './form-layout';
+import { ActionLink } from '../../components/action-link';
+import { Notice } from '../../components/form-layout';
 import { GenderDialog } from './gender-dialog';
 import { InfoRowList } from './info-row-list';
 import { LoginPasswordDialog } from './login-password-dialog';
-import { useMemberInfo } from './member-info';
+import { useMemberInfo } from '../../lib/member-info';
 import { SecurityLevel } from './security-level';
 import { securityOf, userInfoRows, type RowKey } from './user-info-rows';
 
@@ -58,22 +57,6 @@ const AgeNotice = styled(Notice)`
 const Muted = styled.span`
   color: ${(p) => p.theme.colors.textMuted};
   font-size: ${(p) => p.theme.fontSizes.xs};
-`;
-
-/** A router link that looks like a small ghost button. */
-export const ActionLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  height: 32px;
-  padding: 0 12px;
-  border: 1px solid ${(p) => p.theme.colors.primary};
-  border-radius: ${(p) => p.theme.radii.md};
-  color: ${(p) => p.theme.colors.primary};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  text-decoration: none;
-  &:hover {
-    background: ${(p) => alpha(p.theme.colors.primary, 10)};
-  }
 `;
 
 type Open = 'gender' | 'birthday' | 'password' | null;

@@ -1,11 +1,8 @@
-import type { FormEvent } from 'react';
 import { t } from '@site/shared/i18n';
-import { Button, Dialog, toast } from '@site/shared/ui';
-import { Actions, FormStack, LinkButton } from '../profile/form-layout';
-import { refreshMemberInfo } from '../profile/member-info';
-import { PasswordInput } from './password-input';
+import { Dialog } from '@site/shared/ui';
+import { LinkButton } from '../../components/form-layout';
+import { PasswordForm } from './password-form';
 import type { DialogBaseProps } from './set-password-dialog';
-import { usePasswordForm } from './use-password-form';
 import { changeWithdrawPassword } from './withdraw-password-api';
 
 export interface ChangePasswordDialogProps extends DialogBaseProps {
@@ -23,48 +20,15 @@ export function ChangePasswordDialog({ open, onClose, onForgot }: ChangePassword
 }
 
 function ChangePasswordForm({ onClose, onForgot }: { onClose: () => void; onForgot: () => void }) {
-  const form = usePasswordForm(true, 'old');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const ok = await form.submit((v) => changeWithdrawPassword(v.old, v.password, v.repeat).then(() => undefined));
-    if (!ok) return;
-    toast.success(t('member.withdrawPassword.changeSuccess'));
-    await refreshMemberInfo().catch(() => undefined);
-    onClose();
-  };
   return (
-    <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.withdrawPassword.changeTitle')}>
-      <PasswordInput
-        label={t('member.withdrawPassword.old')}
-        placeholder={t('member.withdrawPassword.oldPlaceholder')}
-        value={form.values.old}
-        error={form.errors.old}
-        onChange={form.set('old')}
-        autoFocus
-      />
-      <PasswordInput
-        label={t('member.withdrawPassword.newPassword')}
-        placeholder={t('member.withdrawPassword.passwordPlaceholder')}
-        value={form.values.password}
-        error={form.errors.password}
-        onChange={form.set('password')}
-      />
-      <PasswordInput
-        label={t('member.withdrawPassword.repeatNew')}
-        placeholder={t('member.withdrawPassword.repeatPlaceholder')}
-        value={form.values.repeat}
-        error={form.errors.repeat}
-        onChange={form.set('repeat')}
-      />
-      <LinkButton onClick={onForgot}>{t('member.withdrawPassword.forgot')}</LinkButton>
-      <Actions>
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={form.busy}>
-          {t('member.withdrawPassword.changeSubmit')}
-        </Button>
-      </Actions>
-    </FormStack>
+    <PasswordForm
+      title={t('member.withdrawPassword.changeTitle')}
+      withOld
+      foot={<LinkButton onClick={onForgot}>{t('member.withdrawPassword.forgot')}</LinkButton>}
+      submitLabel={t('member.withdrawPassword.changeSubmit')}
+      successText={t('member.withdrawPassword.changeSuccess')}
+      send={(v) => changeWithdrawPassword(v.old, v.password, v.repeat)}
+      onClose={onClose}
+    />
   );
 }

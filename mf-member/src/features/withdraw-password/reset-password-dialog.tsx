@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { t } from '@site/shared/i18n';
-import { Button, CodeButton, Dialog, TextField, toast } from '@site/shared/ui';
-import { CODE_COOLDOWN_SECONDS } from '@site/shared/validation';
-import { Actions, FormStack, Intro, Notice } from '../profile/form-layout';
-import { errorText, refreshMemberInfo } from '../profile/member-info';
-import { PasswordInput } from './password-input';
+import { Button, Dialog, VerificationCodeField, toast, useVerificationCode } from '@site/shared/ui';
+import { Actions, FormStack, Intro, Notice } from '../../components/form-layout';
+import { errorText } from '../../lib/member-info';
+import { PasswordForm } from './password-form';
 import type { DialogBaseProps } from './set-password-dialog';
-import { usePasswordForm } from './use-password-form';
 import { checkResetEmailCode, resetWithdrawPassword, sendResetEmailCode } from './withdraw-password-api';
 
 export interface ResetPasswordDialogProps extends DialogBaseProps {
@@ -44,58 +42,36 @@ function ResetFlow({ email, onClose }: { email: string; onClose: () => void }) {
 }
 
 function EmailCodeStep({ email, onChecked }: { email: string; onChecked: () => void }) {
-  const [code, setCode] = useState('');
-  const [requested, setRequested] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  // The e-mail check is not a sendCode call, so it never asks for the image captcha.
+  const flow = useVerificationCode({
+    send: () => sendResetEmailCode(),
+    onSent: (sent) => toast.success(t('member.withdrawPassword.codeSent', { email: sent.email || email })),
+    onSendError: (e) => flow.setError(errorText(e)),
+    validate: (code) => {
+      if (code === '') return t('validation.codeRequired');
+      if (!/^\d{6}$/.test(code)) return t('member.withdrawPassword.codeRule');
+      if (!flow.requested) return t('validation.codeNotRequested');
+      return undefined;
+    },
+  });
 
-  const requestCode = async (): Promise<boolean> => {
-    try {
-      const sent = await sendResetEmailCode();
-      setRequested(true);
-      toast.success(t('member.withdrawPassword.codeSent', { email: sent.email || email }));
-      return true;
-    } catch (e) {
-      setError(errorText(e));
-      return false;
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    if (code === '') return setError(t('validation.codeRequired'));
-    if (!/^\d{6}$/.test(code)) return setError(t('member.withdrawPassword.codeRule'));
-    if (!requested) return setError(t('validation.codeNotRequested'));
-    setBusy(true);
-    try {
-      await checkResetEmailCode(code);
-      onChecked();
-    } catch (e) {
-      setError(errorText(e));
-      setBusy(false);
-    }
+    void flow.submit((code) => checkResetEmailCode(code).then(onChecked));
   };
 
   return (
-    <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.withdrawPassword.resetTitle')}>
+    <FormStack onSubmit={submit} noValidate aria-label={t('member.withdrawPassword.resetTitle')}>
       <Intro>{t('member.withdrawPassword.resetIntro', { email })}</Intro>
-      <TextField
+      <VerificationCodeField
+        flow={flow}
         label={t('member.binding.code')}
         placeholder={t('member.binding.codePlaceholder')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         maxLength={6}
-        value={code}
-        error={error}
-        onChange={(e) => {
-          setCode(e.target.value.trim());
-          setError(undefined);
-        }}
-        suffix={<CodeButton size="sm" variant="text" seconds={CODE_COOLDOWN_SECONDS} onRequest={requestCode} />}
+        normalize={(text) => text.trim()}
       />
       <Actions>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={flow.busy}>
           {t('member.withdrawPassword.verify')}
         </Button>
       </Actions>
@@ -104,43 +80,19 @@ function EmailCodeStep({ email, onChecked }: { email: string; onChecked: () => v
 }
 
 function NewPasswordStep({ onClose }: { onClose: () => void }) {
-  const form = usePasswordForm(false, 'password');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const ok = await form.submit((v) => resetWithdrawPassword(v.password, v.repeat).then(() => undefined));
-    if (!ok) return;
-    toast.success(t('member.withdrawPassword.resetSuccess'));
-    await refreshMemberInfo().catch(() => undefined);
-    onClose();
-  };
   return (
-    <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.withdrawPassword.resetTitle')}>
-      <Notice $tone="success" role="status">
-        {t('member.withdrawPassword.verified')}
-      </Notice>
-      <PasswordInput
-        label={t('member.withdrawPassword.newPassword')}
-        placeholder={t('member.withdrawPassword.passwordPlaceholder')}
-        value={form.values.password}
-        error={form.errors.password}
-        onChange={form.set('password')}
-        autoFocus
-      />
-      <PasswordInput
-        label={t('member.withdrawPassword.repeatNew')}
-        placeholder={t('member.withdrawPassword.repeatPlaceholder')}
-        value={form.values.repeat}
-        error={form.errors.repeat}
-        onChange={form.set('repeat')}
-      />
-      <Actions>
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={form.busy}>
-          {t('member.withdrawPassword.resetSubmit')}
-        </Button>
-      </Actions>
-    </FormStack>
+    <PasswordForm
+      title={t('member.withdrawPassword.resetTitle')}
+      replacing
+      head={
+        <Notice $tone="success" role="status">
+          {t('member.withdrawPassword.verified')}
+        </Notice>
+      }
+      submitLabel={t('member.withdrawPassword.resetSubmit')}
+      successText={t('member.withdrawPassword.resetSuccess')}
+      send={(v) => resetWithdrawPassword(v.password, v.repeat)}
+      onClose={onClose}
+    />
   );
 }

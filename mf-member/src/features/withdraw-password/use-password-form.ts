@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorText } from '../profile/member-info';
+import { errorText } from '../../lib/member-info';
 import { checkNewPassword, type PasswordErrors, type PasswordField } from './withdraw-password-rule';
 
 /**

@@ -1,6 +1,6 @@
-import { request } from '@site/shared/api';
+import { request, requestWithChallenge } from '@site/shared/api';
 import { funds } from '@site/shared/contract';
-import { md5Password } from '../profile/md5';
+import { md5Password } from '../../lib/md5';
 
 /** First withdrawal password (6009 when one exists). */
 export function setWithdrawPassword(password: string, repeat: string): Promise<null> {
@@ -16,9 +16,9 @@ export function changeWithdrawPassword(old: string, password: string, repeat: st
   });
 }
 
-/** Sends a code to the bound e-mail; answers it masked. */
+/** Sends a code to the bound e-mail; answers it masked (as the code flow's send: see useVerificationCode). */
 export function sendResetEmailCode() {
-  return request(funds.withdrawPwdEmailCheck, {});
+  return requestWithChallenge(funds.withdrawPwdEmailCheck, {});
 }
 
 /** Checks the e-mail code: a reset without the old password is allowed for 10 minutes. */

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { sports } from '@site/shared/contract';
 import { oddsFormatForPlay, type OddsFormat } from '@site/shared/format';
 import { Card } from '@site/shared/ui';
-import { OddsCell } from '../live-odds/odds-cell';
+import { OddsCell } from '../../lib/odds/odds-cell';
 
 const List = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { footballMatch } from '../../testing/matches';
 import { renderPage } from '../../testing/render';
-import { clockView, scoreText } from './match-clock';
+import { clockView, scoreText } from '../../lib/match-clock';
 import { MatchStatus } from './match-row';
 
 const live = { isLive: true, gameStatus: 'live' as const };

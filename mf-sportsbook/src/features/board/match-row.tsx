@@ -4,10 +4,10 @@ import type { sports } from '@site/shared/contract';
 import { bus } from '@site/shared/events';
 import { oddsFormatForPlay, type OddsFormat } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
-import { OddsCell } from '../live-odds/odds-cell';
-import { useScore } from '../live-odds/use-odds';
+import { OddsCell } from '../../lib/odds/odds-cell';
+import { useScore } from '../../lib/odds/use-odds';
 import { cellLabel, cellText } from './cell-label';
-import { clockView, overtimeLabel, scoreText } from './match-clock';
+import { clockView, overtimeLabel, scoreText } from '../../lib/match-clock';
 
 /** Board columns, left to right; a match without a play shows an empty column. */
 export const BOARD_PLAYS: readonly sports.PlayType[] = ['R', 'OU', 'M', 'HR', 'HOU', 'EO'];

@@ -7,27 +7,15 @@ import { sports } from '@site/shared/contract';
 import { formatOdds, oddsFormatForPlay } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { oddsFormatAtom } from '@site/shared/session';
-import { Button, Card, EmptyState, ErrorState, Skeleton } from '@site/shared/ui';
-import { clockView, scoreText } from '../board/match-clock';
+import { Button, Card, EmptyState, ErrorState, Skeleton, Tile, TileGrid } from '@site/shared/ui';
+import { clockView, scoreText } from '../../lib/match-clock';
 
 /** Where a click on the widget goes: the local CRTY venue page. */
 export const SPORT_PAGE = '/game/sport/crty';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Grid = styled(TileGrid).attrs({ $min: '260px' })``;
 
-const Item = styled.li`
-  display: grid;
-  gap: 6px;
-  padding: 12px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
+const Item = styled(Tile)`
   background: ${(p) => p.theme.colors.surface};
   cursor: pointer;
   font-size: ${(p) => p.theme.fontSizes.sm};

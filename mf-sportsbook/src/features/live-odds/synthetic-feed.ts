@@ -1,5 +1,5 @@
 import type { sports } from '@site/shared/contract';
-import type { OddsStore } from './odds-store';
+import type { OddsStore } from '../../lib/odds/odds-store';
 
 /**
  * A local, made-up in-play board for the benchmark (`?feed=synthetic`): `count` matches of

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { sports } from '@site/shared/contract';
-import type { OddsStore } from './odds-store';
+import type { OddsStore } from '../../lib/odds/odds-store';
 import { SportsSocket, type SocketState } from './sports-socket';
 
 export interface LiveFeedHandlers {

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { footballMatch } from '../../testing/matches';
 import { renderPage } from '../../testing/render';
-import { MatchRow } from '../board/match-row';
-import { FLASH_MS, OddsStore } from './odds-store';
-import { OddsStoreContext } from './use-odds';
+import { MatchRow } from './match-row';
+import { FLASH_MS, OddsStore } from '../../lib/odds/odds-store';
+import { OddsStoreContext } from '../../lib/odds/use-odds';
 
 const match = footballMatch('1', '阿森纳', '切尔西');
 const delta = (odds: number) => ({

@@ -1,16 +1,25 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { request } from '@site/shared/api';
-import { auth } from '@site/shared/contract';
-import { t } from '@site/shared/i18n';
-import { Button, Dialog, TextField } from '@site/shared/ui';
-import { IMAGE_CODE_MAX, imageCaptcha } from '@site/shared/validation';
-import { toastCaptchaError } from './captcha-error';
+import { request } from '../api';
+import { auth } from '../contract';
+import { t } from '../i18n';
+import { IMAGE_CODE_MAX, imageCaptcha } from '../validation';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { TextField } from './text-field';
+import { toast } from './toast';
 
 export interface ImageCaptchaDialogProps {
   /** The x-code of the picture and the text typed. */
   onSubmit: (answer: { codeId: string; code: string }) => void;
   onCancel: () => void;
+  /** The picture could not be fetched; default: a toast with SPEC §8's prefix 1. */
+  onLoadError?: (error: unknown) => void;
+}
+
+function toastLoadError(error: unknown): void {
+  const message = error instanceof Error && error.message ? error.message : t('api.networkError');
+  toast.error(t('auth.captcha.error', { prefix: 1, message }));
 }
 
 const Row = styled.div`
@@ -46,8 +55,14 @@ const Hint = styled.p`
   font-size: ${(p) => p.theme.fontSizes.xs};
 `;
 
-/** SPEC §2: 图形验证, a code input (max 10) and a picture that refreshes when clicked. */
-export function ImageCaptchaDialog({ onSubmit, onCancel }: ImageCaptchaDialogProps) {
+/**
+ * SPEC §2: 图形验证, a code input (max 10) and a picture that refreshes when clicked; the
+ * picture comes from `register/defaultKaptcha`, whose x-code names the answer. Used by the
+ * auth modal's captcha and by every verification-code field (sendCode answers 6021).
+ */
+export function ImageCaptchaDialog({ onSubmit, onCancel, onLoadError = toastLoadError }: ImageCaptchaDialogProps) {
+  const loadError = useRef(onLoadError);
+  loadError.current = onLoadError;
   const [image, setImage] = useState<{ src: string; id: string } | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -60,7 +75,7 @@ export function ImageCaptchaDialog({ onSubmit, onCancel }: ImageCaptchaDialogPro
         current.current = data['x-code'];
         setImage({ src: data.image, id: data['x-code'] });
       })
-      .catch((e: unknown) => toastCaptchaError('fetch', e));
+      .catch((e: unknown) => loadError.current(e));
   }, []);
 
   useEffect(() => refresh(), [refresh]);
