@@ -39,7 +39,8 @@ export function boundaryRules(base) {
         target: `./${remote}/src/features/${feature}`,
         from: `./${remote}/src/features`,
         except: [`./${feature}`],
-        message: 'A feature imports no other feature: compose them in src/expose/ or src/app/, share code through src/lib/ or src/components/.',
+        message:
+          'A feature imports no other feature: compose them in src/expose/ or src/app/, share code through src/lib/ or src/components/.',
       })),
     ),
     // (c) contract is the bottom layer of shared: it imports nothing else of shared.
@@ -47,7 +48,8 @@ export function boundaryRules(base) {
       target: './shared/contract',
       from: './shared',
       except: ['./contract'],
-      message: 'shared/contract is the bottom layer: move what it needs into contract/ and let the other concerns import contract.',
+      message:
+        'shared/contract is the bottom layer: move what it needs into contract/ and let the other concerns import contract.',
     },
     // (d) no remote imports another (nor does any other package import a remote).
     ...remotes.map((remote) => ({
@@ -64,7 +66,9 @@ export function boundaryRules(base) {
 }
 
 export const importSettings = {
-  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'] })],
+  'import-x/resolver-next': [
+    createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'] }),
+  ],
 };
 
 const remotes = subfolders(root).filter((name) => name.startsWith('mf-'));
@@ -99,8 +103,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@site/shared/*/*'], message: 'Import the shared package through its subpath exports only.' },
-            ...remotes.map((r) => ({ group: [`@site/${r}`, `@site/${r}/*`], message: 'No package imports a remote: load it through Module Federation.' })),
+            {
+              group: ['@site/shared/*/*'],
+              message: 'Import the shared package through its subpath exports only.',
+            },
+            ...remotes.map((r) => ({
+              group: [`@site/${r}`, `@site/${r}/*`],
+              message: 'No package imports a remote: load it through Module Federation.',
+            })),
           ],
         },
       ],

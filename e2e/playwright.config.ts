@@ -16,7 +16,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: process.env.E2E_OUTPUT ? `${process.env.E2E_OUTPUT}.json` : 'test-results.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_OUTPUT ? `${process.env.E2E_OUTPUT}.json` : 'test-results.json' }],
+  ],
   // Separate folders for runs side by side (E2E_OUTPUT): each run empties its own.
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   use: {

@@ -10,8 +10,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const server = join(root, 'server');
-const result = spawnSync(process.execPath, ['--import', 'tsx', join(server, 'src/ops/brand-cli.ts'), ...process.argv.slice(2)], {
-  cwd: server,
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', join(server, 'src/ops/brand-cli.ts'), ...process.argv.slice(2)],
+  {
+    cwd: server,
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

@@ -12,7 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { version: { type: 'string' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { version: { type: 'string' } },
+});
 const name = positionals[0] ?? (process.env.npm_package_name ?? '').replace('@site/', '');
 const dir = join(root, name.startsWith('mf-') ? name : `mf-${name}`);
 if (!name || !existsSync(join(dir, 'webpack.config.js'))) {
@@ -23,7 +26,9 @@ const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
 const version = values.version ?? pkg.version;
 const out = join(dir, 'dist', version);
 if (existsSync(out)) {
-  console.error(`release: ${pkg.name} ${version} exists already (${out}); released versions are immutable: bump the version`);
+  console.error(
+    `release: ${pkg.name} ${version} exists already (${out}); released versions are immutable: bump the version`,
+  );
   process.exit(1);
 }
 console.log(`release: building ${pkg.name} ${version} into ${out}`);
@@ -34,5 +39,7 @@ const built = spawnSync('pnpm', ['exec', 'webpack', '--mode', 'production'], {
 });
 if (built.status !== 0) process.exit(built.status ?? 1);
 const record = JSON.parse(readFileSync(join(out, 'release.json'), 'utf8'));
-console.log(`release: ${pkg.name} ${version} (contract ${record.contractVersion}, ${Object.keys(record.files).length} files)`);
+console.log(
+  `release: ${pkg.name} ${version} (contract ${record.contractVersion}, ${Object.keys(record.files).length} files)`,
+);
 console.log(`pin it:   node scripts/brand.mjs pin <brand> ${name.replace(/^mf-/, '')} ${version}`);

@@ -37,7 +37,8 @@ function ensurePnpm() {
 function ensureDependencies() {
   step('installing dependencies (pnpm install)');
   const frozen = existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
-  if (sh('pnpm', ['install', ...frozen, '--reporter=append-only']) !== 0) throw new Error('pnpm install failed');
+  if (sh('pnpm', ['install', ...frozen, '--reporter=append-only']) !== 0)
+    throw new Error('pnpm install failed');
 }
 
 function ensureChromium() {
@@ -47,7 +48,10 @@ function ensureChromium() {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const run = (args) => sh(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { env });
-  if (run(['apt-get', 'update']) !== 0 || run(['apt-get', 'install', '-y', 'chromium', 'fonts-noto-cjk']) !== 0) {
+  if (
+    run(['apt-get', 'update']) !== 0 ||
+    run(['apt-get', 'install', '-y', 'chromium', 'fonts-noto-cjk']) !== 0
+  ) {
     throw new Error('could not install chromium / fonts-noto-cjk with apt-get');
   }
 }
@@ -124,12 +128,22 @@ async function test() {
   results.push(suite('lint (eslint --max-warnings=0)', 'pnpm', ['run', 'lint']));
   const jestOut = join(out, 'jest.json');
   results.push(
-    suite('unit + component tests (jest)', 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${jestOut}`], jestCounts(jestOut)),
+    suite(
+      'unit + component tests (jest)',
+      'pnpm',
+      ['exec', 'jest', '--ci', '--json', `--outputFile=${jestOut}`],
+      jestCounts(jestOut),
+    ),
   );
   const serverTap = join(out, 'server.tap');
   process.env.TEST_TAP_FILE = serverTap;
   results.push(
-    suite('server tests (node:test, real PGlite)', 'pnpm', ['--filter', '@site/server', 'run', 'test'], tapCounts(serverTap)),
+    suite(
+      'server tests (node:test, real PGlite)',
+      'pnpm',
+      ['--filter', '@site/server', 'run', 'test'],
+      tapCounts(serverTap),
+    ),
   );
   delete process.env.TEST_TAP_FILE;
   const built = suite('production build', 'pnpm', ['run', 'build']);
@@ -152,7 +166,8 @@ async function test() {
   }
   rmSync(out, { recursive: true, force: true });
   console.log('\nSummary');
-  for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.title}: ${r.passed} passed, ${r.failed} failed`);
+  for (const r of results)
+    console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.title}: ${r.passed} passed, ${r.failed} failed`);
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);

@@ -12,7 +12,10 @@ test('forgot password by phone, end to end with the code from the dev outbox', a
   await page.goto('/home');
   await shell(page).headerButton('登录').click();
   const dialog = auth(page).anyDialog;
-  await dialog.getByRole('button', { name: '忘记密码？' }).or(dialog.getByRole('link', { name: '忘记密码？' })).click();
+  await dialog
+    .getByRole('button', { name: '忘记密码？' })
+    .or(dialog.getByRole('link', { name: '忘记密码？' }))
+    .click();
 
   await dialog.getByLabel('用户名').fill(member.name);
   await dialog.getByLabel('手机号').fill(phone);
@@ -39,7 +42,10 @@ test('forgot password by phone, end to end with the code from the dev outbox', a
   await expect(shell(page).memberMenu).toContainText(member.name);
 });
 
-test('a login from a second device asks for a code, then trusts that device', async ({ browser, request }) => {
+test('a login from a second device asks for a code, then trusts that device', async ({
+  browser,
+  request,
+}) => {
   const member = await createMember(request, { bindPhone: true });
   const phone = member.phone ?? '';
 
@@ -52,7 +58,9 @@ test('a login from a second device asks for a code, then trusts that device', as
   await first.close();
 
   // Second device: another browser (other user agent, so another device fingerprint).
-  const second = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) SecondDevice/1.0 Chrome/140.0 Safari/537.36' });
+  const second = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) SecondDevice/1.0 Chrome/140.0 Safari/537.36',
+  });
   const page = await second.newPage();
   await page.goto('/home');
   await auth(page).logIn(member.name, member.password);
@@ -83,14 +91,22 @@ test('a login from a second device asks for a code, then trusts that device', as
   await second.close();
 });
 
-test('a token revoked on the server: the next navigation lands home with the login dialog', async ({ page, request }) => {
+test('a token revoked on the server: the next navigation lands home with the login dialog', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request);
   await signIn(page, member);
   await page.goto('/home');
   await expect(shell(page).memberMenu).toContainText(member.name);
   // The member logs out elsewhere (the token is revoked on the server).
   const res = await request.post('/site/api/v1/logout', {
-    headers: { token: member.token, 'site-id': '1001', timestamp: String(Date.now()), 'content-type': 'application/json' },
+    headers: {
+      token: member.token,
+      'site-id': '1001',
+      timestamp: String(Date.now()),
+      'content-type': 'application/json',
+    },
     data: {},
   });
   expect((await res.json()).status_code).toBe(6000);

@@ -39,7 +39,10 @@ test('a member binds a bank card in the registered name and a TRC20 address', as
   // The add page, hidden in the tab cache, says the same: only the visible page counts.
   await expect(main.getByText('已绑定 1/5 张').filter({ visible: true })).toBeVisible();
 
-  await main.getByRole('navigation', { name: '收款账户类型' }).getByRole('link', { name: 'USDT地址' }).click();
+  await main
+    .getByRole('navigation', { name: '收款账户类型' })
+    .getByRole('link', { name: 'USDT地址' })
+    .click();
   await expect(main.getByText('还没有绑定USDT地址')).toBeVisible();
   await main.getByRole('button', { name: '添加USDT地址' }).click();
   await expect(page).toHaveURL(/\/mine\/virtualCoinCard$/);

@@ -55,7 +55,9 @@ test('chat: a guest reads, members talk across browsers, refusals say why, a dro
   await expect(bPanel.getByText('断线期间说的话')).toBeVisible({ timeout: 9_000 });
   await expect(bPanel.getByRole('status', { name: '已连接' })).toBeVisible();
 
-  const muted = await request.post('/dev/chat/mute', { data: { userId: alice.userId, minutes: 10, reason: '刷屏' } });
+  const muted = await request.post('/dev/chat/mute', {
+    data: { userId: alice.userId, minutes: 10, reason: '刷屏' },
+  });
   expect(muted.ok()).toBeTruthy();
   await expect(aPanel.getByTestId('chat-notice')).toHaveText(/您已被禁言至 .+，原因：刷屏/);
   await expect(aPanel.getByRole('textbox', { name: '说点什么…（最多 200 字）' })).toBeDisabled();

@@ -11,7 +11,10 @@ async function markDocument(page: Page): Promise<() => Promise<boolean>> {
   return () => page.evaluate(() => (window as unknown as { depositMarker?: boolean }).depositMarker === true);
 }
 
-test('a new member deposits through the simulated gateway and the header balance rises without a reload', async ({ page, request }) => {
+test('a new member deposits through the simulated gateway and the header balance rises without a reload', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request, { bindRealName: true });
   await signIn(page, member);
   await page.goto('/mine/savemoney');
@@ -72,7 +75,10 @@ test('a failed gateway payment shows failed and credits nothing', async ({ page,
   await expect(page).toHaveURL(/\/mine\/savemoney$/);
 });
 
-test('a bank-card deposit shows the account and remark code, and arrives once the transfer does', async ({ page, request }) => {
+test('a bank-card deposit shows the account and remark code, and arrives once the transfer does', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request, { bindRealName: true });
   await signIn(page, member);
   await page.goto('/mine/savemoney');

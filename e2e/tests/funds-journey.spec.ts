@@ -10,7 +10,10 @@ import { codeSentTo, createMember, signIn } from '../support/site';
 
 const phone = () => MemberArea.randomPhone('137');
 
-test('a new member deposits, plays with a venue wallet, binds, withdraws and finds it all in the record', async ({ page, request }) => {
+test('a new member deposits, plays with a venue wallet, binds, withdraws and finds it all in the record', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const member = await createMember(request);
   await signIn(page, member);
@@ -65,7 +68,10 @@ test('a new member deposits, plays with a venue wallet, binds, withdraws and fin
   await cardForm.getByLabel('开户银行').selectOption({ label: '招商银行' });
   await cardForm.getByLabel('银行卡号').fill('6225880187654321');
   await cardForm.getByRole('button', { name: '下一步' }).click();
-  await page.getByRole('dialog', { name: '确认银行卡信息' }).getByRole('button', { name: '确认添加' }).click();
+  await page
+    .getByRole('dialog', { name: '确认银行卡信息' })
+    .getByRole('button', { name: '确认添加' })
+    .click();
   await expect(new HostShell(page).toasts.getByText('银行卡添加成功')).toBeVisible();
 
   // 4. The withdrawal password, on the profile page.
@@ -97,7 +103,9 @@ test('a new member deposits, plays with a venue wallet, binds, withdraws and fin
   await main.getByRole('link', { name: '查看交易记录' }).click();
   const record = page.getByRole('main');
   await expect(record.getByRole('row').filter({ hasText: orderNo })).toContainText('-200');
-  await expect(record.getByRole('row').filter({ hasText: '存款' }).filter({ hasText: '500' }).first()).toBeVisible();
+  await expect(
+    record.getByRole('row').filter({ hasText: '存款' }).filter({ hasText: '500' }).first(),
+  ).toBeVisible();
   await expect(record.getByText('中心钱包 → AG真人').first()).toBeVisible();
   await expect(record.getByText(/AG真人 → 中心钱包/).first()).toBeVisible();
 });

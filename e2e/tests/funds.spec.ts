@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { HostShell } from '../support/pages/host';
 import { createMember, signIn } from '../support/site';
 
-test('a member moves money into a venue and back; header and records follow without a reload', async ({ page, request }) => {
+test('a member moves money into a venue and back; header and records follow without a reload', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request, { balance: '1000' });
   await signIn(page, member);
   await page.goto('/mine/transfermoney');
@@ -25,7 +28,15 @@ test('a member moves money into a venue and back; header and records follow with
   await form.getByRole('button', { name: '一键回收' }).click();
   await expect(balance).toContainText('1,000');
 
-  await page.getByRole('complementary', { name: '会员中心导航' }).getByRole('link', { name: '交易记录' }).click();
+  await page
+    .getByRole('complementary', { name: '会员中心导航' })
+    .getByRole('link', { name: '交易记录' })
+    .click();
   await expect(page.getByRole('main').getByText('中心钱包 → AG真人').first()).toBeVisible();
-  await expect(page.getByRole('main').getByText(/AG真人 → 中心钱包/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/AG真人 → 中心钱包/)
+      .first(),
+  ).toBeVisible();
 });

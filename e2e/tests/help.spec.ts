@@ -34,7 +34,9 @@ test.describe('help centre and download', () => {
     await expect(qk.getByText('1 人觉得有帮助')).toBeVisible();
     // One vote per device: a reload shows the stored vote, not a fresh question.
     await page.reload();
-    await expect(page.getByRole('article').filter({ visible: true }).getByRole('button', { name: '有帮助' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('article').filter({ visible: true }).getByRole('button', { name: '有帮助' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('/download shows a QR code of the brand mobile address that decodes', async ({ page }) => {
@@ -44,6 +46,9 @@ test.describe('help centre and download', () => {
     const png = PNG.sync.read(await qr.screenshot());
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(decoded?.data).toBe('https://m.jinsha.example');
-    await expect(page.getByRole('link', { name: 'iOS 下载' })).toHaveAttribute('href', 'https://m.jinsha.example?platform=ios');
+    await expect(page.getByRole('link', { name: 'iOS 下载' })).toHaveAttribute(
+      'href',
+      'https://m.jinsha.example?platform=ios',
+    );
   });
 });

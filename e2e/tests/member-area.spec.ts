@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createMember, signIn, toasts, type TestMember } from '../support/site';
+import { HostShell } from '../support/pages/host';
+import { createMember, signIn, type TestMember } from '../support/site';
 
 /** A member call from the test itself (the headers every call carries, SPEC §7). */
 async function api<T>(
@@ -47,7 +48,7 @@ test('a new member reaches VIP1, reads letters, claims welfare, sends feedback, 
   await main.getByRole('button', { name: /^恭喜晋级VIP1/ }).click();
   await expect(main.getByText(/晋级礼金 18\.00元 已可在福利中心领取/)).toBeVisible();
   await main.getByRole('button', { name: '删除' }).click();
-  await expect(toasts(page).getByText('已删除')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('已删除')).toBeVisible();
   await expect(main.getByRole('button', { name: /^恭喜晋级VIP1/ })).toHaveCount(0);
   await main.getByRole('button', { name: '一键已读' }).click();
   await expect(menu.getByLabel('未读消息')).toHaveCount(0);
@@ -57,7 +58,7 @@ test('a new member reaches VIP1, reads letters, claims welfare, sends feedback, 
     .getByRole('listitem', { name: 'VIP1晋级礼金' })
     .getByRole('button', { name: '立即领取' })
     .click();
-  await expect(toasts(page).getByText('领取成功，18元已存入中心钱包')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('领取成功，18元已存入中心钱包')).toBeVisible();
   await expect(page.getByTestId('header-balance')).toContainText('118');
 
   await page.goto('/mine/giftRecord');
@@ -70,7 +71,7 @@ test('a new member reaches VIP1, reads letters, claims welfare, sends feedback, 
     .setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: PNG });
   await expect(main.getByText('上传中…')).toHaveCount(0);
   await main.getByRole('button', { name: '提交反馈' }).click();
-  await expect(toasts(page).getByText('反馈已提交，我们会尽快回复您')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('反馈已提交，我们会尽快回复您')).toBeVisible();
   const list = await api<{ list: { id: string }[] }>(
     request,
     '/site/api/v1/feedback/getFeedBackList',
@@ -93,7 +94,7 @@ test('a new member reaches VIP1, reads letters, claims welfare, sends feedback, 
     .getByRole('button', { name: '立即兑换' })
     .click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(toasts(page).getByText('兑换成功')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('兑换成功')).toBeVisible();
   await expect(main.getByTestId('points')).toHaveText('0');
 
   await page.goto('/mine/betRecord');

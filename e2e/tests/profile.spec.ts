@@ -5,7 +5,10 @@ import { codeSentTo, createMember, signIn } from '../support/site';
 
 const randomPhone = () => MemberArea.randomPhone('139');
 
-test('a new member binds phone and real name on /mine/auth, then sets a withdrawal password', async ({ page, request }) => {
+test('a new member binds phone and real name on /mine/auth, then sets a withdrawal password', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const member = await createMember(request);
   await signIn(page, member);

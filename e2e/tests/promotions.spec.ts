@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createMember, signIn, toasts } from '../support/site';
+import { HostShell } from '../support/pages/host';
+import { createMember, signIn } from '../support/site';
 
 // Issue 13's journey through the UI: a new member joins the first-deposit promotion, deposits,
 // receives the bonus, is refused a transfer out with 6413 and the turnover left, plays demo
@@ -10,7 +11,10 @@ import { createMember, signIn, toasts } from '../support/site';
 const HEADERS = { 'site-id': '1001', 'client-type': 'web' };
 
 async function api<T>(request: APIRequestContext, path: string, data: unknown, token: string): Promise<T> {
-  const response = await request.post(path, { headers: { ...HEADERS, timestamp: String(Date.now()), token, 'request-id': crypto.randomUUID() }, data });
+  const response = await request.post(path, {
+    headers: { ...HEADERS, timestamp: String(Date.now()), token, 'request-id': crypto.randomUUID() },
+    data,
+  });
   const body = (await response.json()) as { status_code: number; data: T; message: string };
   if (body.status_code !== 6000) throw new Error(`${path}: ${body.status_code} ${body.message}`);
   return body.data;
@@ -21,9 +25,19 @@ async function playUntilMet(request: APIRequestContext, token: string): Promise<
   const launched = await api<{ url: string }>(request, '/game/api/v1/launch', { enName: 'CQ9' }, token);
   const launchToken = new URL(launched.url, 'http://x').searchParams.get('token') ?? '';
   for (let round = 0; round < 40; round += 1) {
-    const bonuses = await api<{ left: string; status: string }[]>(request, '/act/api/v1/promotion/myBonuses', {}, token);
+    const bonuses = await api<{ left: string; status: string }[]>(
+      request,
+      '/act/api/v1/promotion/myBonuses',
+      {},
+      token,
+    );
     if (bonuses.every((b) => b.status !== 'active')) return;
-    await api(request, '/game/api/v1/demo/slot/spin', { token: launchToken, roundId: `r${Date.now()}${round}`, stake: '10' }, token);
+    await api(
+      request,
+      '/game/api/v1/demo/slot/spin',
+      { token: launchToken, roundId: `r${Date.now()}${round}`, stake: '10' },
+      token,
+    );
   }
   throw new Error('the turnover was not met after 40 rounds');
 }
@@ -36,7 +50,10 @@ async function transfer(page: Page, direction: '中心钱包 → 场馆' | '场�
   await main.getByRole('button', { name: '确认转账' }).click();
 }
 
-test('first deposit bonus: join, deposit, 6413 until the turnover is met, then transfer out', async ({ page, request }) => {
+test('first deposit bonus: join, deposit, 6413 until the turnover is met, then transfer out', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const changed = await request.post('/dev/promotions/101', { data: { terms: { turnoverMultiple: 1 } } });
   expect(changed.ok()).toBe(true);
@@ -51,7 +68,7 @@ test('first deposit bonus: join, deposit, 6413 until the turnover is met, then t
   await main.getByLabel('存款金额（元）').fill('100');
   await expect(main.getByTestId('calc-bonus')).toHaveText('100.00');
   await main.getByRole('button', { name: '立即申请' }).click();
-  await expect(toasts(page).getByText(/已成功参与「新会员首存100%加赠」/)).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText(/已成功参与「新会员首存100%加赠」/)).toBeVisible();
   await expect(main.getByRole('button', { name: '已参与' })).toBeVisible();
 
   await page.goto('/mine/savemoney');
@@ -68,19 +85,24 @@ test('first deposit bonus: join, deposit, 6413 until the turnover is met, then t
 
   await page.goto('/mine/transfermoney');
   await transfer(page, '中心钱包 → 场馆', '200');
-  await expect(toasts(page).getByText('转账成功')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('转账成功')).toBeVisible();
   await transfer(page, '场馆 → 中心钱包', '50');
-  await expect(page.getByText('您参与的优惠活动尚未完成流水要求，还需有效投注 100.00 元才能转出或提款')).toBeVisible();
+  await expect(
+    page.getByText('您参与的优惠活动尚未完成流水要求，还需有效投注 100.00 元才能转出或提款'),
+  ).toBeVisible();
 
   await playUntilMet(request, member.token);
   await page.goto('/activity/discount');
   await expect(main.getByTestId('my-bonuses').getByText('已完成')).toBeVisible();
   await page.goto('/mine/transfermoney');
   await transfer(page, '场馆 → 中心钱包', '50');
-  await expect(toasts(page).getByText('转账成功')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('转账成功')).toBeVisible();
 });
 
-test('sign-in on two days (clock moved by the dev tool) and a draw whose prize reaches the records', async ({ page, request }) => {
+test('sign-in on two days (clock moved by the dev tool) and a draw whose prize reaches the records', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const member = await createMember(request);
   await signIn(page, member);
@@ -88,13 +110,15 @@ test('sign-in on two days (clock moved by the dev tool) and a draw whose prize r
   await page.goto('/activity/signGift/108');
   await main.getByRole('button', { name: '立即申请' }).click();
   await main.getByRole('button', { name: '立即签到' }).click();
-  await expect(toasts(page).getByText('签到成功，已连续签到 1 天，获得 1.88 元')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('签到成功，已连续签到 1 天，获得 1.88 元')).toBeVisible();
   await expect(main.getByRole('button', { name: '今日已签到' })).toBeDisabled();
   expect((await request.post('/dev/promotions-clock', { data: { days: 1 } })).ok()).toBe(true);
   try {
     await page.reload();
     await main.getByRole('button', { name: '立即签到' }).click();
-    await expect(toasts(page).getByText('签到成功，已连续签到 2 天，获得 2.88 元')).toBeVisible();
+    await expect(
+      new HostShell(page).toasts.getByText('签到成功，已连续签到 2 天，获得 2.88 元'),
+    ).toBeVisible();
     await expect(main.getByTestId('sign-streak')).toHaveText('已连续签到 2 天');
   } finally {
     await request.post('/dev/promotions-clock', { data: { reset: true } });
@@ -104,12 +128,18 @@ test('sign-in on two days (clock moved by the dev tool) and a draw whose prize r
   await main.getByRole('button', { name: '立即申请' }).click();
   await expect(main.getByTestId('draws-left')).toHaveText('今日剩余 1 次');
   await main.getByRole('button', { name: '开始抽奖' }).click();
-  await expect(toasts(page).getByText(/恭喜您抽中|很遗憾，本次未中奖/)).toBeVisible({ timeout: 8_000 });
+  await expect(new HostShell(page).toasts.getByText(/恭喜您抽中|很遗憾，本次未中奖/)).toBeVisible({
+    timeout: 8_000,
+  });
   const records = main.getByRole('table', { name: '我的中奖记录' });
   await expect(records.getByRole('row')).toHaveCount(1);
 });
 
-test('a friend registers through the invite link and appears in the invitee list', async ({ page, browser, request }) => {
+test('a friend registers through the invite link and appears in the invitee list', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(60_000);
   const inviter = await createMember(request);
   await signIn(page, inviter);
@@ -123,7 +153,9 @@ test('a friend registers through the invite link and appears in the invitee list
   const friendPage = await friend.newPage();
   await friendPage.goto(link);
   // register=1 opens the register tab by itself (SPEC §2); the icode was stored at start-up (SPEC §4).
-  const dialog = friendPage.getByRole('dialog').filter({ has: friendPage.getByRole('tab', { name: '登录' }) });
+  const dialog = friendPage
+    .getByRole('dialog')
+    .filter({ has: friendPage.getByRole('tab', { name: '登录' }) });
   await expect(dialog.getByLabel('确认密码')).toBeVisible();
   // SPEC §5: 4-11 characters, a letter first, at least 2 letters and a digit.
   const name = `fr${Date.now().toString(36).slice(-6)}7`;
@@ -136,7 +168,7 @@ test('a friend registers through the invite link and appears in the invitee list
   await slider.focus();
   await slider.press('Shift+ArrowRight');
   await slider.press('Enter');
-  await expect(toasts(friendPage).getByText('注册成功')).toBeVisible();
+  await expect(new HostShell(friendPage).toasts.getByText('注册成功')).toBeVisible();
   await friend.close();
 
   await page.reload();

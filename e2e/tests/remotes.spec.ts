@@ -9,14 +9,21 @@ test('with one remote unreachable the host boots and only that area falls back',
   await expect(new HostShell(page).slotContent('mf_activities', './HomeBanners')).toBeVisible();
   const fallbacks = page.locator('[data-remote-fallback]');
   await expect(fallbacks.first()).toBeVisible();
-  await expect(page.locator('[data-remote-fallback]:not([data-remote-fallback="mf_casino_venues"])')).toHaveCount(0);
+  await expect(
+    page.locator('[data-remote-fallback]:not([data-remote-fallback="mf_casino_venues"])'),
+  ).toHaveCount(0);
   await expect(fallbacks.first().getByText('该模块暂时无法加载')).toBeVisible();
 
   // The venue pages fall back inside the layout; other remotes' pages still work.
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '真人', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: '主导航' })
+    .getByRole('link', { name: '真人', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/game\/realbet$/);
   // (the hidden home tab keeps its own fallbacks: only the visible one counts)
-  await expect(new HostShell(page).slot('mf_casino_venues', './VenueListPage').locator('[data-remote-fallback]')).toBeVisible();
+  await expect(
+    new HostShell(page).slot('mf_casino_venues', './VenueListPage').locator('[data-remote-fallback]'),
+  ).toBeVisible();
   await page.goto('/agent');
   await expect(new HostShell(page).slotContent('mf_activities', './AgentPage')).toBeVisible();
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
@@ -44,7 +51,9 @@ test('a remote served from a second origin loads', async ({ page }) => {
   await expect(new HostShell(page).slotContent('mf_activities', './HomeBanners')).toBeVisible();
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
   // (response events can reach the test after the page already shows what they carried)
-  await expect.poll(() => fromSecondOrigin.some((u) => u.endsWith('/remotes/mf-activities/1.0.0/mf-manifest.json'))).toBe(true);
+  await expect
+    .poll(() => fromSecondOrigin.some((u) => u.endsWith('/remotes/mf-activities/1.0.0/mf-manifest.json')))
+    .toBe(true);
   await expect.poll(() => fromSecondOrigin.filter((u) => u.endsWith('.js')).length).toBeGreaterThanOrEqual(2);
   await page.goto('/agent');
   await expect(new HostShell(page).slotContent('mf_activities', './AgentPage')).toBeVisible();
@@ -55,7 +64,10 @@ test('switching brand changes title and theme', async ({ page }) => {
   await expect(page).toHaveTitle(/金沙娱乐/);
   const headerBg = () => page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor);
   const primary = () =>
-    page.getByRole('banner').getByRole('button', { name: '注册' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: '注册' })
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
   const defaultBg = await headerBg();
   const defaultPrimary = await primary();
 
@@ -78,7 +90,9 @@ test("a new visitor gets the brand's default edition", async ({ browser }) => {
   await page.goto('/home?brand=royal');
   await expect(page).toHaveTitle(/皇冠体育/);
   // royal: professional (dark) edition with its blue dark-theme tokens.
-  await expect.poll(() => page.locator('[data-nav="HOME"]').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(59, 130, 246)');
+  await expect
+    .poll(() => page.locator('[data-nav="HOME"]').evaluate((el) => getComputedStyle(el).color))
+    .toBe('rgb(59, 130, 246)');
   const bg = await page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(bg).not.toBe('rgb(255, 255, 255)');
   await context.close();

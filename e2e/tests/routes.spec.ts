@@ -29,8 +29,29 @@ const PUBLIC_ROUTES: [path: string, remote: string][] = [
   ['/activity/friendInvitation', 'mf_activities'],
   ['/activity/bettingGift/1', 'mf_activities'],
   ...[
-    'kh', 'ck', 'qk', 'zz', 'yhgz', 'tjllq', 'xnbcqkjc', 'tytzjc', 'tysstqth', 'fjcjc', 'rqgl', 'dxqgl',
-    'cpwt', 'dzjj', 'tywt', 'zrwt', 'qtwt', 'bczr', 'gywm', 'gztk', 'hzhb', 'ysgz', 'zxkf',
+    'kh',
+    'ck',
+    'qk',
+    'zz',
+    'yhgz',
+    'tjllq',
+    'xnbcqkjc',
+    'tytzjc',
+    'tysstqth',
+    'fjcjc',
+    'rqgl',
+    'dxqgl',
+    'cpwt',
+    'dzjj',
+    'tywt',
+    'zrwt',
+    'qtwt',
+    'bczr',
+    'gywm',
+    'gztk',
+    'hzhb',
+    'ysgz',
+    'zxkf',
   ].map((code): [string, string] => [`/app/help/${code}`, 'mf_activities']),
 ];
 
@@ -59,7 +80,12 @@ const MINE_ROUTES: [path: string, remote: string][] = [
 ];
 
 /** Routes that also need a bound phone and a bound real name (SPEC §2 guard 2). */
-const BOUND_PHONE_ROUTES = ['/mine/virtualCoinCard', '/mine/alipayManage', '/mine/accountManage/1', '/mine/addBankCard'];
+const BOUND_PHONE_ROUTES = [
+  '/mine/virtualCoinCard',
+  '/mine/alipayManage',
+  '/mine/accountManage/1',
+  '/mine/addBankCard',
+];
 
 /** Login required, outside /mine. */
 const OTHER_LOGIN_ROUTES = ['/game/sport/crty', '/game/abc', '/redirect/home'];

@@ -12,7 +12,9 @@ test('home renders with header, nav, sections from the remotes, and footer', asy
   await expect(header.getByRole('button', { name: '登录' })).toBeVisible();
   await expect(header.getByRole('button', { name: '注册' })).toBeVisible();
   await expect(new HostShell(page).slot('mf_activities', './HomeBanners')).toBeVisible();
-  await expect(new HostShell(page).slot('mf_casino_venues', './HomeVenues').getByRole('link').first()).toBeVisible();
+  await expect(
+    new HostShell(page).slot('mf_casino_venues', './HomeVenues').getByRole('link').first(),
+  ).toBeVisible();
   await expect(page.getByTestId('site-footer')).toBeVisible();
   await expect(page).toHaveTitle(/金沙娱乐/);
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
@@ -31,7 +33,9 @@ test('a nav link navigates, marks itself active and keeps the visited tab', asyn
   await expect(page.getByTestId('home')).toBeVisible();
 });
 
-test('the edition switch turns the classic (light) site professional (dark) and is remembered', async ({ page }) => {
+test('the edition switch turns the classic (light) site professional (dark) and is remembered', async ({
+  page,
+}) => {
   await page.goto('/home');
   const headerBg = () => page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor);
   const light = await headerBg();

@@ -29,7 +29,9 @@ test('a member places a 3串4 series on three in-play 英超 matches; it is pend
   await new Sportsbook(page).reloadBy(quick.getByRole('tab', { name: '英超' }));
   let games = await new Sportsbook(page).boardGameIds();
   if (games.length < 3) {
-    await new Sportsbook(page).reloadBy(page.getByRole('tablist', { name: '盘口类型' }).getByRole('tab', { name: '早盘', exact: true }));
+    await new Sportsbook(page).reloadBy(
+      page.getByRole('tablist', { name: '盘口类型' }).getByRole('tab', { name: '早盘', exact: true }),
+    );
     await new Sportsbook(page).reloadBy(quick.getByRole('tab', { name: '英超' }));
     games = [...new Set([...games, ...(await new Sportsbook(page).boardGameIds())])];
   }
@@ -38,8 +40,12 @@ test('a member places a 3串4 series on three in-play 英超 matches; it is pend
   for (const gameId of started) await devPost(request, '/dev/sports/start', { gameId });
 
   // In play: the type tabs are deactivated; the quick list still narrows to 英超.
-  await new Sportsbook(page).reloadBy(page.getByRole('tablist', { name: '盘口类型' }).getByRole('tab', { name: '滚球' }));
-  await expect(page.getByRole('tablist', { name: '运动类型' }).getByRole('tab', { name: /篮球/ })).toBeDisabled();
+  await new Sportsbook(page).reloadBy(
+    page.getByRole('tablist', { name: '盘口类型' }).getByRole('tab', { name: '滚球' }),
+  );
+  await expect(
+    page.getByRole('tablist', { name: '运动类型' }).getByRole('tab', { name: /篮球/ }),
+  ).toBeDisabled();
   await new Sportsbook(page).reloadBy(quick.getByRole('tab', { name: '英超' }));
   const cell = (id: string) => page.getByTestId(`odds-${id}`);
   // The first three in-play 英超 rows on screen with a 1X2 market (the board is virtualised).
@@ -79,8 +85,14 @@ test('a member places a 3串4 series on three in-play 英超 matches; it is pend
   for (let attempt = 0; attempt < 5; attempt += 1) {
     await slip.getByRole('button', { name: '确认投注' }).click();
     const outcome = await Promise.race([
-      slip.getByText('订单确认中，请稍候').waitFor().then(() => 'pending' as const),
-      slip.getByText('赔率已变化，请确认新赔率后重新投注').waitFor().then(() => 'changed' as const),
+      slip
+        .getByText('订单确认中，请稍候')
+        .waitFor()
+        .then(() => 'pending' as const),
+      slip
+        .getByText('赔率已变化，请确认新赔率后重新投注')
+        .waitFor()
+        .then(() => 'changed' as const),
     ]);
     if (outcome === 'changed') {
       await slip.getByRole('button', { name: '接受新赔率' }).click();
@@ -88,7 +100,10 @@ test('a member places a 3串4 series on three in-play 英超 matches; it is pend
     }
     const end = await Promise.race([
       accepted.waitFor({ timeout: 15_000 }).then(() => 'accepted' as const),
-      slip.getByText(/^投注失败：/).waitFor({ timeout: 15_000 }).then(() => 'rejected' as const),
+      slip
+        .getByText(/^投注失败：/)
+        .waitFor({ timeout: 15_000 })
+        .then(() => 'rejected' as const),
     ]);
     if (end === 'accepted') break;
   }
@@ -102,13 +117,18 @@ test('a member places a 3串4 series on three in-play 英超 matches; it is pend
     await devPost(request, '/dev/sports/settle', { gameId, home: 9, away: 0, htHome: 5, htAway: 0 });
   }
   // Every leg won: four parlays of 10 pay well over the 40 staked, without a reload.
-  await expect.poll(async () => yuan((await balance.textContent()) ?? '0'), { timeout: 15_000 }).toBeGreaterThan(1000);
+  await expect
+    .poll(async () => yuan((await balance.textContent()) ?? '0'), { timeout: 15_000 })
+    .toBeGreaterThan(1000);
   await myBets.getByRole('tab', { name: '已结算' }).click();
   await expect(myBets.getByText('复式 3串4')).toBeVisible();
   await expect(myBets.getByText(/赢/).first()).toBeVisible();
 });
 
-test('the in-play board stays virtualised and live under 1,000 matches and 500 odds changes a second', async ({ page, request }) => {
+test('the in-play board stays virtualised and live under 1,000 matches and 500 odds changes a second', async ({
+  page,
+  request,
+}) => {
   // Behaviour only: the timings are measured by scripts/bench/odds-storm.mjs, not here.
   await signIn(page, await createMember(request));
   await page.goto('/game/sport/crty?feed=synthetic&matches=1000&rate=500');

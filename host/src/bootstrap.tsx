@@ -6,7 +6,14 @@ import { configureApi } from '@site/shared/api';
 import type { BrandManifest } from '@site/shared/contract';
 import { getDeviceFingerprint } from '@site/shared/fingerprint';
 import { setMessageOverrides, t } from '@site/shared/i18n';
-import { brandAtom, captureReferral, editionAtom, hasStoredEdition, sessionStore, tokenAtom } from '@site/shared/session';
+import {
+  brandAtom,
+  captureReferral,
+  editionAtom,
+  hasStoredEdition,
+  sessionStore,
+  tokenAtom,
+} from '@site/shared/session';
 import { App } from './app';
 import { loadBrand } from './brand/load-brand';
 import { registerBrandRemotes } from './remotes/federation';

@@ -11,4 +11,18 @@ import HomeBanners from './expose/home-banners';
 import HomeNotices from './expose/home-notices';
 
 /** Standalone mount for development (`pnpm --filter @site/mf-activities dev`); see @site/shared/standalone. */
-void mountStandalone({ remote: 'mf_activities', modules: { ActivityPage, DiscountPage, FriendInvitationPage, AgentPage, SponsorPage, DownloadPage, HelpPage, SeoTextPage, HomeBanners, HomeNotices } });
+void mountStandalone({
+  remote: 'mf_activities',
+  modules: {
+    ActivityPage,
+    DiscountPage,
+    FriendInvitationPage,
+    AgentPage,
+    SponsorPage,
+    DownloadPage,
+    HelpPage,
+    SeoTextPage,
+    HomeBanners,
+    HomeNotices,
+  },
+});

@@ -12,4 +12,19 @@ import XnbskWaitPage from './expose/xnbsk-wait-page';
 import VenueTransferDialog from './expose/venue-transfer-dialog';
 
 /** Standalone mount for development (`pnpm --filter @site/mf-funds dev`); see @site/shared/standalone. */
-void mountStandalone({ remote: 'mf_funds', modules: { WalletPage, TransRecordPage, SaveMoneyPage, DepositWaitPage, TransferWaitPage, VirtualCoinWaitPage, TransferMoneyPage, TakeMoneyPage, HuioneWaitPage, XnbskWaitPage, VenueTransferDialog } });
+void mountStandalone({
+  remote: 'mf_funds',
+  modules: {
+    WalletPage,
+    TransRecordPage,
+    SaveMoneyPage,
+    DepositWaitPage,
+    TransferWaitPage,
+    VirtualCoinWaitPage,
+    TransferMoneyPage,
+    TakeMoneyPage,
+    HuioneWaitPage,
+    XnbskWaitPage,
+    VenueTransferDialog,
+  },
+});

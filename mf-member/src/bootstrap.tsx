@@ -16,4 +16,23 @@ import MessagePage from './expose/message-page';
 import FeedbackPage from './expose/feedback-page';
 
 /** Standalone mount for development (`pnpm --filter @site/mf-member dev`); see @site/shared/standalone. */
-void mountStandalone({ remote: 'mf_member', modules: { UserInfoPage, AuthPage, VirtualCoinCardPage, AlipayManagePage, AccountManagePage, AddBankCardPage, IntroTutorialPage, ExchangePage, VipPage, VipDetailPage, WelfarePage, BetRecordPage, GiftRecordPage, MessagePage, FeedbackPage } });
+void mountStandalone({
+  remote: 'mf_member',
+  modules: {
+    UserInfoPage,
+    AuthPage,
+    VirtualCoinCardPage,
+    AlipayManagePage,
+    AccountManagePage,
+    AddBankCardPage,
+    IntroTutorialPage,
+    ExchangePage,
+    VipPage,
+    VipDetailPage,
+    WelfarePage,
+    BetRecordPage,
+    GiftRecordPage,
+    MessagePage,
+    FeedbackPage,
+  },
+});

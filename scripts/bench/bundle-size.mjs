@@ -34,7 +34,12 @@ function ownerOf(pathname) {
  */
 function sum(scripts) {
   return scripts.reduce(
-    (t, s) => ({ files: t.files + 1, raw: t.raw + s.raw, gzip: t.gzip + s.gzip, served: t.served + s.served }),
+    (t, s) => ({
+      files: t.files + 1,
+      raw: t.raw + s.raw,
+      gzip: t.gzip + s.gzip,
+      served: t.served + s.served,
+    }),
     { files: 0, raw: 0, gzip: 0, served: 0 },
   );
 }
@@ -67,7 +72,13 @@ async function measureHome(browser, baseUrl) {
       (async () => {
         const body = await response.body();
         const sizes = await request.sizes();
-        return { url: url.pathname, owner: ownerOf(url.pathname), raw: body.length, gzip: gzipSize(body), served: sizes.responseBodySize };
+        return {
+          url: url.pathname,
+          owner: ownerOf(url.pathname),
+          raw: body.length,
+          gzip: gzipSize(body),
+          served: sizes.responseBodySize,
+        };
       })(),
     );
   });
@@ -85,7 +96,15 @@ async function measureHome(browser, baseUrl) {
   for (const owner of [...new Set(remote.map((s) => s.owner))].sort()) {
     byRemote[owner] = sum(remote.filter((s) => s.owner === owner));
   }
-  return { pageTitle, total: sum(scripts), host: sum(host), remote: sum(remote), byRemote, scripts, foreignScripts: foreign };
+  return {
+    pageTitle,
+    total: sum(scripts),
+    host: sum(host),
+    remote: sum(remote),
+    byRemote,
+    scripts,
+    foreignScripts: foreign,
+  };
 }
 
 /**
@@ -103,7 +122,13 @@ function remoteEntries(repoRoot) {
     const file = join(repoRoot, folder, 'dist', version, 'remoteEntry.js');
     if (!existsSync(file)) throw new Error(`${file} is missing: build first (pnpm run build)`);
     const body = readFileSync(file);
-    return { remote: folder, version, file: `${folder}/dist/${version}/remoteEntry.js`, raw: body.length, gzip: gzipSize(body) };
+    return {
+      remote: folder,
+      version,
+      file: `${folder}/dist/${version}/remoteEntry.js`,
+      raw: body.length,
+      gzip: gzipSize(body),
+    };
   });
 }
 
@@ -132,15 +157,29 @@ export function report(result) {
   const { home } = result;
   const rows = [['/home initial JS (measured in Chromium)', 'files', 'raw', 'gzip -9', 'as served']];
   /** @type {(label: string, t: { files: number, raw: number, gzip: number, served: number }) => string[]} */
-  const row = (label, t) => [label, String(t.files), formatBytes(t.raw), formatBytes(t.gzip), formatBytes(t.served)];
+  const row = (label, t) => [
+    label,
+    String(t.files),
+    formatBytes(t.raw),
+    formatBytes(t.gzip),
+    formatBytes(t.served),
+  ];
   rows.push(row('host (own bundle + chunks)', home.host));
   for (const [owner, t] of Object.entries(home.byRemote)) rows.push(row(`  remote ${owner}`, t));
   rows.push(row('remotes (entries + chunks)', home.remote));
   rows.push(row('TOTAL', home.total));
   const entries = [['remoteEntry.js (built, on disk)', 'version', 'raw', 'gzip -9', 'on /home']];
   for (const e of result.remoteEntries) {
-    entries.push([e.remote, e.version, formatBytes(e.raw), formatBytes(e.gzip), e.loadedOnHome ? 'yes' : 'no']);
+    entries.push([
+      e.remote,
+      e.version,
+      formatBytes(e.raw),
+      formatBytes(e.gzip),
+      e.loadedOnHome ? 'yes' : 'no',
+    ]);
   }
-  const notes = home.foreignScripts.length ? `\nscripts from other origins (not counted): ${home.foreignScripts.join(', ')}` : '';
+  const notes = home.foreignScripts.length
+    ? `\nscripts from other origins (not counted): ${home.foreignScripts.join(', ')}`
+    : '';
   return `${table(rows)}\n\n${table(entries)}${notes}`;
 }

@@ -9,7 +9,8 @@ import { table } from './lib.mjs';
 import { freePort, startSite } from './server.mjs';
 
 export const name = 'chat-fanout';
-export const title = 'Chat fan-out: clients in one room, senders at a fixed rate (1 process, 2 via Redis, raw ws)';
+export const title =
+  'Chat fan-out: clients in one room, senders at a fixed rate (1 process, 2 via Redis, raw ws)';
 
 const CLIENTS = Number(process.env.BENCH_CHAT_CLIENTS || 1000);
 const RATE = Number(process.env.BENCH_CHAT_RATE || 200);
@@ -23,11 +24,14 @@ const enc = (/** @type {number} */ n) => String(n).replace(/\d/g, (d) => LETTERS
 const dec = (/** @type {string} */ s) => Number(s.replace(/[a-j]/g, (c) => String(LETTERS.indexOf(c))));
 
 /** @param {number[]} sorted @param {number} q */
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+const quantile = (sorted, q) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 
 /** @param {import('./run-all.mjs').BenchContext} ctx */
 export async function run(ctx) {
-  const WebSocket = /** @type {typeof import('ws')} */ (createRequire(join(ctx.repoRoot, 'server', 'package.json'))('ws'));
+  const WebSocket = /** @type {typeof import('ws')} */ (
+    createRequire(join(ctx.repoRoot, 'server', 'package.json'))('ws')
+  );
   const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
   const open = (/** @type {string} */ url) =>
     new Promise((resolve, reject) => {
@@ -77,7 +81,14 @@ export async function run(ctx) {
     for (const ws of receivers) ws.terminate();
     latencies.sort((a, b) => a - b);
     const expected = sent * CLIENTS;
-    return { sent, delivered, lost: expected - delivered, perSecond: Math.round(delivered / SECONDS), p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99) };
+    return {
+      sent,
+      delivered,
+      lost: expected - delivered,
+      perSecond: Math.round(delivered / SECONDS),
+      p50: quantile(latencies, 0.5),
+      p99: quantile(latencies, 0.99),
+    };
   }
 
   /** Members who may speak, logged in on `baseUrl`'s socket and in the lobby. */
@@ -85,14 +96,33 @@ export async function run(ctx) {
     const wsUrl = `${baseUrl.replace('http', 'ws')}/ws?clientType=web&siteId=1001`;
     const senders = [];
     for (let i = 0; i < SENDERS; i++) {
-      const m = await (await fetch(`${baseUrl}/dev/members`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
+      const m = await (
+        await fetch(`${baseUrl}/dev/members`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).json();
       const jwt = await (
-        await fetch(`${baseUrl}/site/api/v1/member/jwt`, { method: 'POST', headers: { 'content-type': 'application/json', 'site-id': '1001', timestamp: String(Date.now()), token: m.token }, body: '{}' })
+        await fetch(`${baseUrl}/site/api/v1/member/jwt`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'site-id': '1001',
+            timestamp: String(Date.now()),
+            token: m.token,
+          },
+          body: '{}',
+        })
       ).json();
       const ws = await open(wsUrl);
       ws.send(JSON.stringify({ msgId: 10001, msgData: { token: jwt.data.token, body: jwt.data.body } }));
       ws.send(JSON.stringify({ msgId: 10002, msgData: { rid: 'lobby' } }));
-      senders.push({ ws, send: (/** @type {string} */ text) => ws.send(JSON.stringify({ msgId: 10003, msgData: { rid: 'lobby', msg: text } })) });
+      senders.push({
+        ws,
+        send: (/** @type {string} */ text) =>
+          ws.send(JSON.stringify({ msgId: 10003, msgData: { rid: 'lobby', msg: text } })),
+      });
     }
     await sleep(1000);
     return senders;
@@ -107,11 +137,17 @@ export async function run(ctx) {
   {
     const server = new WebSocket.WebSocketServer({ port: await freePort(18186), host: '127.0.0.1' });
     await new Promise((r) => server.once('listening', r));
-    server.on('connection', (ws) => ws.on('message', (data) => { for (const c of server.clients) c.send(data.toString()); }));
+    server.on('connection', (ws) =>
+      ws.on('message', (data) => {
+        for (const c of server.clients) c.send(data.toString());
+      }),
+    );
     const url = `ws://127.0.0.1:${server.address().port}`;
     const sender = await open(url);
     ctx.log(`raw ws: ${CLIENTS} clients, ${RATE} msg/s, ${SECONDS} s`);
-    results.rawWs = await measure([url], async () => undefined, [{ ws: sender, send: (t) => sender.send(t) }]);
+    results.rawWs = await measure([url], async () => undefined, [
+      { ws: sender, send: (t) => sender.send(t) },
+    ]);
     sender.terminate();
     await new Promise((r) => server.close(r));
   }
@@ -121,7 +157,11 @@ export async function run(ctx) {
     try {
       ctx.log(`one process: ${SENDERS} senders, ${CLIENTS} guests`);
       const senders = await chatSenders(site.baseUrl);
-      results.oneProcess = await measure([`${site.baseUrl.replace('http', 'ws')}/ws?clientType=web&siteId=1001`], guestInLobby, senders);
+      results.oneProcess = await measure(
+        [`${site.baseUrl.replace('http', 'ws')}/ws?clientType=web&siteId=1001`],
+        guestInLobby,
+        senders,
+      );
       for (const s of senders) s.ws.terminate();
     } finally {
       await site.stop();
@@ -130,7 +170,11 @@ export async function run(ctx) {
   // Two server processes on one Redis: senders on the first, receivers on both.
   {
     const port = await freePort(18189);
-    const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const redis = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
     const env = { DEV_TOOLS: '1', REDIS_URL: `redis://127.0.0.1:${port}` };
     const sites = [];
     try {
@@ -139,7 +183,11 @@ export async function run(ctx) {
       sites.push(await startSite({ repoRoot: ctx.repoRoot, port: 18188, env }));
       ctx.log(`two processes through Redis: ${SENDERS} senders, ${CLIENTS} guests over both`);
       const senders = await chatSenders(sites[0].baseUrl);
-      results.twoProcessesRedis = await measure(sites.map((s) => `${s.baseUrl.replace('http', 'ws')}/ws?clientType=web&siteId=1001`), guestInLobby, senders);
+      results.twoProcessesRedis = await measure(
+        sites.map((s) => `${s.baseUrl.replace('http', 'ws')}/ws?clientType=web&siteId=1001`),
+        guestInLobby,
+        senders,
+      );
       for (const s of senders) s.ws.terminate();
     } finally {
       for (const s of sites) await s.stop();
@@ -151,7 +199,14 @@ export async function run(ctx) {
 
 /** @param {any} result */
 export function report(result) {
-  const row = (/** @type {string} */ label, /** @type {any} */ r) => [label, String(r.sent), String(r.perSecond), `${r.p50} ms`, `${r.p99} ms`, String(r.lost)];
+  const row = (/** @type {string} */ label, /** @type {any} */ r) => [
+    label,
+    String(r.sent),
+    String(r.perSecond),
+    `${r.p50} ms`,
+    `${r.p99} ms`,
+    String(r.lost),
+  ];
   return [
     `${result.clients} clients in one room, ${result.rate} messages/s for ${result.seconds} s (${result.senders} senders)`,
     table([

@@ -49,7 +49,10 @@ function paintedAfterSearch(term) {
       const cards = [...document.querySelectorAll('[data-testid="game-card"] strong')];
       const done = cards.length > 0 && cards.every((c) => c.textContent?.includes(term));
       const empty = document.querySelector('[role="status"]')?.textContent?.includes(' 0 ') ?? false;
-      if (done || empty) requestAnimationFrame(() => resolve({ ms: performance.now() - probe.lastInput, cards: cards.length }));
+      if (done || empty)
+        requestAnimationFrame(() =>
+          resolve({ ms: performance.now() - probe.lastInput, cards: cards.length }),
+        );
       else if (performance.now() - probe.lastInput > 20_000) resolve({ ms: -1, cards: cards.length });
       else requestAnimationFrame(check);
     };
@@ -65,11 +68,15 @@ export async function run({ browser, baseUrl, log }) {
   await page.goto(`${baseUrl}/game/egame`, { waitUntil: 'load', timeout: 120_000 });
   const grid = page.getByRole('region', { name: '游戏列表' });
   await grid.locator('[data-testid="game-card"]').first().waitFor({ timeout: 120_000 });
-  const totalText = (await page.getByRole('status').filter({ hasText: '款游戏' }).first().textContent()) ?? '';
+  const totalText =
+    (await page.getByRole('status').filter({ hasText: '款游戏' }).first().textContent()) ?? '';
   const total = Number(totalText.replace(/[^\d]/g, ''));
   // Search terms: two-character stems of names seen in the grid (they always match something).
   const names = await grid.locator('[data-testid="game-card"] strong').allTextContents();
-  const terms = [...new Set(names.map((n) => n.slice(0, 2)).filter((s) => s.length === 2))].slice(0, SEARCHES);
+  const terms = [...new Set(names.map((n) => n.slice(0, 2)).filter((s) => s.length === 2))].slice(
+    0,
+    SEARCHES,
+  );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
   log(`  ${total} games in the lobby; searching ${terms.join(' ')}`);
@@ -78,7 +85,11 @@ export async function run({ browser, baseUrl, log }) {
   const searches = [];
   for (const term of terms) {
     await box.fill('');
-    await page.getByRole('region', { name: '游戏列表' }).locator('[data-testid="game-card"]').first().waitFor();
+    await page
+      .getByRole('region', { name: '游戏列表' })
+      .locator('[data-testid="game-card"]')
+      .first()
+      .waitFor();
     await page.waitForTimeout(800);
     await box.pressSequentially(term, { delay: 60 });
     const result = await page.evaluate(paintedAfterSearch, term);
@@ -151,11 +162,19 @@ export function report(r) {
     table([
       ['scroll', '4x throttled', 'unthrottled'],
       ['games', String(r.totalGames), ''],
-      ['scrolled', `${r.scroll.scrolledPx} of ${r.scroll.scrollHeightPx} px`, `${r.scrollUnthrottled.scrolledPx} px`],
+      [
+        'scrolled',
+        `${r.scroll.scrolledPx} of ${r.scroll.scrollHeightPx} px`,
+        `${r.scrollUnthrottled.scrolledPx} px`,
+      ],
       ['frames', String(r.scroll.frames), String(r.scrollUnthrottled.frames)],
       ['frame time p50', formatMs(r.scroll.frameP50), formatMs(r.scrollUnthrottled.frameP50)],
       ['frame time p95', formatMs(r.scroll.frameP95), formatMs(r.scrollUnthrottled.frameP95)],
-      ['long tasks > 50 ms', `${r.scroll.longTasks} (${formatMs(r.scroll.longTaskMs)})`, `${r.scrollUnthrottled.longTasks} (${formatMs(r.scrollUnthrottled.longTaskMs)})`],
+      [
+        'long tasks > 50 ms',
+        `${r.scroll.longTasks} (${formatMs(r.scroll.longTaskMs)})`,
+        `${r.scrollUnthrottled.longTasks} (${formatMs(r.scrollUnthrottled.longTaskMs)})`,
+      ],
     ]),
     r.method,
   ].join('\n');

@@ -19,13 +19,17 @@ const SETTLE_MS = 1_000;
 function observeLcp() {
   new PerformanceObserver((list) => {
     const entries = list.getEntries();
-    const last = /** @type {PerformanceEntry & { size: number, element: Element | null, url: string }} */ (entries[entries.length - 1]);
+    const last = /** @type {PerformanceEntry & { size: number, element: Element | null, url: string }} */ (
+      entries[entries.length - 1]
+    );
     const el = last.element;
     Reflect.set(window, '__benchLcp', {
       startTime: last.startTime,
       size: last.size,
       url: last.url,
-      element: el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}` : null,
+      element: el
+        ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}`
+        : null,
       text: el?.textContent?.trim().slice(0, 40) ?? null,
     });
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -47,15 +51,30 @@ async function measuredLoad(context, baseUrl) {
   const lcp = await page.evaluate(() => Reflect.get(window, '__benchLcp') ?? null);
   // Same-origin resource timing: transferSize 0 means the body came from the browser cache.
   const { fromCache, fromNetwork } = await page.evaluate(() => {
-    const scripts = performance.getEntriesByType('resource').filter((e) => /** @type {PerformanceResourceTiming} */ (e).initiatorType === 'script');
-    const cached = scripts.filter((e) => /** @type {PerformanceResourceTiming} */ (e).transferSize === 0).length;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((e) => /** @type {PerformanceResourceTiming} */ (e).initiatorType === 'script');
+    const cached = scripts.filter(
+      (e) => /** @type {PerformanceResourceTiming} */ (e).transferSize === 0,
+    ).length;
     return { fromCache: cached, fromNetwork: scripts.length - cached };
   });
-  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  );
   await cdp.detach();
   await page.close();
   if (!lcp) throw new Error('no largest-contentful-paint entry was observed for /home');
-  return { lcp: lcp.startTime, fcp, size: lcp.size, element: lcp.element, text: lcp.text, url: lcp.url, fromCache, fromNetwork };
+  return {
+    lcp: lcp.startTime,
+    fcp,
+    size: lcp.size,
+    element: lcp.element,
+    text: lcp.text,
+    url: lcp.url,
+    fromCache,
+    fromNetwork,
+  };
 }
 
 /**
@@ -100,8 +119,16 @@ export async function run({ browser, baseUrl, log }) {
       `One unmeasured load before all runs warms the server. ${RUNS} runs each; the median is reported.`,
     runs: RUNS,
     cpuThrottling: CPU_THROTTLING,
-    cold: { medianMs: median(cold.map((r) => r.lcp)), medianFcpMs: median(cold.map((r) => r.fcp ?? NaN)), runs: cold },
-    warm: { medianMs: median(warm.map((r) => r.lcp)), medianFcpMs: median(warm.map((r) => r.fcp ?? NaN)), runs: warm },
+    cold: {
+      medianMs: median(cold.map((r) => r.lcp)),
+      medianFcpMs: median(cold.map((r) => r.fcp ?? NaN)),
+      runs: cold,
+    },
+    warm: {
+      medianMs: median(warm.map((r) => r.lcp)),
+      medianFcpMs: median(warm.map((r) => r.fcp ?? NaN)),
+      runs: warm,
+    },
   };
 }
 
@@ -110,7 +137,18 @@ export async function run({ browser, baseUrl, log }) {
  * @returns {string}
  */
 export function report(result) {
-  const rows = [['/home LCP, 4x CPU', `median of ${result.runs}`, 'min', 'max', 'runs (ms)', 'FCP median', 'scripts cache/net', 'LCP element (last run)']];
+  const rows = [
+    [
+      '/home LCP, 4x CPU',
+      `median of ${result.runs}`,
+      'min',
+      'max',
+      'runs (ms)',
+      'FCP median',
+      'scripts cache/net',
+      'LCP element (last run)',
+    ],
+  ];
   for (const key of /** @type {const} */ (['cold', 'warm'])) {
     const r = result[key];
     const values = r.runs.map((x) => x.lcp);

@@ -21,7 +21,11 @@ export const CHROMIUM_OPTIONS = {
 };
 
 /** Viewport and locale of every benchmark page (the e2e tests use the same). */
-export const CONTEXT_OPTIONS = { viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' };
+export const CONTEXT_OPTIONS = {
+  viewport: { width: 1440, height: 900 },
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+};
 
 /**
  * Playwright's `chromium`, taken from the e2e package (the only package that depends on
@@ -85,7 +89,8 @@ export function table(rows) {
   const header = rows[0] ?? [];
   const widths = header.map((_, c) => Math.max(...rows.map((r) => String(r[c] ?? '').length)));
   /** @param {string[]} r */
-  const line = (r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  ');
+  const line = (r) =>
+    r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  ');
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
   return [line(header), rule, ...rows.slice(1).map(line)].join('\n');
 }
@@ -100,7 +105,9 @@ export function table(rows) {
 export async function waitForHomeRendered(page, timeout = 60_000) {
   await page.locator('[data-testid="home"]').waitFor({ state: 'visible', timeout });
   await page.waitForFunction(
-    () => document.querySelectorAll('[data-testid="home"] [data-remote-slot] > [role="progressbar"]').length === 0,
+    () =>
+      document.querySelectorAll('[data-testid="home"] [data-remote-slot] > [role="progressbar"]').length ===
+      0,
     undefined,
     { timeout },
   );

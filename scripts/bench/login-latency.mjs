@@ -36,7 +36,10 @@ async function bareScrypt(count) {
   await Promise.all(
     Array.from(
       { length: count },
-      (_, i) => new Promise((resolve, reject) => scrypt(`pw${i}`, `salt${i}`, 32, SCRYPT, (e, k) => (e ? reject(e) : resolve(k)))),
+      (_, i) =>
+        new Promise((resolve, reject) =>
+          scrypt(`pw${i}`, `salt${i}`, 32, SCRYPT, (e, k) => (e ? reject(e) : resolve(k))),
+        ),
     ),
   );
   return performance.now() - started;
@@ -45,11 +48,19 @@ async function bareScrypt(count) {
 /** @param {import('./run-all.mjs').BenchContext} ctx */
 export async function run(ctx) {
   // Its own server: dev tools (to create members) and test captchas (any answer passes).
-  const site = await startSite({ repoRoot: ctx.repoRoot, port: 18110, env: { DEV_TOOLS: '1', CAPTCHA_MODE: 'test' } });
+  const site = await startSite({
+    repoRoot: ctx.repoRoot,
+    port: 18110,
+    env: { DEV_TOOLS: '1', CAPTCHA_MODE: 'test' },
+  });
   try {
     const members = [];
     for (let i = 0; i < CONCURRENCY; i++) {
-      const res = await fetch(`${site.baseUrl}/dev/members`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const res = await fetch(`${site.baseUrl}/dev/members`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       members.push(/** @type {{name: string, password: string}} */ (await res.json()));
     }
     /** @type {number[]} */
@@ -73,7 +84,9 @@ export async function run(ctx) {
         }),
       );
       loginWalls.push(performance.now() - started);
-      ctx.log(`  round ${round + 1}/${ROUNDS}: ${CONCURRENCY} logins in ${Math.round(loginWalls.at(-1) ?? 0)} ms`);
+      ctx.log(
+        `  round ${round + 1}/${ROUNDS}: ${CONCURRENCY} logins in ${Math.round(loginWalls.at(-1) ?? 0)} ms`,
+      );
     }
     /** @type {number[]} */
     const scryptWalls = [];
@@ -100,6 +113,14 @@ export async function run(ctx) {
 export function report(r) {
   return table([
     ['logins', 'p50', 'p95', 'max', 'logins/s', 'bare scrypt/s', 'ratio'],
-    [String(r.logins), `${r.p50Ms} ms`, `${r.p95Ms} ms`, `${r.maxMs} ms`, String(r.loginsPerSecond), String(r.bareScryptPerSecond), String(r.ratio)],
+    [
+      String(r.logins),
+      `${r.p50Ms} ms`,
+      `${r.p95Ms} ms`,
+      `${r.maxMs} ms`,
+      String(r.loginsPerSecond),
+      String(r.bareScryptPerSecond),
+      String(r.ratio),
+    ],
   ]);
 }

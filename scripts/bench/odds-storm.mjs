@@ -51,7 +51,12 @@ function boardSnapshot(count) {
       line,
       suspended: false,
       maxStake: '20000.00',
-      selections: codes.map(([r, label]) => ({ id: `${gameId}:${w}:${r}`, r, name: label, odds: odds(rand) })),
+      selections: codes.map(([r, label]) => ({
+        id: `${gameId}:${w}:${r}`,
+        r,
+        name: label,
+        odds: odds(rand),
+      })),
     });
     matches.push({
       gameId,
@@ -81,12 +86,31 @@ function boardSnapshot(count) {
       sc_game_H: 0,
       sc_game_A: 0,
       markets: [
-        market('R', '让球', -0.25, [['H', '主'], ['C', '客']]),
-        market('OU', '大小', 2.5, [['O', '大'], ['U', '小']]),
-        market('M', '独赢', null, [['H', '主'], ['N', '和'], ['C', '客']]),
-        market('EO', '单双', null, [['O', '单'], ['E', '双']]),
-        market('HR', '上半场让球', 0, [['H', '主'], ['C', '客']]),
-        market('HOU', '上半场大小', 1.5, [['O', '大'], ['U', '小']]),
+        market('R', '让球', -0.25, [
+          ['H', '主'],
+          ['C', '客'],
+        ]),
+        market('OU', '大小', 2.5, [
+          ['O', '大'],
+          ['U', '小'],
+        ]),
+        market('M', '独赢', null, [
+          ['H', '主'],
+          ['N', '和'],
+          ['C', '客'],
+        ]),
+        market('EO', '单双', null, [
+          ['O', '单'],
+          ['E', '双'],
+        ]),
+        market('HR', '上半场让球', 0, [
+          ['H', '主'],
+          ['C', '客'],
+        ]),
+        market('HOU', '上半场大小', 1.5, [
+          ['O', '大'],
+          ['U', '小'],
+        ]),
       ],
     });
   }
@@ -97,7 +121,13 @@ function boardSnapshot(count) {
     serverTime: now,
     sportCounts: { FT: count },
     dates: [],
-    leagues: Array.from({ length: 40 }, (_, i) => ({ leagueId: `L${i}`, name: `压测联赛${i}`, sportType: 'FT', count: Math.ceil(count / 40), quick: false })),
+    leagues: Array.from({ length: 40 }, (_, i) => ({
+      leagueId: `L${i}`,
+      name: `压测联赛${i}`,
+      sportType: 'FT',
+      count: Math.ceil(count / 40),
+      quick: false,
+    })),
     matches,
     champions: [],
   };
@@ -111,9 +141,18 @@ function stormBatch(board, rand, version, changes) {
     const market = match.markets[Math.floor(rand() * match.markets.length)];
     const pick = Math.floor(rand() * market.selections.length);
     market.selections[pick].odds = odds(rand);
-    markets.push({ gameId: match.gameId, marketId: market.marketId, line: market.line, suspended: false, selections: market.selections.map((s) => ({ id: s.id, odds: s.odds })) });
+    markets.push({
+      gameId: match.gameId,
+      marketId: market.marketId,
+      line: market.line,
+      suspended: false,
+      selections: market.selections.map((s) => ({ id: s.id, odds: s.odds })),
+    });
   }
-  return { msgId: 20002, msgData: { version, serverTime: Date.now(), markets, scores: [], started: [], closed: [] } };
+  return {
+    msgId: 20002,
+    msgData: { version, serverTime: Date.now(), markets, scores: [], started: [], closed: [] },
+  };
 }
 
 /** Installed before page scripts: long tasks, and every frame's duration while `__storm.on`. */
@@ -158,7 +197,10 @@ async function runVariant(browser, baseUrl, member, variant, log) {
   await context.addInitScript(instrument);
   const board = boardSnapshot(MATCHES);
   await context.route('**/game/api/v1/sports/snapshot', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status_code: 6000, message: 'success', data: board }) }),
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ status_code: 6000, message: 'success', data: board }),
+    }),
   );
   /** @type {import('@playwright/test').WebSocketRoute[]} */
   const sockets = [];
@@ -172,7 +214,8 @@ async function runVariant(browser, baseUrl, member, variant, log) {
         return;
       }
       if (message.msgId === 0) ws.send(JSON.stringify({ msgId: 0 }));
-      if (message.msgId === 20001) ws.send(JSON.stringify({ msgId: 20001, msgData: { ok: true, version: 1, member: true } }));
+      if (message.msgId === 20001)
+        ws.send(JSON.stringify({ msgId: 20001, msgData: { ok: true, version: 1, member: true } }));
     });
   });
   const page = await context.newPage();
@@ -218,11 +261,19 @@ async function runVariant(browser, baseUrl, member, variant, log) {
       if (!row || !cell) return null;
       // A slip item is labelled "<home> VS <away> <selection>": the row's label plus a space.
       const label = `${row.getAttribute('aria-label') ?? ''} `;
-      const inSlip = () => [...document.querySelectorAll('[aria-label="投注单"] [aria-label]')].some((el) => el.getAttribute('aria-label')?.startsWith(label));
+      const inSlip = () =>
+        [...document.querySelectorAll('[aria-label="投注单"] [aria-label]')].some((el) =>
+          el.getAttribute('aria-label')?.startsWith(label),
+        );
       const t0 = performance.now();
       cell.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
       return await new Promise((resolve) => {
-        const check = () => (inSlip() ? resolve(performance.now() - t0) : performance.now() - t0 > 10_000 ? resolve(-1) : requestAnimationFrame(check));
+        const check = () =>
+          inSlip()
+            ? resolve(performance.now() - t0)
+            : performance.now() - t0 > 10_000
+              ? resolve(-1)
+              : requestAnimationFrame(check);
         check();
       });
     }, n);
@@ -259,7 +310,11 @@ export async function run({ browser, repoRoot, log }) {
   // Its own site with dev tools, for a member to log in with.
   const site = await startSite({ repoRoot, port: 18200, env: { DEV_TOOLS: '1' } });
   try {
-    const res = await fetch(`${site.baseUrl}/dev/members`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ balance: '1000' }) });
+    const res = await fetch(`${site.baseUrl}/dev/members`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ balance: '1000' }),
+    });
     const member = await res.json();
     const batched = await runVariant(browser, site.baseUrl, member, 'batched', log);
     const baseline = await runVariant(browser, site.baseUrl, member, 'baseline', log);
@@ -279,7 +334,11 @@ export async function run({ browser, repoRoot, log }) {
 }
 
 export function report(result) {
-  const row = (label, key, fmt = (v) => String(v)) => [label, fmt(result.batched[key]), fmt(result.baseline[key])];
+  const row = (label, key, fmt = (v) => String(v)) => [
+    label,
+    fmt(result.batched[key]),
+    fmt(result.baseline[key]),
+  ];
   return [
     table([
       ['', 'batched + virtualised', 'baseline'],

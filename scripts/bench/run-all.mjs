@@ -53,11 +53,14 @@ async function main() {
   const wanted = process.argv.slice(2);
   const unknown = wanted.filter((w) => !BENCHMARKS.some((b) => b.name === w));
   if (unknown.length) {
-    throw new Error(`unknown benchmark(s): ${unknown.join(', ')}; known: ${BENCHMARKS.map((b) => b.name).join(', ')}`);
+    throw new Error(
+      `unknown benchmark(s): ${unknown.join(', ')}; known: ${BENCHMARKS.map((b) => b.name).join(', ')}`,
+    );
   }
   const selected = wanted.length ? BENCHMARKS.filter((b) => wanted.includes(b.name)) : BENCHMARKS;
   for (const required of ['host/dist/index.html', 'host/dist/main.js']) {
-    if (!existsSync(join(repoRoot, required))) throw new Error(`${required} is missing: run \`pnpm run build\` first (npm run bench does)`);
+    if (!existsSync(join(repoRoot, required)))
+      throw new Error(`${required} is missing: run \`pnpm run build\` first (npm run bench does)`);
   }
 
   const started = Date.now();
@@ -69,7 +72,9 @@ async function main() {
   /** @type {import('./lib.mjs').Browser | undefined} */
   let browser;
   const onSignal = () => {
-    void (browser?.close().catch(() => {}) ?? Promise.resolve()).then(() => site.stop()).then(() => process.exit(130));
+    void (browser?.close().catch(() => {}) ?? Promise.resolve())
+      .then(() => site.stop())
+      .then(() => process.exit(130));
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
@@ -99,7 +104,10 @@ async function main() {
       cpus: cpus().length,
       cpuModel: cpus()[0]?.model ?? null,
       // Another build or test on this machine skews the timings: the 1-minute load average says so.
-      loadAverage1m: { atStart: Number(loadAtStart.toFixed(2)), atEnd: Number((loadavg()[0] ?? NaN).toFixed(2)) },
+      loadAverage1m: {
+        atStart: Number(loadAtStart.toFixed(2)),
+        atEnd: Number((loadavg()[0] ?? NaN).toFixed(2)),
+      },
       node: process.version,
       chromium: chromiumVersion,
     },

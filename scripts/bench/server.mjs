@@ -56,7 +56,15 @@ export async function startSite({ repoRoot, port: preferred = 18090, timeoutMs =
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(repoRoot, 'server'),
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_TOOLS: '0', CAPTCHA_MODE: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEV_TOOLS: '0',
+      CAPTCHA_MODE: '',
+      ...env,
+    },
   });
   const keep = (/** @type {Buffer} */ chunk) => {
     log.push(...String(chunk).split('\n').filter(Boolean));
@@ -96,5 +104,7 @@ export async function startSite({ repoRoot, port: preferred = 18090, timeoutMs =
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`the server did not answer ${baseUrl}/brands/index.json within ${timeoutMs} ms:\n${log.join('\n')}`);
+  throw new Error(
+    `the server did not answer ${baseUrl}/brands/index.json within ${timeoutMs} ms:\n${log.join('\n')}`,
+  );
 }

@@ -24,7 +24,11 @@ function withDatabase(url, db) {
 async function drive(baseUrl) {
   const members = await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
-      const res = await fetch(`${baseUrl}/dev/members`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"balance":"100000"}' });
+      const res = await fetch(`${baseUrl}/dev/members`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"balance":"100000"}',
+      });
       return /** @type {{token: string}} */ (await res.json());
     }),
   );
@@ -37,7 +41,13 @@ async function drive(baseUrl) {
       for (let n = 0; performance.now() < deadline; n++) {
         const res = await fetch(`${baseUrl}/game/api/v1/venue/transfer`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', token: m.token, 'site-id': '1001', timestamp: String(Date.now()), 'request-id': randomUUID() },
+          headers: {
+            'content-type': 'application/json',
+            token: m.token,
+            'site-id': '1001',
+            timestamp: String(Date.now()),
+            'request-id': randomUUID(),
+          },
           body: JSON.stringify({ channelCode: i % 2 ? 'AG' : 'PG', amount: '1.01', ty: n % 2 ? 2 : 1 }),
         });
         const body = /** @type {{status_code: number}} */ (await res.json());
@@ -53,7 +63,9 @@ async function drive(baseUrl) {
 /** @param {string} url */
 function pgbench(url) {
   execFileSync('pgbench', ['-i', '-q', '-s', '10', url], { stdio: 'ignore' });
-  const out = execFileSync('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), url], { encoding: 'utf8' });
+  const out = execFileSync('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), url], {
+    encoding: 'utf8',
+  });
   const tps = /tps = ([\d.]+)/.exec(out)?.[1];
   return tps ? Number(Number(tps).toFixed(1)) : null;
 }
@@ -81,7 +93,11 @@ export async function run(ctx) {
   execFileSync('psql', [admin, '-qc', `CREATE DATABASE ${db}`]);
   execFileSync('psql', [admin, '-qc', `CREATE DATABASE ${pgdb}`]);
   try {
-    const pg = await startSite({ repoRoot: ctx.repoRoot, port: 18121, env: { DEV_TOOLS: '1', DATABASE_URL: withDatabase(admin, db) } });
+    const pg = await startSite({
+      repoRoot: ctx.repoRoot,
+      port: 18121,
+      env: { DEV_TOOLS: '1', DATABASE_URL: withDatabase(admin, db) },
+    });
     try {
       result.postgres = await drive(pg.baseUrl);
       ctx.log(`  PostgreSQL: ${JSON.stringify(result.postgres)}`);
@@ -90,7 +106,8 @@ export async function run(ctx) {
     }
     result.pgbenchTps = pgbench(withDatabase(admin, pgdb));
     const pgTps = /** @type {{tps: number}} */ (result.postgres).tps;
-    if (typeof result.pgbenchTps === 'number') result.ratioToPgbench = Number((pgTps / result.pgbenchTps).toFixed(3));
+    if (typeof result.pgbenchTps === 'number')
+      result.ratioToPgbench = Number((pgTps / result.pgbenchTps).toFixed(3));
   } finally {
     execFileSync('psql', [admin, '-qc', `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`]);
     execFileSync('psql', [admin, '-qc', `DROP DATABASE IF EXISTS ${pgdb} WITH (FORCE)`]);
@@ -101,7 +118,9 @@ export async function run(ctx) {
 /** @param {any} r */
 export function report(r) {
   const row = (/** @type {string} */ label, /** @type {any} */ x) =>
-    typeof x === 'object' && x ? [label, String(x.tps), String(x.ok), String(x.failed)] : [label, String(x ?? '-'), '-', '-'];
+    typeof x === 'object' && x
+      ? [label, String(x.tps), String(x.ok), String(x.failed)]
+      : [label, String(x ?? '-'), '-', '-'];
   return table([
     ['database', 'transfers/s', 'ok', 'failed'],
     row('PGlite (embedded)', r.pglite),

@@ -19,17 +19,22 @@ const member = process.env.SHOT_MEMBER
       await fetch(`${base}/dev/members`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: process.env.SHOT_MEMBER_JSON ?? JSON.stringify({ balance: '5000', bindPhone: true, bindRealName: true }),
+        body:
+          process.env.SHOT_MEMBER_JSON ??
+          JSON.stringify({ balance: '5000', bindPhone: true, bindRealName: true }),
       })
     ).json()
   : null;
 for (const edition of ['classic', 'professional']) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   if (member) {
-    await context.addInitScript(([token, userId]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('userId', userId);
-    }, [member.token, member.userId]);
+    await context.addInitScript(
+      ([token, userId]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('userId', userId);
+      },
+      [member.token, member.userId],
+    );
   }
   await context.addInitScript((e) => {
     if (!localStorage.getItem('edition')) localStorage.setItem('edition', e);
@@ -39,7 +44,10 @@ for (const edition of ['classic', 'professional']) {
   for (const p of targets) {
     await page.goto(base + p, { waitUntil: 'networkidle' }).catch((e) => console.log(`  ${p}: ${e.message}`));
     await page.waitForTimeout(800);
-    const file = join(out, `${edition}-${p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.png`);
+    const file = join(
+      out,
+      `${edition}-${p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.png`,
+    );
     await page.screenshot({ path: file, fullPage: true });
     console.log(`${edition} ${p} -> ${page.url()} ${file}`);
   }

@@ -46,7 +46,10 @@ interface Finding {
 let findings: Finding[] = [];
 
 beforeAll(() => {
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repo, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: repo,
+    encoding: 'utf8',
+  });
   findings = JSON.parse(out) as Finding[];
 }, 60_000);
 
@@ -77,7 +80,9 @@ describe('lint boundaries', () => {
   it('(d) rejects a remote importing another remote', () => {
     const errors = errorsIn('mf-b/src/bad-remote-import.js');
     expect(errors.map((e) => e.rule)).toContain('import-x/no-restricted-paths');
-    expect(errors.find((e) => e.rule === 'import-x/no-restricted-paths')?.message).toContain('No package imports a remote');
+    expect(errors.find((e) => e.rule === 'import-x/no-restricted-paths')?.message).toContain(
+      'No package imports a remote',
+    );
   });
 
   it('lets expose/ compose features and finds nothing else', () => {

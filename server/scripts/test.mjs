@@ -13,8 +13,21 @@ const files = readdirSync(join(root, 'src'), { recursive: true })
   .sort();
 // TEST_TAP_FILE: also write a TAP report there (scripts/run.mjs reads its pass/fail counts).
 const reporters = process.env.TEST_TAP_FILE
-  ? ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${process.env.TEST_TAP_FILE}`]
+  ? [
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${process.env.TEST_TAP_FILE}`,
+    ]
   : [];
-const args = ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters, ...process.argv.slice(2), ...files];
+const args = [
+  '--import',
+  'tsx',
+  '--test',
+  '--test-concurrency=1',
+  ...reporters,
+  ...process.argv.slice(2),
+  ...files,
+];
 const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -96,7 +96,9 @@ export interface App {
 export async function buildApp(options: AppOptions): Promise<App> {
   const brandsDir = options.brandsDir ?? join(options.staticRoot, 'host', 'brands');
   // Brands follow their files: `node scripts/brand.mjs pin …` takes effect on the next page load.
-  const brands = liveBrands([brandsDir, ...(options.extraBrandsDirs ?? [])], (message) => console.warn(message));
+  const brands = liveBrands([brandsDir, ...(options.extraBrandsDirs ?? [])], (message) =>
+    console.warn(message),
+  );
   const venueOrigins = options.venueOrigins ?? [];
   let csp = { for: brands.all, policy: contentSecurityPolicy(brands.all, venueOrigins) };
   const db = options.db ?? (await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
@@ -104,7 +106,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await seed(db);
 
   const app = Fastify({
-    logger: options.logger ? { level: 'info', redact: ['req.headers.token', 'req.headers.authorization'] } : false,
+    logger: options.logger
+      ? { level: 'info', redact: ['req.headers.token', 'req.headers.authorization'] }
+      : false,
     bodyLimit: 1024 * 1024,
     // The safe switch prefixes the normal path (SPEC §7): route /safe/x as /x; the
     // registrar sees `originalUrl` and decrypts.
@@ -122,7 +126,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reply.header('x-contract-version', CONTRACT_VERSION);
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) {
-      if (csp.for !== brands.all) csp = { for: brands.all, policy: contentSecurityPolicy(brands.all, venueOrigins) };
+      if (csp.for !== brands.all)
+        csp = { for: brands.all, policy: contentSecurityPolicy(brands.all, venueOrigins) };
       reply.header('content-security-policy', csp.policy);
       // frame-ancestors for browsers that predate it.
       reply.header('x-frame-options', 'SAMEORIGIN');
@@ -133,7 +138,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const sessions = sessionStore(db);
   const hub = new WsHub();
   siteRoutes(app, db);
-  opsRoutes(app, brands, remoteReports((failure) => app.log.warn(failure, 'remote load failed')), { devTools: options.devTools });
+  opsRoutes(
+    app,
+    brands,
+    remoteReports((failure) => app.log.warn(failure, 'remote load failed')),
+    { devTools: options.devTools },
+  );
   helpRoutes(app, db, sessions);
   memberRoutes(app, db, sessions);
   memberAreaRoutes(app, db, sessions);
@@ -155,7 +165,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   gamesRoutes(app, db, sessions, hub);
   promotionRoutes(app, db, sessions);
   agentRoutes(app, db, sessions);
-  const ownBroker = options.broker ? null : options.redisUrl ? new RedisBroker(options.redisUrl, (err) => app.log.warn({ err }, 'redis broker')) : new MemoryBroker();
+  const ownBroker = options.broker
+    ? null
+    : options.redisUrl
+      ? new RedisBroker(options.redisUrl, (err) => app.log.warn({ err }, 'redis broker'))
+      : new MemoryBroker();
   const broker = options.broker ?? ownBroker ?? new MemoryBroker();
   let book: Sportsbook | null = null;
   const chat = await startChat({
@@ -166,7 +180,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     matches: {
       match(gameId) {
         const m = book?.feed.matches.get(gameId);
-        if (m) return { home: m.team_h, away: m.team_c, ended: m.status === 'finished' || m.status === 'cancelled' };
+        if (m)
+          return {
+            home: m.team_h,
+            away: m.team_c,
+            ended: m.status === 'finished' || m.status === 'cancelled',
+          };
         return book?.feed.finished.has(gameId) ? { home: '', away: '', ended: true } : null;
       },
     },
@@ -178,7 +197,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     onBook: (b) => (book = b),
     events: {
       scores: (lines) =>
-        void chat.scores.scores(lines.map((l) => ({ gameId: l.gameId, home: l.sc_FT_H, away: l.sc_FT_C }))).catch(logChat),
+        void chat.scores
+          .scores(lines.map((l) => ({ gameId: l.gameId, home: l.sc_FT_H, away: l.sc_FT_C })))
+          .catch(logChat),
       finished: (done) => {
         if (done.kind === 'match' && !done.cancelReason)
           void chat.scores.finished({ gameId: done.gameId, home: done.home, away: done.away }).catch(logChat);
@@ -193,13 +214,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
     devPromotionRoutes(app, db);
   }
   const stopOperator = options.withdrawOperator
-    ? startAutoOperator(db, { ...options.withdrawOperator, log: (err) => app.log.error({ err }, 'withdrawal operator failed') })
+    ? startAutoOperator(db, {
+        ...options.withdrawOperator,
+        log: (err) => app.log.error({ err }, 'withdrawal operator failed'),
+      })
     : () => undefined;
   pageRoutes(app, db);
   staticRoutes(app, options.staticRoot, brands, options.devTools);
   const host = serveHost(options.staticRoot, brands, options.devTools);
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url)) return sendEnvelope(request, reply, fail(ErrorCode.NOT_FOUND, `接口不存在：${request.url.split('?')[0]}`));
+    if (isApiPath(request.url))
+      return sendEnvelope(
+        request,
+        reply,
+        fail(ErrorCode.NOT_FOUND, `接口不存在：${request.url.split('?')[0]}`),
+      );
     return host(request, reply);
   });
 

@@ -44,10 +44,12 @@ function port(value: string | undefined): number {
 function withdrawOperator(env: NodeJS.ProcessEnv): ServerConfig['withdrawOperator'] {
   const decision = env.WITHDRAW_AUTO_OPERATOR || 'approve';
   if (decision === 'off') return null;
-  if (decision !== 'approve' && decision !== 'reject') throw new Error(`WITHDRAW_AUTO_OPERATOR must be approve, reject or off: ${decision}`);
+  if (decision !== 'approve' && decision !== 'reject')
+    throw new Error(`WITHDRAW_AUTO_OPERATOR must be approve, reject or off: ${decision}`);
   const delay = env.WITHDRAW_AUTO_OPERATOR_DELAY_MS;
   const delayMs = delay === undefined || delay === '' ? 30_000 : Number(delay);
-  if (!Number.isInteger(delayMs) || delayMs < 0) throw new Error(`WITHDRAW_AUTO_OPERATOR_DELAY_MS is not a number of ms: ${delay}`);
+  if (!Number.isInteger(delayMs) || delayMs < 0)
+    throw new Error(`WITHDRAW_AUTO_OPERATOR_DELAY_MS is not a number of ms: ${delay}`);
   return { decision, delayMs };
 }
 
@@ -65,7 +67,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     withdrawOperator: withdrawOperator(env),
     codeSendCaptcha: env.CODE_SEND_CAPTCHA !== '0',
     gatewaySecret: env.GATEWAY_SECRET || undefined,
-    venueOrigins: (env.VENUE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
-    extraBrandsDirs: (env.EXTRA_BRANDS_DIR ?? '').split(':').filter(Boolean).map((d) => resolve(d)),
+    venueOrigins: (env.VENUE_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    extraBrandsDirs: (env.EXTRA_BRANDS_DIR ?? '')
+      .split(':')
+      .filter(Boolean)
+      .map((d) => resolve(d)),
   };
 }

@@ -40,7 +40,10 @@ describe('seeders', () => {
   });
 
   it('runs the seeders in one transaction: a failing seeder leaves nothing of the others', async () => {
-    const wrote: Seeder = { name: 'writes', seed: (q) => q.query(`DELETE FROM sponsors`).then(() => undefined) };
+    const wrote: Seeder = {
+      name: 'writes',
+      seed: (q) => q.query(`DELETE FROM sponsors`).then(() => undefined),
+    };
     const fails: Seeder = {
       name: 'fails',
       seed: async () => {

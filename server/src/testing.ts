@@ -8,7 +8,11 @@ import { REPO_ROOT } from './config';
 export interface TestApp extends App {
   dataDir: string;
   /** POSTs to an API path with the standard headers (overridable) and returns the envelope. */
-  api<T = unknown>(path: string, body?: unknown, headers?: Record<string, string | undefined>): Promise<Envelope<T>>;
+  api<T = unknown>(
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string | undefined>,
+  ): Promise<Envelope<T>>;
   /** Creates a member through the dev tools and returns its token. */
   devMember(body?: Record<string, unknown>): Promise<{ token: string; userId: string; name: string }>;
   stop(options?: { keepData?: boolean }): Promise<void>;
@@ -17,14 +21,25 @@ export interface TestApp extends App {
 /** A real server over a fresh PGlite in a temp folder: one per test file (first open ~5 s). */
 export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'site-server-test-'));
-  const built = await buildApp({ dataDir, devTools: true, captchaMode: 'test', codeSendCaptcha: true, staticRoot: REPO_ROOT, ...overrides });
+  const built = await buildApp({
+    dataDir,
+    devTools: true,
+    captchaMode: 'test',
+    codeSendCaptcha: true,
+    staticRoot: REPO_ROOT,
+    ...overrides,
+  });
   const { app } = built;
   return {
     ...built,
     dataDir,
     async api<T>(path: string, body?: unknown, headers: Record<string, string | undefined> = {}) {
       const merged: Record<string, string> = {};
-      const defaults = { [Header.siteId]: '1001', [Header.timestamp]: String(Date.now()), 'content-type': 'application/json' };
+      const defaults = {
+        [Header.siteId]: '1001',
+        [Header.timestamp]: String(Date.now()),
+        'content-type': 'application/json',
+      };
       for (const [k, v] of Object.entries({ ...defaults, ...headers })) if (v !== undefined) merged[k] = v;
       const res = await app.inject({
         method: 'POST',

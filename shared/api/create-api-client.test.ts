@@ -312,7 +312,10 @@ describe('birthday first (6035, SPEC §5 18+)', () => {
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ statusCode: 6035 });
     const [dialog] = emitted('dialog_tips') as { msg: string; sureText: string; onSure: () => void }[];
-    expect(dialog).toMatchObject({ msg: '请先在个人资料中设置生日：未满18周岁不能参与游戏', sureText: '去完善' });
+    expect(dialog).toMatchObject({
+      msg: '请先在个人资料中设置生日：未满18周岁不能参与游戏',
+      sureText: '去完善',
+    });
     dialog?.onSure();
     expect(navigate).toHaveBeenCalledWith('/mine/userinfo');
   });
@@ -422,7 +425,12 @@ describe('safe switch', () => {
     safeStub((req, res) => {
       calls += 1;
       const known = req.headers['safe-key-id'] === 'kid-2';
-      sendJson(res, known ? { status_code: 6000, data: null, message: '' } : { status_code: 6008, data: null, message: '加密会话已过期，请重试' });
+      sendJson(
+        res,
+        known
+          ? { status_code: 6000, data: null, message: '' }
+          : { status_code: 6008, data: null, message: '加密会话已过期，请重试' },
+      );
     });
     await expect(client({ safeSwitch: true }).request(member.logout, {})).resolves.toBeNull();
     expect([handshakes, calls]).toEqual([2, 2]);

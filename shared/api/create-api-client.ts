@@ -113,7 +113,11 @@ export function createApiClient(config: ApiConfig): ApiClient {
     const challenge = challengeOf(envelope);
     if (challenge) return challenge;
     // 6449 bind real name, 6035 set the birthday first (18+): both are finished on /mine/userinfo.
-    if (envelope.status_code === ErrorCode.BIND_REAL_NAME || envelope.status_code === ErrorCode.AUTHENTICATION_REQUIRED) askToCompleteProfile(config, envelope.message);
+    if (
+      envelope.status_code === ErrorCode.BIND_REAL_NAME ||
+      envelope.status_code === ErrorCode.AUTHENTICATION_REQUIRED
+    )
+      askToCompleteProfile(config, envelope.message);
     throw new ApiError(envelope, endpoint.path);
   }
 

@@ -134,7 +134,12 @@ export async function exchange(
 ): Promise<Received> {
   const received = await exchangeOnce(config, endpoint, payload, options);
   const { envelope } = received;
-  if (!config.safeSwitch || envelope.status_code !== ErrorCode.ILLEGAL_PARAMETER || envelope.message !== SAFE_KEY_EXPIRED) return received;
+  if (
+    !config.safeSwitch ||
+    envelope.status_code !== ErrorCode.ILLEGAL_PARAMETER ||
+    envelope.message !== SAFE_KEY_EXPIRED
+  )
+    return received;
   safeSessions.delete(`${config.baseUrl ?? ''}|${config.siteId}`);
   return exchangeOnce(config, endpoint, payload, options);
 }
@@ -149,7 +154,9 @@ async function exchangeOnce(
   const headers = await buildHeaders(config, options, token);
   const safe = config.safeSwitch ? await safeSessionOf(config, options) : null;
   if (safe) headers[SAFE_KEY_HEADER] = safe.keyId;
-  const body: unknown = safe ? { [encryptedBodyKey]: encryptPayload(payload ?? {}, safe.key) } : (payload ?? {});
+  const body: unknown = safe
+    ? { [encryptedBodyKey]: encryptPayload(payload ?? {}, safe.key) }
+    : (payload ?? {});
   const path = config.safeSwitch ? `${SAFE_PREFIX}${endpoint.path}` : endpoint.path;
   const url = `${config.baseUrl ?? ''}${path}`;
 

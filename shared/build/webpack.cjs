@@ -24,7 +24,8 @@ function readPkg(dir) {
 /** The version a remote builds as: its package.json, or REMOTE_VERSION (scripts/release.mjs). */
 function remoteVersion(pkg) {
   const version = process.env.REMOTE_VERSION || pkg.version;
-  if (!/^[0-9A-Za-z.+-]{1,40}$/.test(version)) throw new Error(`REMOTE_VERSION "${version}" is not a version`);
+  if (!/^[0-9A-Za-z.+-]{1,40}$/.test(version))
+    throw new Error(`REMOTE_VERSION "${version}" is not a version`);
   return version;
 }
 
@@ -53,15 +54,29 @@ class ReleaseRecordPlugin {
       for (const file of fs.readdirSync(out, { recursive: true }).map(String).sort()) {
         const full = path.join(out, file);
         if (file === 'release.json' || !fs.statSync(full).isFile()) continue;
-        files[file.split(path.sep).join('/')] = require('node:crypto').createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+        files[file.split(path.sep).join('/')] = require('node:crypto')
+          .createHash('sha256')
+          .update(fs.readFileSync(full))
+          .digest('hex');
       }
       let commit;
       try {
-        commit = require('node:child_process').execFileSync('git', ['rev-parse', 'HEAD'], { cwd: compiler.context, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+        commit = require('node:child_process')
+          .execFileSync('git', ['rev-parse', 'HEAD'], {
+            cwd: compiler.context,
+            stdio: ['ignore', 'pipe', 'ignore'],
+          })
+          .toString()
+          .trim();
       } catch {
         commit = undefined;
       }
-      const record = { ...this.record, files, builtAt: new Date().toISOString(), ...(commit ? { commit } : {}) };
+      const record = {
+        ...this.record,
+        files,
+        builtAt: new Date().toISOString(),
+        ...(commit ? { commit } : {}),
+      };
       fs.writeFileSync(path.join(out, 'release.json'), `${JSON.stringify(record, null, 2)}\n`);
     });
   }
@@ -90,7 +105,17 @@ function sharedModules(pkg) {
   // Each remote bundles the version it was built with, so a remote that ships a new
   // contract call works under an older host (a singleton would hand it the host's copy).
   // What they need of the stateful singletons (i18n) they import by package name.
-  const notShared = new Set(['./build', './package.json', './standalone', './testing', './messages', './betting', './contract', './format', './validation']);
+  const notShared = new Set([
+    './build',
+    './package.json',
+    './standalone',
+    './testing',
+    './messages',
+    './betting',
+    './contract',
+    './format',
+    './validation',
+  ]);
   for (const key of Object.keys(sharedPkg.exports)) {
     if (notShared.has(key)) continue;
     result[`@site/shared/${key.slice(2)}`] = {
@@ -107,7 +132,10 @@ function reactRouterProductionAliases(dir) {
   const rrdPkg = require.resolve('react-router-dom/package.json', { paths: [dir] });
   const rrPkg = require.resolve('react-router/package.json', { paths: [path.dirname(rrdPkg)] });
   const prod = path.join(path.dirname(rrPkg), 'dist/production');
-  return { 'react-router$': path.join(prod, 'index.mjs'), 'react-router/dom$': path.join(prod, 'dom-export.mjs') };
+  return {
+    'react-router$': path.join(prod, 'index.mjs'),
+    'react-router/dom$': path.join(prod, 'dom-export.mjs'),
+  };
 }
 
 function baseConfig({ dir, mode, outputPath, publicPath, entry, version }) {
@@ -158,7 +186,11 @@ function baseConfig({ dir, mode, outputPath, publicPath, entry, version }) {
             },
           },
         },
-        { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        {
+          test: /\.(png|jpe?g|svg|webp|gif)$/,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 4096 } },
+        },
       ],
     },
     plugins: [
@@ -191,7 +223,15 @@ class PrecompressPlugin {
         if (!fs.existsSync(file)) continue;
         const data = fs.readFileSync(file);
         if (data.length < 1024) continue;
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(data, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          }),
+        );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
       }
     });
@@ -225,10 +265,20 @@ function remoteConfig(dir, { exposes }, argv = {}) {
       // development mount keeps its own runtime, and so does a remote that is also loaded
       // without the host (mf-chat's parcel on the standalone demo game pages):
       // "federation": { "externalRuntime": false } in its package.json.
-      ...(mode === 'production' && pkg.federation.externalRuntime !== false ? { experiments: { externalRuntime: true } } : {}),
+      ...(mode === 'production' && pkg.federation.externalRuntime !== false
+        ? { experiments: { externalRuntime: true } }
+        : {}),
     }),
-    new ReleaseRecordPlugin(pkg, version, Object.fromEntries(Object.entries(shared).map(([name, s]) => [name, s.requiredVersion]))),
-    new HtmlWebpackPlugin({ title: pkg.federation.name, chunks: ['main'], templateContent: standaloneTemplate }),
+    new ReleaseRecordPlugin(
+      pkg,
+      version,
+      Object.fromEntries(Object.entries(shared).map(([name, s]) => [name, s.requiredVersion])),
+    ),
+    new HtmlWebpackPlugin({
+      title: pkg.federation.name,
+      chunks: ['main'],
+      templateContent: standaloneTemplate,
+    }),
   );
   config.devServer = devServer(pkg);
   return config;
@@ -256,7 +306,17 @@ function hostConfig(dir, argv = {}) {
     }),
     new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'] }),
   );
-  config.devServer = { ...devServer(pkg), historyApiFallback: true, proxy: [{ context: ['/site', '/fd', '/game', '/act', '/stream', '/brands', '/remotes', '/dev', '/ws'], target: 'http://127.0.0.1:8080', ws: true }] };
+  config.devServer = {
+    ...devServer(pkg),
+    historyApiFallback: true,
+    proxy: [
+      {
+        context: ['/site', '/fd', '/game', '/act', '/stream', '/brands', '/remotes', '/dev', '/ws'],
+        target: 'http://127.0.0.1:8080',
+        ws: true,
+      },
+    ],
+  };
   return config;
 }
 
@@ -266,7 +326,24 @@ function devServer(pkg) {
     hot: false,
     historyApiFallback: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
-    proxy: [{ context: ['/site', '/fd', '/game', '/act', '/stream', '/dev', '/brands', '/remotes', '/assets', '/ws'], target: 'http://127.0.0.1:8080', ws: true }],
+    proxy: [
+      {
+        context: [
+          '/site',
+          '/fd',
+          '/game',
+          '/act',
+          '/stream',
+          '/dev',
+          '/brands',
+          '/remotes',
+          '/assets',
+          '/ws',
+        ],
+        target: 'http://127.0.0.1:8080',
+        ws: true,
+      },
+    ],
   };
 }
 

@@ -32,7 +32,12 @@ function examplesOf(code: string): Example[] {
   const rows = section
     .split('\n')
     .filter((l) => l.startsWith('|'))
-    .map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+    .map((l) =>
+      l
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
   const [header, rule, ...body] = rows;
   expect(header).toEqual(['盘口', '数值', '投注', '全场比分', '结果', '代码', '返还']);
   expect(rule?.every((c) => /^-+$/.test(c))).toBe(true);
@@ -40,7 +45,16 @@ function examplesOf(code: string): Example[] {
     .filter((r) => r.length === 7)
     .map(([label = '', line = '', side = '', score = '', word = '', result = '', ret = '']) => {
       const [home, away] = score.split(':').map(Number);
-      return { label, line: Number(line), side, home: home ?? NaN, away: away ?? NaN, word, code: result, returnYuan: Number(ret) };
+      return {
+        label,
+        line: Number(line),
+        side,
+        home: home ?? NaN,
+        away: away ?? NaN,
+        word,
+        code: result,
+        returnYuan: Number(ret),
+      };
     });
 }
 

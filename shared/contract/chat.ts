@@ -137,7 +137,12 @@ export const joinUnicast = z.object({
   /** The member's own prediction in a match room. */
   myPrediction: z.object({ home: z.number().int(), away: z.number().int(), status: z.string() }).nullable(),
 });
-export const joinBroadcast = z.object({ rid: z.string(), name: z.string(), vipGrade: z.number().int(), online: z.number().int() });
+export const joinBroadcast = z.object({
+  rid: z.string(),
+  name: z.string(),
+  vipGrade: z.number().int(),
+  online: z.number().int(),
+});
 export const refusal = z.object({
   rid: z.string(),
   message: z.string(),
@@ -147,7 +152,11 @@ export const refusal = z.object({
   /** 10005 slow mode / rate limit: seconds to wait. */
   waitSeconds: z.number().int().optional(),
 });
-export const sendPush = z.object({ rid: z.string(), message: chatMessageSchema, clientId: z.string().optional() });
+export const sendPush = z.object({
+  rid: z.string(),
+  message: chatMessageSchema,
+  clientId: z.string().optional(),
+});
 export const roomStatusPush = z.object({ room: roomSchema });
 export const vipLevelPush = z.object({ rid: z.string(), vipLevel: z.number().int(), message: z.string() });
 export const roomListPush = z.object({ rooms: z.array(roomSchema) });

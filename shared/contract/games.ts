@@ -23,7 +23,6 @@ const activityFlag = z.union([z.boolean(), z.literal(0), z.literal(1)]);
 export const demoKind = z.enum(['slot', 'fishing', 'baccarat', 'lobby']);
 export type DemoKind = z.infer<typeof demoKind>;
 
-
 export const venueInfoSchema = z.object({
   /** The venue's channel code; launch takes it as `enName`, transfers as `channelCode`. */
   channelCode: z.string(),
@@ -75,7 +74,12 @@ export const bonusPoolSchema = z.object({
 export const getBonusPools = endpoint(
   `${GAME}/venue/getBonusPools`,
   z.object({ category: venueCategory.optional() }).strict().optional().default({}),
-  z.object({ total: moneyText, growthPerSecond: moneyText, serverTime: z.number().int(), list: z.array(bonusPoolSchema) }),
+  z.object({
+    total: moneyText,
+    growthPerSecond: moneyText,
+    serverTime: z.number().int(),
+    list: z.array(bonusPoolSchema),
+  }),
 );
 
 export const gameTag = z.enum(['hot', 'new']);
@@ -125,8 +129,16 @@ export const gameList = endpoint(
 
 const collectionRequest = z.object({ gameCode }).strict();
 /** Idempotent: adding twice or removing a game not there answers success. */
-export const addCollection = endpoint(`${GAME}/collection/addCollection`, collectionRequest, z.object({ gameCode: z.string(), isCollected: z.boolean() }));
-export const removeCollection = endpoint(`${GAME}/collection/removeCollection`, collectionRequest, z.object({ gameCode: z.string(), isCollected: z.boolean() }));
+export const addCollection = endpoint(
+  `${GAME}/collection/addCollection`,
+  collectionRequest,
+  z.object({ gameCode: z.string(), isCollected: z.boolean() }),
+);
+export const removeCollection = endpoint(
+  `${GAME}/collection/removeCollection`,
+  collectionRequest,
+  z.object({ gameCode: z.string(), isCollected: z.boolean() }),
+);
 
 /**
  * The three answer forms of SPEC §4 (`url` alone is what the spec names; `form` says
@@ -190,7 +202,10 @@ export const resource = endpoint(
       Request: z
         .object({
           /** ms since the epoch (number or digit text). */
-          timestamp: z.union([z.number().int().positive(), z.string().regex(/^\d{10,13}$/, '时间戳格式不正确')]),
+          timestamp: z.union([
+            z.number().int().positive(),
+            z.string().regex(/^\d{10,13}$/, '时间戳格式不正确'),
+          ]),
           token: z.string().min(1).max(100),
           language: z.string().max(10).default('zh-CN'),
           ip: z.string().max(64).default(''),
@@ -247,7 +262,12 @@ export const demoSession = endpoint(
   }),
 );
 
-export const slotLine = z.object({ line: z.number().int(), symbol: z.string(), count: z.number().int(), win: moneyText });
+export const slotLine = z.object({
+  line: z.number().int(),
+  symbol: z.string(),
+  count: z.number().int(),
+  win: moneyText,
+});
 export const demoSlotSpin = endpoint(
   `${GAME}/demo/slot/spin`,
   z.object({ token: launchToken, roundId, stake: stakeText }).strict(),
@@ -264,8 +284,24 @@ export const demoSlotSpin = endpoint(
 
 export const demoFishingShoot = endpoint(
   `${GAME}/demo/fishing/shoot`,
-  z.object({ token: launchToken, roundId, stake: stakeText, fish: z.string().regex(/^[a-z]{2,20}$/, '目标鱼种不正确') }).strict(),
-  z.object({ roundId: z.string(), fish: z.string(), fishName: z.string(), multiplier: z.number().int(), caught: z.boolean(), stake: moneyText, win: moneyText, balance: moneyText }),
+  z
+    .object({
+      token: launchToken,
+      roundId,
+      stake: stakeText,
+      fish: z.string().regex(/^[a-z]{2,20}$/, '目标鱼种不正确'),
+    })
+    .strict(),
+  z.object({
+    roundId: z.string(),
+    fish: z.string(),
+    fishName: z.string(),
+    multiplier: z.number().int(),
+    caught: z.boolean(),
+    stake: moneyText,
+    win: moneyText,
+    balance: moneyText,
+  }),
 );
 
 export const baccaratSide = z.enum(['banker', 'player', 'tie']);
@@ -294,4 +330,8 @@ export const demoFishList = endpoint(
   z.array(z.object({ fish: z.string(), name: z.string(), multiplier: z.number().int() })),
 );
 
-export const demoHistory = endpoint(`${GAME}/demo/history`, z.object({ token: launchToken }).strict(), z.array(demoRoundSchema));
+export const demoHistory = endpoint(
+  `${GAME}/demo/history`,
+  z.object({ token: launchToken }).strict(),
+  z.array(demoRoundSchema),
+);

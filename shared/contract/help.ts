@@ -37,7 +37,11 @@ export const articles = endpoint(
 );
 
 /** One article (the register dialog's terms and privacy policy). 6004 for an unknown code. */
-export const article = endpoint(`${SITE}/help/article`, z.object({ code: helpCodeSchema }).strict(), helpArticleSchema);
+export const article = endpoint(
+  `${SITE}/help/article`,
+  z.object({ code: helpCodeSchema }).strict(),
+  helpArticleSchema,
+);
 
 /** Votes on one article; `myVote` is this member's (or, for a guest, this device's) vote. */
 export const voteSummarySchema = z.object({
@@ -48,7 +52,11 @@ export const voteSummarySchema = z.object({
 });
 export type VoteSummary = z.infer<typeof voteSummarySchema>;
 
-export const votes = endpoint(`${SITE}/help/votes`, z.object({ code: helpCodeSchema }).strict(), voteSummarySchema);
+export const votes = endpoint(
+  `${SITE}/help/votes`,
+  z.object({ code: helpCodeSchema }).strict(),
+  voteSummarySchema,
+);
 
 /**
  * "Was this helpful": one vote per member (logged in) or per device (guest, the `uuid`

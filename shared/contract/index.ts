@@ -12,8 +12,23 @@ export { Header, CLIENT_TYPE_WEB } from './headers';
 export { endpoint } from './endpoint';
 export type { Endpoint, RequestOf, ResponseOf } from './endpoint';
 export { moneyText, yuanTextToFen, fenToYuanText } from './money';
-export { SAFE_PREFIX, SAFE_KEY_HEADER, SAFE_KEY_EXPIRED, safeHandshake, encryptedBodyKey, encryptPayload, decryptPayload } from './safe';
-export { UNSAFE_TEXT_MESSAGE, calendarDate, findUnsafeText, isCalendarDate, isSafeText, safeText } from './text';
+export {
+  SAFE_PREFIX,
+  SAFE_KEY_HEADER,
+  SAFE_KEY_EXPIRED,
+  safeHandshake,
+  encryptedBodyKey,
+  encryptPayload,
+  decryptPayload,
+} from './safe';
+export {
+  UNSAFE_TEXT_MESSAGE,
+  calendarDate,
+  findUnsafeText,
+  isCalendarDate,
+  isSafeText,
+  safeText,
+} from './text';
 export * as site from './site';
 export * as member from './member';
 export * as auth from './auth';

@@ -68,7 +68,11 @@ export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 
 export const getUnreadForType = endpoint(
   '/site/api/v1/site/letter/getUnreadForType',
-  z.object({ userSystem: z.string().max(20).optional() }).strict().optional().default({}),
+  z
+    .object({ userSystem: z.string().max(20).optional() })
+    .strict()
+    .optional()
+    .default({}),
   unreadCountsSchema,
 );
 

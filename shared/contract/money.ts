@@ -5,9 +5,7 @@ import { z } from 'zod';
  * never as a float, and lives in code as integer fen. These two functions are the only
  * conversion between the two.
  */
-export const moneyText = z
-  .string()
-  .regex(/^-?\d{1,13}(\.\d{1,2})?$/, '金额格式不正确');
+export const moneyText = z.string().regex(/^-?\d{1,13}(\.\d{1,2})?$/, '金额格式不正确');
 
 /** @throws {Error} when `text` is not a yuan amount with at most two decimals. */
 export function yuanTextToFen(text: string): number {

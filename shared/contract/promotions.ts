@@ -57,7 +57,9 @@ export const promotionTermsSchema = z.object({
   newMembersOnly: z.boolean(),
   minVip: z.number().int(),
   tiers: z.array(z.object({ turnover: moneyText, reward: moneyText })).optional(),
-  prizes: z.array(z.object({ id: z.string(), name: z.string(), amount: moneyText, oddsPercent: z.string() })).optional(),
+  prizes: z
+    .array(z.object({ id: z.string(), name: z.string(), amount: moneyText, oddsPercent: z.string() }))
+    .optional(),
   tasks: z.array(z.object({ code: z.string(), title: z.string(), reward: moneyText })).optional(),
   signRewards: z.array(moneyText).optional(),
   racePrizes: z.array(moneyText).optional(),
@@ -102,12 +104,30 @@ export const joinActivity = endpoint(
 export const confirmAction = z.enum(['sign', 'draw', 'claimTask', 'claimTier']);
 export const confirmInfo = endpoint(
   `${ACT}/confirmInfo`,
-  z.object({ id: z.number().int().positive(), action: confirmAction, ref: z.string().trim().max(40).optional() }).strict(),
+  z
+    .object({
+      id: z.number().int().positive(),
+      action: confirmAction,
+      ref: z.string().trim().max(40).optional(),
+    })
+    .strict(),
   z.object({ amount: moneyText, message: z.string(), prizeId: z.string().optional() }),
 );
 
-const taskProgress = z.object({ code: z.string(), title: z.string(), reward: moneyText, done: z.boolean(), claimed: z.boolean() });
-const tierProgress = z.object({ index: z.number().int(), turnover: moneyText, reward: moneyText, reached: z.boolean(), claimed: z.boolean() });
+const taskProgress = z.object({
+  code: z.string(),
+  title: z.string(),
+  reward: moneyText,
+  done: z.boolean(),
+  claimed: z.boolean(),
+});
+const tierProgress = z.object({
+  index: z.number().int(),
+  turnover: moneyText,
+  reward: moneyText,
+  reached: z.boolean(),
+  claimed: z.boolean(),
+});
 
 /** What the member has done in one promotion (a member call; the page merges it with the detail). */
 export const progressSchema = z.object({
@@ -126,11 +146,22 @@ export const progressSchema = z.object({
 export type Progress = z.infer<typeof progressSchema>;
 export const promotionProgress = endpoint(`${ACT}/promotion/progress`, idRequest, progressSchema);
 
-export const raceRowSchema = z.object({ rank: z.number().int(), name: z.string(), turnover: moneyText, prize: moneyText });
+export const raceRowSchema = z.object({
+  rank: z.number().int(),
+  name: z.string(),
+  turnover: moneyText,
+  prize: moneyText,
+});
 export const raceBoard = endpoint(
   `${ACT}/promotion/raceBoard`,
   idRequest,
-  z.object({ rows: z.array(raceRowSchema), endTime: z.string(), settled: z.boolean(), myRank: z.number().int().nullable(), myTurnover: moneyText.nullable() }),
+  z.object({
+    rows: z.array(raceRowSchema),
+    endTime: z.string(),
+    settled: z.boolean(),
+    myRank: z.number().int().nullable(),
+    myTurnover: moneyText.nullable(),
+  }),
 );
 
 export const bonusSchema = z.object({
@@ -152,26 +183,53 @@ export const quitBonus = endpoint(
   z.object({ voided: moneyText, message: z.string() }),
 );
 
-export const inviteeSchema = z.object({ name: z.string(), registerTime: z.string(), deposited: z.boolean(), reward: moneyText });
+export const inviteeSchema = z.object({
+  name: z.string(),
+  registerTime: z.string(),
+  deposited: z.boolean(),
+  reward: moneyText,
+});
 export const inviteInfo = endpoint(
   `${ACT}/promotion/invite`,
   emptyRequest,
-  z.object({ inviteCode: z.string(), linkPath: z.string(), invitees: z.array(inviteeSchema), totalReward: moneyText, ratePercent: z.number(), cap: moneyText }),
+  z.object({
+    inviteCode: z.string(),
+    linkPath: z.string(),
+    invitees: z.array(inviteeSchema),
+    totalReward: moneyText,
+    ratePercent: z.number(),
+    cap: moneyText,
+  }),
 );
 
-export const agentTierSchema = z.object({ level: z.number().int(), activeMembers: z.number().int(), minNetLoss: moneyText, ratePercent: z.number() });
-export const agentConfig = endpoint(`${ACT}/agent/config`, emptyRequest, z.object({ tiers: z.array(agentTierSchema) }));
+export const agentTierSchema = z.object({
+  level: z.number().int(),
+  activeMembers: z.number().int(),
+  minNetLoss: moneyText,
+  ratePercent: z.number(),
+});
+export const agentConfig = endpoint(
+  `${ACT}/agent/config`,
+  emptyRequest,
+  z.object({ tiers: z.array(agentTierSchema) }),
+);
 // Control characters (NUL above all) are refused here: PostgreSQL would refuse them later.
 const plainText = (max: number, message: string) =>
   z
     .string()
     .trim()
     .max(max, message)
-    .refine((text) => ![...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f), '请勿输入特殊控制字符');
+    .refine(
+      (text) => ![...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f),
+      '请勿输入特殊控制字符',
+    );
 export const agentApplyRequest = z
   .object({
     contactName: plainText(20, '请输入联系人姓名（2-20字）').min(2, '请输入联系人姓名（2-20字）'),
-    phone: z.string().trim().regex(/^1[3-9]\d{9}$/, '请输入正确的手机号码'),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^1[3-9]\d{9}$/, '请输入正确的手机号码'),
     im: plainText(40, '微信/QQ不超过40字').default(''),
     channel: z.enum(['social', 'website', 'offline', 'other'], { error: () => '请选择推广渠道' }),
     message: plainText(300, '留言不超过300字').default(''),
@@ -180,10 +238,20 @@ export const agentApplyRequest = z
 export const agentApply = endpoint(
   `${ACT}/agent/apply`,
   agentApplyRequest,
-  z.object({ id: z.number().int(), status: z.enum(['pending', 'approved', 'rejected']), createTime: z.string() }),
+  z.object({
+    id: z.number().int(),
+    status: z.enum(['pending', 'approved', 'rejected']),
+    createTime: z.string(),
+  }),
 );
 export const agentApplication = endpoint(
   `${ACT}/agent/application`,
   emptyRequest,
-  z.object({ id: z.number().int(), status: z.enum(['pending', 'approved', 'rejected']), createTime: z.string() }).nullable(),
+  z
+    .object({
+      id: z.number().int(),
+      status: z.enum(['pending', 'approved', 'rejected']),
+      createTime: z.string(),
+    })
+    .nullable(),
 );

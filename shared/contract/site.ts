@@ -34,7 +34,11 @@ export const sponsorItemSchema = z.object({
 });
 export type SponsorItem = z.infer<typeof sponsorItemSchema>;
 
-export const sponsorContent = endpoint(`${SITE}/advertising/sponsorContent`, emptyRequest, z.array(sponsorItemSchema));
+export const sponsorContent = endpoint(
+  `${SITE}/advertising/sponsorContent`,
+  emptyRequest,
+  z.array(sponsorItemSchema),
+);
 
 export const onlineCustomService = endpoint(
   `${SITE}/configuration/onlinecustomservice`,
@@ -58,7 +62,11 @@ export type SiteBaseConfig = z.infer<typeof siteBaseConfigSchema>;
 
 export const preInfo = endpoint(
   `${SITE}/configuration/preInfo`,
-  z.object({ domain: z.string().max(200).optional() }).strict().optional().default({}),
+  z
+    .object({ domain: z.string().max(200).optional() })
+    .strict()
+    .optional()
+    .default({}),
   z.object({ ip: z.string(), siteBaseConfig: siteBaseConfigSchema }),
 );
 
@@ -72,7 +80,11 @@ export type CountryArea = z.infer<typeof countryAreaSchema>;
 
 export const queryCountryArea = endpoint(
   `${SITE}/site/countryArea/queryCountryArea`,
-  z.object({ area: z.string().max(50).optional() }).strict().optional().default({}),
+  z
+    .object({ area: z.string().max(50).optional() })
+    .strict()
+    .optional()
+    .default({}),
   z.array(countryAreaSchema),
 );
 
@@ -92,7 +104,12 @@ export const pageRequest = z.object({
 });
 
 export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() });
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+  });
 }
 
 export const queryNoticeListByPage = endpoint(

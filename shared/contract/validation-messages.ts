@@ -50,7 +50,8 @@ function fill(text: string, params?: Params): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-let lookup: Lookup = (key, params) => fill(validation[key.slice('validation.'.length) as ValidationKey], params);
+let lookup: Lookup = (key, params) =>
+  fill(validation[key.slice('validation.'.length) as ValidationKey], params);
 
 /**
  * shared/validation routes these messages through i18n's `t` (brand overrides, locale).

@@ -8,7 +8,9 @@ interface Envelope<K extends EventName = EventName> {
   payload: EventMap[K];
 }
 
-type Args<K extends EventName> = EventMap[K] extends undefined ? [payload?: undefined] : [payload: EventMap[K]];
+type Args<K extends EventName> = EventMap[K] extends undefined
+  ? [payload?: undefined]
+  : [payload: EventMap[K]];
 
 /**
  * The typed event bus (rxjs). One instance for the whole page: the shared package is a
@@ -32,7 +34,8 @@ export class EventBus {
 
   emit<K extends EventName>(type: K, ...[payload]: Args<K>): void {
     const envelope: Envelope = { type, payload: payload as EventMap[K] };
-    if (this.heldUntilHeard.has(type) && !this.listeners.get(type)) this.held.set(type, { envelope, at: Date.now() });
+    if (this.heldUntilHeard.has(type) && !this.listeners.get(type))
+      this.held.set(type, { envelope, at: Date.now() });
     this.subject.next(envelope);
   }
 

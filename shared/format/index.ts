@@ -4,7 +4,14 @@ export type { CurrencyMark, MoneyFormatOptions } from './money';
 // The yuan text <-> fen conversion lives with the wire contract; re-exported, not copied.
 export { yuanTextToFen, fenToYuanText } from '../contract/money';
 export { toChineseCapital, CAPITAL_MAX_FEN } from './capital';
-export { convertOdds, toHongKong, formatOdds, oddsFormatForPlay, ODDS_DECIMALS, ODDS_DISPLAY_DECIMALS } from './odds';
+export {
+  convertOdds,
+  toHongKong,
+  formatOdds,
+  oddsFormatForPlay,
+  ODDS_DECIMALS,
+  ODDS_DISPLAY_DECIMALS,
+} from './odds';
 export type { OddsFormat } from './odds';
 export { formatDateTime, formatDate, SITE_TIME_ZONE } from './date';
 export type { DateInput } from './date';

@@ -36,7 +36,8 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
 
 function lookup(key: string): string {
   const [namespace = '', ...rest] = key.split('.');
-  let node: unknown = (registered as Record<string, unknown>)[namespace] ?? (zhCN as Record<string, unknown>)[namespace];
+  let node: unknown =
+    (registered as Record<string, unknown>)[namespace] ?? (zhCN as Record<string, unknown>)[namespace];
   for (const part of rest) {
     if (node && typeof node === 'object' && part in node) node = (node as Record<string, unknown>)[part];
     else return key;

@@ -21,15 +21,18 @@ describe('shared/routes/exposes.json', () => {
     expect(Object.keys(exposes).sort()).toEqual([...REMOTE_NAMES].sort());
   });
 
-  it.each(Object.entries(exposes))('%s: every declared file exists, and every src/expose file is declared', (remote, modules) => {
-    const folder = folderOf.get(remote);
-    expect(folder).toBeDefined();
-    const root = path.join(repo, folder ?? '');
-    const files = Object.values(modules as Record<string, string>);
-    for (const file of files) expect(existsSync(path.join(root, file))).toBe(true);
-    const onDisk = readdirSync(path.join(root, 'src/expose'))
-      .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
-      .map((name) => `./src/expose/${name}`);
-    expect([...files].sort()).toEqual(expect.arrayContaining(onDisk.sort()));
-  });
+  it.each(Object.entries(exposes))(
+    '%s: every declared file exists, and every src/expose file is declared',
+    (remote, modules) => {
+      const folder = folderOf.get(remote);
+      expect(folder).toBeDefined();
+      const root = path.join(repo, folder ?? '');
+      const files = Object.values(modules as Record<string, string>);
+      for (const file of files) expect(existsSync(path.join(root, file))).toBe(true);
+      const onDisk = readdirSync(path.join(root, 'src/expose'))
+        .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+        .map((name) => `./src/expose/${name}`);
+      expect([...files].sort()).toEqual(expect.arrayContaining(onDisk.sort()));
+    },
+  );
 });

@@ -67,8 +67,29 @@ export type RouteName = keyof typeof routePaths;
 
 /** Help centre pages (SPEC §2, /app/help children). */
 export const HELP_CODES = [
-  'kh', 'ck', 'qk', 'zz', 'yhgz', 'tjllq', 'xnbcqkjc', 'tytzjc', 'tysstqth', 'fjcjc', 'rqgl',
-  'dxqgl', 'cpwt', 'dzjj', 'tywt', 'zrwt', 'qtwt', 'bczr', 'gywm', 'gztk', 'hzhb', 'ysgz', 'zxkf',
+  'kh',
+  'ck',
+  'qk',
+  'zz',
+  'yhgz',
+  'tjllq',
+  'xnbcqkjc',
+  'tytzjc',
+  'tysstqth',
+  'fjcjc',
+  'rqgl',
+  'dxqgl',
+  'cpwt',
+  'dzjj',
+  'tywt',
+  'zrwt',
+  'qtwt',
+  'bczr',
+  'gywm',
+  'gztk',
+  'hzhb',
+  'ysgz',
+  'zxkf',
 ] as const;
 export type HelpCode = (typeof HELP_CODES)[number];
 

@@ -65,7 +65,10 @@ export const ok = (data: unknown = null): Answer => ({ data });
 export const fail = (code: number, message: string, data?: unknown): Answer =>
   data === undefined ? { fail: code, message } : { fail: code, message, data };
 /** A captcha challenge: 6021 graphic (the image captcha) or 6022 rapid (the slider). */
-export const challenge = (kind: 'graphic' | 'rapid', message: string): Answer => ({ challenge: kind, message });
+export const challenge = (kind: 'graphic' | 'rapid', message: string): Answer => ({
+  challenge: kind,
+  message,
+});
 
 const CHALLENGE_CODES = { 6021: 'graphic', 6022: 'rapid' } as const;
 export const networkDown = (): Answer => ({ network: true });
@@ -80,13 +83,17 @@ export function fakeApiModule(): ApiModule {
     const a: Answer = handler ? handler(payload) : { network: true };
     if ('network' in a)
       throw new actual.NetworkError(endpoint.path, { cause: new Error('fake network down') });
-    const kind = 'challenge' in a ? a.challenge : 'fail' in a ? CHALLENGE_CODES[a.fail as 6021 | 6022] : undefined;
+    const kind =
+      'challenge' in a ? a.challenge : 'fail' in a ? CHALLENGE_CODES[a.fail as 6021 | 6022] : undefined;
     if (kind) {
       const message = 'message' in a ? a.message : '';
       return { challenge: kind, code: kind === 'graphic' ? 6021 : 6022, message, data: null } as const;
     }
     if ('fail' in a)
-      throw new actual.ApiError({ status_code: a.fail, message: a.message, data: a.data ?? null }, endpoint.path);
+      throw new actual.ApiError(
+        { status_code: a.fail, message: a.message, data: a.data ?? null },
+        endpoint.path,
+      );
     return { challenge: null, data: 'data' in a ? a.data : null } as const;
   };
   const requestWithChallenge = jest.fn(respond) as unknown as ApiModule['requestWithChallenge'];

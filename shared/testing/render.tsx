@@ -68,4 +68,3 @@ export function recordBus<K extends EventName>(name: K) {
   const sub = bus.on(name, (payload) => seen.push(payload));
   return { seen, stop: () => sub.unsubscribe() };
 }
-

@@ -18,8 +18,13 @@ describe('themeForEdition', () => {
   });
 
   it('puts the brand accent on the active nav item unless the brand names another', () => {
-    expect(themeForEdition('classic', { light: { primary: '#c9a45c' }, dark: {} }).colors.navActive).toBe('#c9a45c');
-    expect(themeForEdition('classic', { light: { primary: '#c9a45c', navActive: '#123456' }, dark: {} }).colors.navActive).toBe('#123456');
+    expect(themeForEdition('classic', { light: { primary: '#c9a45c' }, dark: {} }).colors.navActive).toBe(
+      '#c9a45c',
+    );
+    expect(
+      themeForEdition('classic', { light: { primary: '#c9a45c', navActive: '#123456' }, dark: {} }).colors
+        .navActive,
+    ).toBe('#123456');
     expect(themeForEdition('classic').colors.navActive).toBe(lightTheme.colors.navActive);
   });
 

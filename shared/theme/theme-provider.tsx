@@ -27,7 +27,10 @@ export function ThemeProvider({
   globalStyle = false,
   children,
 }: ThemeProviderProps) {
-  const resolved = useMemo(() => theme ?? themeForEdition(edition, brandTokens), [theme, edition, brandTokens]);
+  const resolved = useMemo(
+    () => theme ?? themeForEdition(edition, brandTokens),
+    [theme, edition, brandTokens],
+  );
   return (
     <StyledThemeProvider theme={resolved}>
       {globalStyle && <GlobalStyle />}

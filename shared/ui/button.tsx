@@ -91,7 +91,12 @@ function variantCss(variant: ButtonVariant, t: DefaultTheme) {
   }
 }
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean; $dim: boolean }>`
+const StyledButton = styled.button<{
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $block: boolean;
+  $dim: boolean;
+}>`
   display: ${(p) => (p.$block ? 'flex' : 'inline-flex')};
   width: ${(p) => (p.$block ? '100%' : 'auto')};
   align-items: center;

@@ -56,7 +56,14 @@ export function Checkbox({ children, invalid = false, className, disabled, id, .
   const inputId = id ?? autoId;
   return (
     <Label className={className} $disabled={disabled === true} htmlFor={inputId}>
-      <Box {...rest} id={inputId} type="checkbox" disabled={disabled} aria-invalid={invalid || undefined} $invalid={invalid} />
+      <Box
+        {...rest}
+        id={inputId}
+        type="checkbox"
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        $invalid={invalid}
+      />
       {children !== undefined && <span>{children}</span>}
     </Label>
   );

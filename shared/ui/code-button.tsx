@@ -14,7 +14,13 @@ export interface CodeButtonProps extends Omit<ButtonProps, 'onClick' | 'children
 }
 
 /** 获取验证码 -> "N秒后重新获取" -> 重新获取. */
-export function CodeButton({ onRequest, seconds = 60, variant = 'ghost', disabled, ...rest }: CodeButtonProps) {
+export function CodeButton({
+  onRequest,
+  seconds = 60,
+  variant = 'ghost',
+  disabled,
+  ...rest
+}: CodeButtonProps) {
   const { remaining, running, start } = useCountdown(seconds);
   const [sending, setSending] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);

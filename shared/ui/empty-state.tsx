@@ -55,9 +55,24 @@ function EmptyIllustration() {
   return (
     <svg viewBox="0 0 160 120" aria-hidden="true" focusable="false">
       <ellipse cx="80" cy="106" rx="58" ry="8" fill="currentColor" opacity="0.08" />
-      <rect x="46" y="22" width="52" height="64" rx="6" fill="currentColor" opacity="0.1" transform="rotate(-8 72 54)" />
+      <rect
+        x="46"
+        y="22"
+        width="52"
+        height="64"
+        rx="6"
+        fill="currentColor"
+        opacity="0.1"
+        transform="rotate(-8 72 54)"
+      />
       <rect x="60" y="16" width="52" height="64" rx="6" fill="currentColor" opacity="0.16" />
-      <path d="M70 32h32M70 42h24M70 52h28" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity="0.3" />
+      <path
+        d="M70 32h32M70 42h24M70 52h28"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        opacity="0.3"
+      />
       <path d="M30 66l16-14h68l16 14v30a6 6 0 0 1-6 6H36a6 6 0 0 1-6-6z" fill="currentColor" opacity="0.14" />
       <path
         d="M30 66h34a16 8 0 0 0 32 0h34v30a6 6 0 0 1-6 6H36a6 6 0 0 1-6-6z"
@@ -69,7 +84,14 @@ function EmptyIllustration() {
 }
 
 /** What a list or page shows when it has nothing to show. */
-export function EmptyState({ title, description, action, illustration, compact = false, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  illustration,
+  compact = false,
+  className,
+}: EmptyStateProps) {
   return (
     <StateBox $compact={compact} className={className}>
       {illustration ?? <EmptyIllustration />}

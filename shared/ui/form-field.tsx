@@ -49,7 +49,17 @@ const Hint = styled.div`
 `;
 
 /** Label, control and error/hint line of one form field. */
-export function FormField({ label, htmlFor, error, errorId, hint, hintId, required, children, className }: FormFieldProps) {
+export function FormField({
+  label,
+  htmlFor,
+  error,
+  errorId,
+  hint,
+  hintId,
+  required,
+  children,
+  className,
+}: FormFieldProps) {
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   return (
     <Field className={className}>

@@ -60,7 +60,11 @@ const Hint = styled.p`
  * picture comes from `register/defaultKaptcha`, whose x-code names the answer. Used by the
  * auth modal's captcha and by every verification-code field (sendCode answers 6021).
  */
-export function ImageCaptchaDialog({ onSubmit, onCancel, onLoadError = toastLoadError }: ImageCaptchaDialogProps) {
+export function ImageCaptchaDialog({
+  onSubmit,
+  onCancel,
+  onLoadError = toastLoadError,
+}: ImageCaptchaDialogProps) {
   const loadError = useRef(onLoadError);
   loadError.current = onLoadError;
   const [image, setImage] = useState<{ src: string; id: string } | null>(null);

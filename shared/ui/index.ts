@@ -40,7 +40,12 @@ export type { CodeButtonProps } from './code-button';
 export { ImageCaptchaDialog } from './image-captcha-dialog';
 export type { ImageCaptchaDialogProps } from './image-captcha-dialog';
 export { useVerificationCode } from './use-verification-code';
-export type { VerificationCode, VerificationCodeOptions, ImageCaptchaAnswer, CaptchaPrompt } from './use-verification-code';
+export type {
+  VerificationCode,
+  VerificationCodeOptions,
+  ImageCaptchaAnswer,
+  CaptchaPrompt,
+} from './use-verification-code';
 export { VerificationCodeField, VerificationCaptcha } from './verification-code-field';
 export { PhoneField, useCountryAreas, DEFAULT_AREA_CODE } from './phone-field';
 export { TileGrid, Tile } from './tile-grid';
@@ -52,5 +57,13 @@ export type { PageFrameProps } from './page-frame';
 export { UiHosts } from './ui-hosts';
 export { StandaloneShell } from './standalone-shell';
 export type { StandaloneShellProps } from './standalone-shell';
-export { CloseIcon, CheckIcon, ChevronDownIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
+export {
+  CloseIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ErrorIcon,
+  InfoIcon,
+  SuccessIcon,
+  WarningIcon,
+} from './icons';
 export { AvatarArt } from './avatar-art';

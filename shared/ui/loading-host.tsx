@@ -71,10 +71,7 @@ export function LoadingHost() {
   const currentId = state?.id;
   useEffect(() => {
     if (!autoClose || currentId === undefined) return undefined;
-    const timer = setTimeout(
-      () => setState((s) => (s?.id === currentId ? null : s)),
-      LOADING_AUTO_CLOSE,
-    );
+    const timer = setTimeout(() => setState((s) => (s?.id === currentId ? null : s)), LOADING_AUTO_CLOSE);
     return () => clearTimeout(timer);
   }, [autoClose, currentId]);
 

@@ -106,7 +106,9 @@ export function Select({
           id={selectId}
           required={required}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${selectId}-error` : hint !== undefined ? `${selectId}-hint` : undefined}
+          aria-describedby={
+            invalid ? `${selectId}-error` : hint !== undefined ? `${selectId}-hint` : undefined
+          }
           $invalid={invalid}
           $size={size}
         >

@@ -28,7 +28,12 @@ export interface SpinnerProps {
 }
 
 /** A spinning ring in the current text colour. */
-export function Spinner({ size = '1em', label: labelProp, 'aria-label': ariaLabel, className }: SpinnerProps) {
+export function Spinner({
+  size = '1em',
+  label: labelProp,
+  'aria-label': ariaLabel,
+  className,
+}: SpinnerProps) {
   const label = labelProp ?? ariaLabel;
   return label ? (
     <Ring $size={size} className={className} role="status" aria-label={label} />

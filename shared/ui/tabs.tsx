@@ -151,7 +151,11 @@ export function Tabs<V extends string = string>({
   const baseId = useId();
   const refs = useRef(new Map<V, HTMLButtonElement>());
   // Ids by position: values may hold characters an id should not.
-  const tabId = (v: V) => `${baseId}-tab-${Math.max(0, items.findIndex((item) => item.value === v))}`;
+  const tabId = (v: V) =>
+    `${baseId}-tab-${Math.max(
+      0,
+      items.findIndex((item) => item.value === v),
+    )}`;
   const panelId = `${baseId}-panel`;
   const enabled = items.filter((item) => !item.disabled);
   // Keep one tab reachable by Tab even when `value` matches none.
@@ -210,7 +214,11 @@ export function Tabs<V extends string = string>({
               onClick={() => select(item.value)}
             >
               {item.label}
-              {item.badge === true ? <Badge dot /> : item.badge !== undefined ? <Badge count={item.badge} /> : null}
+              {item.badge === true ? (
+                <Badge dot />
+              ) : item.badge !== undefined ? (
+                <Badge count={item.badge} />
+              ) : null}
             </Tab>
           );
         })}

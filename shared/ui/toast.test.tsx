@@ -17,8 +17,16 @@ describe('toasts', () => {
     });
     const region = screen.getByRole('region', { name: '消息通知' });
     expect(region).toHaveStyle({ position: 'fixed', bottom: '10vh', left: '50%' });
-    expect(within(region).getAllByRole('status').map((el) => el.textContent)).toEqual(['已保存草稿', '转账成功']);
-    expect(within(region).getAllByRole('alert').map((el) => el.textContent)).toEqual(['余额不足', '网络错误']);
+    expect(
+      within(region)
+        .getAllByRole('status')
+        .map((el) => el.textContent),
+    ).toEqual(['已保存草稿', '转账成功']);
+    expect(
+      within(region)
+        .getAllByRole('alert')
+        .map((el) => el.textContent),
+    ).toEqual(['余额不足', '网络错误']);
   });
 
   it('removes a toast after 2.5 s', () => {

@@ -158,7 +158,11 @@ export function useVerificationCode<T>(options: VerificationCodeOptions<T>): Ver
     requested,
     sent,
     request,
-    captcha: { open: prompting, onSubmit: (answer) => finishCaptcha(answer), onCancel: () => finishCaptcha(null) },
+    captcha: {
+      open: prompting,
+      onSubmit: (answer) => finishCaptcha(answer),
+      onCancel: () => finishCaptcha(null),
+    },
     busy,
     submit,
   };

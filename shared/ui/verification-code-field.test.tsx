@@ -70,7 +70,9 @@ describe('VerificationCodeField and useVerificationCode', () => {
     const input = screen.getByRole('textbox', { name: '请输入图形验证码' });
     expect(input).toHaveAttribute('maxLength', '10');
     // The picture refreshes when clicked: a new x-code.
-    await waitFor(() => expect(screen.getByRole('img', { name: '图形验证码，点击刷新' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: '图形验证码，点击刷新' })).toBeInTheDocument(),
+    );
     const fetched = sentTo(auth.defaultKaptcha).length;
     await user.click(screen.getByRole('button', { name: '图形验证码，点击刷新' }));
     await waitFor(() => expect(sentTo(auth.defaultKaptcha)).toHaveLength(fetched + 1));

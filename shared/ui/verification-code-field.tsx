@@ -9,8 +9,10 @@ export function VerificationCaptcha({ captcha }: { captcha: CaptchaPrompt }) {
   return captcha.open ? <ImageCaptchaDialog onSubmit={captcha.onSubmit} onCancel={captcha.onCancel} /> : null;
 }
 
-export interface VerificationCodeFieldProps<T>
-  extends Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 'suffix'> {
+export interface VerificationCodeFieldProps<T> extends Omit<
+  TextFieldProps,
+  'value' | 'onChange' | 'error' | 'suffix'
+> {
   /** The flow from `useVerificationCode`. */
   flow: VerificationCode<T>;
   /** Size of the get-code button; default the field's. */
@@ -23,7 +25,12 @@ export interface VerificationCodeFieldProps<T>
  * The code field group: the code input with 获取验证码 (60 s, then 重新获取) as its suffix,
  * and the image captcha when the send needs one.
  */
-export function VerificationCodeField<T>({ flow, buttonSize = 'sm', normalize, ...field }: VerificationCodeFieldProps<T>) {
+export function VerificationCodeField<T>({
+  flow,
+  buttonSize = 'sm',
+  normalize,
+  ...field
+}: VerificationCodeFieldProps<T>) {
   return (
     <>
       <TextField
@@ -35,7 +42,12 @@ export function VerificationCodeField<T>({ flow, buttonSize = 'sm', normalize, .
         error={flow.error}
         onChange={(e) => flow.setCode(normalize ? normalize(e.target.value) : e.target.value)}
         suffix={
-          <CodeButton size={buttonSize} variant="text" seconds={CODE_COOLDOWN_SECONDS} onRequest={flow.request} />
+          <CodeButton
+            size={buttonSize}
+            variant="text"
+            seconds={CODE_COOLDOWN_SECONDS}
+            onRequest={flow.request}
+          />
         }
       />
       <VerificationCaptcha captcha={flow.captcha} />

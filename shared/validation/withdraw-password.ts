@@ -9,7 +9,10 @@ export const WITHDRAW_PASSWORD_LENGTH = 6;
 const PATTERN = new RegExp(`^\\d{${WITHDRAW_PASSWORD_LENGTH}}$`);
 
 /** The message for a withdrawal password as typed, or undefined when it is 6 digits. */
-export function withdrawPasswordError(text: string, requiredMessage = t('validation.withdrawPasswordRequired')): string | undefined {
+export function withdrawPasswordError(
+  text: string,
+  requiredMessage = t('validation.withdrawPasswordRequired'),
+): string | undefined {
   if (text === '') return requiredMessage;
   return PATTERN.test(text) ? undefined : t('validation.withdrawPasswordInvalid');
 }

@@ -2,8 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inlinedBrand, loadBrand } from './load-brand';
 
-const royal = JSON.parse(readFileSync(join(__dirname, '../../brands/royal.json'), 'utf8')) as { brand: string };
-const index = { default: 'default', brands: [{ brand: 'default', hosts: ['localhost'] }, { brand: 'royal', hosts: ['royal.localhost'] }] };
+const royal = JSON.parse(readFileSync(join(__dirname, '../../brands/royal.json'), 'utf8')) as {
+  brand: string;
+};
+const index = {
+  default: 'default',
+  brands: [
+    { brand: 'default', hosts: ['localhost'] },
+    { brand: 'royal', hosts: ['royal.localhost'] },
+  ],
+};
 
 function inline(data: unknown): void {
   document.head.innerHTML = `<script id="site-brand" type="application/json">${JSON.stringify(data)}</script>`;

@@ -60,7 +60,9 @@ export function inlinedBrand(doc: Document): { index: BrandIndex; brand: BrandMa
   try {
     const data = JSON.parse(text) as { index?: BrandIndex; brand?: unknown };
     const brand = brandManifestSchema.safeParse(data.brand);
-    return brand.success && data.index && Array.isArray(data.index.brands) ? { index: data.index, brand: brand.data } : null;
+    return brand.success && data.index && Array.isArray(data.index.brands)
+      ? { index: data.index, brand: brand.data }
+      : null;
   } catch {
     return null;
   }

@@ -97,7 +97,12 @@ export function MemberBar() {
         <span>{t('host.balance')}</span>
         <strong>{balance ? formatMoney(balance.center) : '--'}</strong>
       </Balance>
-      <Button variant="text" size="sm" aria-label={t('host.refreshBalance')} onClick={() => void refreshBalance()}>
+      <Button
+        variant="text"
+        size="sm"
+        aria-label={t('host.refreshBalance')}
+        onClick={() => void refreshBalance()}
+      >
         ⟳
       </Button>
       {depositOn && (
@@ -118,7 +123,9 @@ export function MemberBar() {
       >
         <AvatarArt avatar={info?.avatar} src={avatarSrc} size={24} />
         {info?.name ?? t('host.memberMenu')}
-        {unread + feedbackUnread > 0 && <Badge count={unread + feedbackUnread} aria-label={t('host.unread')} />}
+        {unread + feedbackUnread > 0 && (
+          <Badge count={unread + feedbackUnread} aria-label={t('host.unread')} />
+        )}
       </Button>
       {open && (
         <Menu role="menu" onMouseLeave={() => setOpen(false)}>

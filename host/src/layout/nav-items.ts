@@ -30,7 +30,11 @@ export const memberNav: readonly NavItem[] = [
   { code: NavCode.WITHDRAW, to: routePaths.takeMoney, match: ['/mine/takemoney'] },
   { code: NavCode.PROFILE, to: routePaths.userinfo, match: ['/mine/userinfo', '/mine/auth'] },
   { code: NavCode.VIP, to: routePaths.vip, match: ['/mine/vip'] },
-  { code: NavCode.WELFARE, to: routePaths.welfare, match: ['/mine/welfare', '/mine/exchange', '/mine/giftRecord'] },
+  {
+    code: NavCode.WELFARE,
+    to: routePaths.welfare,
+    match: ['/mine/welfare', '/mine/exchange', '/mine/giftRecord'],
+  },
   { code: NavCode.BET_RECORD, to: routePaths.betRecord, match: ['/mine/betRecord'] },
   { code: NavCode.TRADE_RECORD, to: routePaths.transRecord, match: ['/mine/transRecord'] },
   { code: NavCode.MESSAGE, to: routePaths.message, match: ['/mine/message', '/mine/feedback'] },

@@ -64,7 +64,11 @@ export function TabBar({
             <Link to={entry.key} aria-current={active ? 'page' : undefined}>
               {title}
             </Link>
-            <button type="button" aria-label={`${t('host.closeTab')} ${title}`} onClick={() => onClose(entry.key)}>
+            <button
+              type="button"
+              aria-label={`${t('host.closeTab')} ${title}`}
+              onClick={() => onClose(entry.key)}
+            >
               ×
             </button>
           </Tab>

@@ -53,13 +53,23 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
       const loaded = await loadRemote<T>(id);
       if (loaded == null) throw new Error(`${id} resolved to nothing`);
       const fallback = usingFallback.has(remote);
-      recordRemoteLoad(remote, fallback && config.fallback ? config.fallback : entry, { ok: true, fallback, ms: performance.now() - started, error: lastError });
+      recordRemoteLoad(remote, fallback && config.fallback ? config.fallback : entry, {
+        ok: true,
+        fallback,
+        ms: performance.now() - started,
+        error: lastError,
+      });
       return loaded;
     } catch (error) {
       lastError = error;
     }
   }
-  recordRemoteLoad(remote, entries.at(-1) ?? config.entry, { ok: false, fallback: Boolean(config.fallback), ms: performance.now() - started, error: lastError });
+  recordRemoteLoad(remote, entries.at(-1) ?? config.entry, {
+    ok: false,
+    fallback: Boolean(config.fallback),
+    ms: performance.now() - started,
+    error: lastError,
+  });
   throw new RemoteLoadError(remote, module, lastError);
 }
 

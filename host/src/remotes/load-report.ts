@@ -19,11 +19,18 @@ export function versionOfEntry(entry: string): string {
   return /\/([^/]+)\/mf-manifest\.json(?:\?.*)?$/.exec(entry)?.[1] ?? 'unknown';
 }
 
-export function recordRemoteLoad(remote: RemoteName, entry: string, outcome: { ok: boolean; fallback: boolean; ms: number; error?: unknown }): void {
+export function recordRemoteLoad(
+  remote: RemoteName,
+  entry: string,
+  outcome: { ok: boolean; fallback: boolean; ms: number; error?: unknown },
+): void {
   const key = `${remote}|${entry}`;
   if (outcome.ok && !outcome.error && reported.has(key)) return;
   reported.add(key);
-  const error = outcome.error === undefined ? undefined : String(outcome.error instanceof Error ? outcome.error.message : outcome.error).slice(0, 300);
+  const error =
+    outcome.error === undefined
+      ? undefined
+      : String(outcome.error instanceof Error ? outcome.error.message : outcome.error).slice(0, 300);
   pending.push({
     remote,
     entry: entry.slice(0, 300),
@@ -42,5 +49,7 @@ function flush(): void {
   const loads = pending.splice(0, 20);
   if (pending.length > 0) timer = setTimeout(flush, FLUSH_AFTER_MS);
   if (!brand || loads.length === 0) return;
-  request(ops.remoteReport, { brand, page: window.location.pathname.slice(0, 200), loads }).catch(() => undefined);
+  request(ops.remoteReport, { brand, page: window.location.pathname.slice(0, 200), loads }).catch(
+    () => undefined,
+  );
 }

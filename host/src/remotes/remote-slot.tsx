@@ -1,4 +1,12 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  lazy,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import type { RemoteName } from '@site/shared/contract';
 import type { RemoteModuleRef } from '@site/shared/routes';
 import { loadRemoteModule } from './federation';
@@ -75,7 +83,12 @@ export function RemoteSlot({ remote, module, props, variant = 'page' }: RemoteSl
   // area (for a maintainer in devtools, and for the e2e tests).
   return (
     <div data-remote-slot={remote} data-module={module} style={{ display: 'contents' }}>
-      <RemoteBoundary key={attempt} remote={remote} variant={variant} onRetry={() => setAttempt((n) => n + 1)}>
+      <RemoteBoundary
+        key={attempt}
+        remote={remote}
+        variant={variant}
+        onRetry={() => setAttempt((n) => n + 1)}
+      >
         <Suspense fallback={variant === 'widget' ? null : <SlotSkeleton variant={variant} />}>
           <Loaded {...props} />
         </Suspense>

@@ -55,7 +55,9 @@ describe('route guards (SPEC §2)', () => {
   });
 
   it('hides deposit pages when the deposit switch is 0 (guard 3)', async () => {
-    expect(await runGuards(ctx('/mine/savemoney', { loggedIn: true, depositSwitch: 0 }))).toEqual({ kind: 'notFound' });
+    expect(await runGuards(ctx('/mine/savemoney', { loggedIn: true, depositSwitch: 0 }))).toEqual({
+      kind: 'notFound',
+    });
     expect(await runGuards(ctx('/app/help/ck', { depositSwitch: 0 }))).toEqual({ kind: 'notFound' });
     expect(await runGuards(ctx('/app/help/ck', { depositSwitch: 1 }))).toEqual({ kind: 'allow' });
     expect(isDepositPath('/mine/savemoney/rechargeWait')).toBe(true);

@@ -16,12 +16,17 @@ export function matchRoute(pathname: string): RouteMatch | null {
   for (const route of routeTable) {
     const found = matchPath({ path: route.path, end: true }, pathname);
     if (!found) continue;
-    const score = route.path.split('/').reduce((sum, seg) => sum + (seg.startsWith(':') ? 1 : seg ? 3 : 0), 0);
+    const score = route.path
+      .split('/')
+      .reduce((sum, seg) => sum + (seg.startsWith(':') ? 1 : seg ? 3 : 0), 0);
     if (!best || score > best.score) {
       best = { match: { route, params: sanitize(found.params) }, score };
     }
   }
-  if (best?.match.route.name === 'help' && !(HELP_CODES as readonly string[]).includes(best.match.params.code ?? '')) {
+  if (
+    best?.match.route.name === 'help' &&
+    !(HELP_CODES as readonly string[]).includes(best.match.params.code ?? '')
+  ) {
     return null;
   }
   return best?.match ?? null;

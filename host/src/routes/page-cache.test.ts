@@ -19,7 +19,8 @@ describe('tab cache', () => {
 
   it('drops the least recently used page beyond the limit', () => {
     let list: PageEntry[] = [];
-    for (const p of ['/home', '/game/realbet', '/game/chess', '/game/lottery']) list = visit(list, entry(p), 3);
+    for (const p of ['/home', '/game/realbet', '/game/chess', '/game/lottery'])
+      list = visit(list, entry(p), 3);
     expect(list.map((e) => e.key)).toEqual(['/game/realbet', '/game/chess', '/game/lottery']);
   });
 

@@ -20,7 +20,11 @@ export function pageKey(location: Pick<Location, 'pathname' | 'search'>): string
  * the oldest falls out beyond the limit. Pages whose route says `keepAlive: false` are
  * never kept (SPEC §2: one page is excluded from the tab cache).
  */
-export function visit(entries: readonly PageEntry[], entry: PageEntry, limit = PAGE_CACHE_LIMIT): PageEntry[] {
+export function visit(
+  entries: readonly PageEntry[],
+  entry: PageEntry,
+  limit = PAGE_CACHE_LIMIT,
+): PageEntry[] {
   if (!entry.match.route.keepAlive) return [...entries];
   const rest = entries.filter((e) => e.key !== entry.key);
   const next = [...rest, entry];

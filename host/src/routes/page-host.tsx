@@ -67,7 +67,8 @@ export function PageHost() {
   };
 
   const currentKey = current?.kind === 'page' ? current.entry.key : null;
-  const uncached = current?.kind === 'page' && !entries.some((e) => e.key === current.entry.key) ? current.entry : null;
+  const uncached =
+    current?.kind === 'page' && !entries.some((e) => e.key === current.entry.key) ? current.entry : null;
   const full = route?.fullWidth ?? false;
 
   return (

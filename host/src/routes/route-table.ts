@@ -1,5 +1,11 @@
 import type { RemoteName } from '@site/shared/contract';
-import { NavCode, routePaths, type ExposedModule, type RemoteModuleRef, type RouteName } from '@site/shared/routes';
+import {
+  NavCode,
+  routePaths,
+  type ExposedModule,
+  type RemoteModuleRef,
+  type RouteName,
+} from '@site/shared/routes';
 
 export type Layout = 'dashboard' | 'mine' | 'default';
 
@@ -28,7 +34,11 @@ export interface RouteDef {
 type Options = Partial<Omit<RouteDef, 'name' | 'path' | 'page'>> & { path?: string };
 
 /** A remote's page: `module` must be one the remote exposes (shared/routes/exposes.json). */
-const remote = <R extends RemoteName>(r: R, module: ExposedModule<R>, props?: Record<string, unknown>): PageSource =>
+const remote = <R extends RemoteName>(
+  r: R,
+  module: ExposedModule<R>,
+  props?: Record<string, unknown>,
+): PageSource =>
   // The call is checked by the signature; TS cannot see a generic R pick one member of the union.
   ({ kind: 'remote', remote: r, module, ...(props ? { props } : {}) }) as PageSource;
 
@@ -85,7 +95,11 @@ export const routeTable: readonly RouteDef[] = [
     fullWidth: true,
     noFooter: true,
   }),
-  def('redirect', { kind: 'redirect' }, { layout: 'default', requiresLogin: true, hiddenFromMenu: true, keepAlive: false }),
+  def(
+    'redirect',
+    { kind: 'redirect' },
+    { layout: 'default', requiresLogin: true, hiddenFromMenu: true, keepAlive: false },
+  ),
 
   def('discount', remote('mf_activities', './DiscountPage'), { nav: NavCode.DISCOUNT }),
   activity('activityRacePage', 'racePage'),
@@ -100,9 +114,18 @@ export const routeTable: readonly RouteDef[] = [
 
   mine('userinfo', 'mf_member', './UserInfoPage', { nav: NavCode.PROFILE }),
   mine('auth', 'mf_member', './AuthPage', { nav: NavCode.PROFILE }),
-  mine('virtualCoinCard', 'mf_member', './VirtualCoinCardPage', { nav: NavCode.WITHDRAW, requiresBoundPhone: true }),
-  mine('alipayManage', 'mf_member', './AlipayManagePage', { nav: NavCode.WITHDRAW, requiresBoundPhone: true }),
-  mine('accountManage', 'mf_member', './AccountManagePage', { nav: NavCode.WITHDRAW, requiresBoundPhone: true }),
+  mine('virtualCoinCard', 'mf_member', './VirtualCoinCardPage', {
+    nav: NavCode.WITHDRAW,
+    requiresBoundPhone: true,
+  }),
+  mine('alipayManage', 'mf_member', './AlipayManagePage', {
+    nav: NavCode.WITHDRAW,
+    requiresBoundPhone: true,
+  }),
+  mine('accountManage', 'mf_member', './AccountManagePage', {
+    nav: NavCode.WITHDRAW,
+    requiresBoundPhone: true,
+  }),
   mine('addBankCard', 'mf_member', './AddBankCardPage', { nav: NavCode.WITHDRAW, requiresBoundPhone: true }),
   mine('introTutorial', 'mf_member', './IntroTutorialPage'),
   mine('exchange', 'mf_member', './ExchangePage', { nav: NavCode.WELFARE }),

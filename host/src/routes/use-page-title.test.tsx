@@ -8,9 +8,14 @@ import type { Current } from './use-navigation-guards';
 import { usePageTitle } from './use-page-title';
 
 const at = (pathname: string): Current =>
-  ({ kind: 'page', entry: { key: pathname, location: { pathname }, match: { route: routeByName('help') } } }) as unknown as Current;
+  ({
+    kind: 'page',
+    entry: { key: pathname, location: { pathname }, match: { route: routeByName('help') } },
+  }) as unknown as Current;
 
-const wrapper = ({ children }: { children: ReactNode }) => <Provider store={sessionStore}>{children}</Provider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <Provider store={sessionStore}>{children}</Provider>
+);
 
 describe('usePageTitle', () => {
   beforeEach(() => {
@@ -20,7 +25,11 @@ describe('usePageTitle', () => {
 
   it("uses the page's own title on its path, the route's name elsewhere", () => {
     sessionStore.set(pageMetaAtom, { path: '/app/help/qk', title: '取款教程', description: '' });
-    expect(renderHook(() => usePageTitle(at('/app/help/qk')), { wrapper }).result.current).toMatch(/^取款教程 - /);
-    expect(renderHook(() => usePageTitle(at('/app/help/kh')), { wrapper }).result.current).toMatch(/^帮助中心 - /);
+    expect(renderHook(() => usePageTitle(at('/app/help/qk')), { wrapper }).result.current).toMatch(
+      /^取款教程 - /,
+    );
+    expect(renderHook(() => usePageTitle(at('/app/help/kh')), { wrapper }).result.current).toMatch(
+      /^帮助中心 - /,
+    );
   });
 });

@@ -10,7 +10,8 @@ export function usePageTitle(current: Current): string {
   const meta = useAtomValue(pageMetaAtom);
   const site = brand?.title ?? t('common.siteName');
   if (!current) return site;
-  if (current.kind === 'page' && meta && meta.path === current.entry.location.pathname) return `${meta.title} - ${site}`;
+  if (current.kind === 'page' && meta && meta.path === current.entry.location.pathname)
+    return `${meta.title} - ${site}`;
   const name = current.kind === 'notFound' ? 'notFound' : current.entry.match.route.name;
   return `${t(`routes.${name}` as MessageKey)} - ${site}`;
 }

@@ -5,7 +5,11 @@
  * the tab and, while the tab is visible, every `intervalMs`. Hidden tabs never poll.
  * Returns the function that stops it all.
  */
-export function keepBalanceFresh(refresh: () => unknown, intervalMs = 20_000, doc: Document = document): () => void {
+export function keepBalanceFresh(
+  refresh: () => unknown,
+  intervalMs = 20_000,
+  doc: Document = document,
+): () => void {
   let timer: ReturnType<typeof setInterval> | null = null;
   const start = () => {
     timer ??= setInterval(() => void refresh(), intervalMs);

@@ -5,7 +5,15 @@ import { crtyVenueDataAtom, ensureCrtyVenueData } from './venue-data';
 
 jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
-const launched = { url: '/game/sport/crty', form: 'path', embedded: true, channelCode: 'CRTY', gameCode: '', autoTransferred: '0.00', venueBalance: '0.00' };
+const launched = {
+  url: '/game/sport/crty',
+  form: 'path',
+  embedded: true,
+  channelCode: 'CRTY',
+  gameCode: '',
+  autoTransferred: '0.00',
+  venueBalance: '0.00',
+};
 
 describe('ensureCrtyVenueData (guard 4)', () => {
   beforeEach(() => {

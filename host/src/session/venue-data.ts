@@ -20,7 +20,9 @@ function handedOff(): CrtyVenueData | null {
   try {
     const raw = window.sessionStorage.getItem(HANDOFF_KEY);
     const value: unknown = raw ? JSON.parse(raw) : null;
-    return value && typeof value === 'object' && (value as { enName?: unknown }).enName === 'CRTY' ? (value as CrtyVenueData) : null;
+    return value && typeof value === 'object' && (value as { enName?: unknown }).enName === 'CRTY'
+      ? (value as CrtyVenueData)
+      : null;
   } catch {
     return null;
   }

@@ -14,21 +14,51 @@ beforeEach(() => {
 });
 afterEach(() => clearSession());
 
-const bonus: promotions.Bonus = { rewardId: 7, title: '新会员首存100%加赠彩金', amount: '200.00', required: '2000.00', done: '500.00', left: '1500.00', status: 'active', createTime: '2026-11-23 12:00:00' };
+const bonus: promotions.Bonus = {
+  rewardId: 7,
+  title: '新会员首存100%加赠彩金',
+  amount: '200.00',
+  required: '2000.00',
+  done: '500.00',
+  left: '1500.00',
+  status: 'active',
+  createTime: '2026-11-23 12:00:00',
+};
 
 describe('my bonuses', () => {
   it('shows turnover done and left with a progress bar', async () => {
-    answer(promotions.myBonuses, ok([bonus, { ...bonus, rewardId: 6, title: '签到奖励', amount: '1.88', required: '1.88', done: '1.88', status: 'met', left: '0.00' }]));
+    answer(
+      promotions.myBonuses,
+      ok([
+        bonus,
+        {
+          ...bonus,
+          rewardId: 6,
+          title: '签到奖励',
+          amount: '1.88',
+          required: '1.88',
+          done: '1.88',
+          status: 'met',
+          left: '0.00',
+        },
+      ]),
+    );
     renderPage(<MyBonuses />);
     expect(await screen.findByText('流水 500.00 / 2000.00 元')).toBeInTheDocument();
     expect(screen.getByText('还需 1500.00 元')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: '新会员首存100%加赠彩金' })).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByRole('progressbar', { name: '新会员首存100%加赠彩金' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
     expect(screen.getByText('已完成')).toBeInTheDocument();
   });
 
   it('quitting asks first, says the bonus and its winnings are voided, and only then quits', async () => {
     answer(promotions.myBonuses, ok([bonus]));
-    answer(promotions.quitBonus, ok({ voided: '260.00', message: '已放弃优惠，扣回彩金及其盈利共 260.00 元' }));
+    answer(
+      promotions.quitBonus,
+      ok({ voided: '260.00', message: '已放弃优惠，扣回彩金及其盈利共 260.00 元' }),
+    );
     const user = userEvent.setup();
     renderPage(<MyBonuses />);
     await user.click(await screen.findByRole('button', { name: '放弃优惠' }));

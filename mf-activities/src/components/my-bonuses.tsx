@@ -83,7 +83,11 @@ export function MyBonuses() {
                 <span>{t(b.status === 'met' ? 'promotions.bonuses.met' : 'promotions.bonuses.voided')}</span>
               )}
               <Bar>
-                <ProgressBar label={b.title} value={parseYuan(b.done) ?? 0} max={parseYuan(b.required) ?? 0} />
+                <ProgressBar
+                  label={b.title}
+                  value={parseYuan(b.done) ?? 0}
+                  max={parseYuan(b.required) ?? 0}
+                />
               </Bar>
               <Meta>
                 <span>{t('promotions.bonuses.amount', { amount: b.amount })}</span>

@@ -16,7 +16,11 @@ export default function AgentPage() {
   return (
     <PageFrame title={t('routes.venture')}>
       <Stack>
-        <HeroArt variant="agent" title={t('promotions.agent.hero')} subtitle={t('promotions.agent.heroSub')} />
+        <HeroArt
+          variant="agent"
+          title={t('promotions.agent.hero')}
+          subtitle={t('promotions.agent.heroSub')}
+        />
         <AgentTiers />
         <AgentForm />
       </Stack>

@@ -13,10 +13,15 @@ export function parseYuan(text: string): number | null {
 }
 
 /** Bonus and turnover of a deposit under deposit terms, in fen (the server's formula, shown before depositing). */
-export function depositPreview(terms: promotions.PromotionTerms, amountFen: number): { bonusFen: number; turnoverFen: number; belowMin: boolean } {
+export function depositPreview(
+  terms: promotions.PromotionTerms,
+  amountFen: number,
+): { bonusFen: number; turnoverFen: number; belowMin: boolean } {
   const min = terms.minDeposit ? (parseYuan(terms.minDeposit) ?? 0) : 0;
   if (amountFen < min) return { bonusFen: 0, turnoverFen: 0, belowMin: true };
-  const cap = terms.capAmount ? (parseYuan(terms.capAmount) ?? Number.MAX_SAFE_INTEGER) : Number.MAX_SAFE_INTEGER;
+  const cap = terms.capAmount
+    ? (parseYuan(terms.capAmount) ?? Number.MAX_SAFE_INTEGER)
+    : Number.MAX_SAFE_INTEGER;
   const bonusFen = Math.min(cap, Math.floor((amountFen * (terms.ratePercent ?? 0)) / 100));
   return { bonusFen, turnoverFen: Math.round(bonusFen * terms.turnoverMultiple), belowMin: false };
 }

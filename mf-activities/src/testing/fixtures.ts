@@ -20,11 +20,31 @@ export function detail(overrides: Partial<promotions.PromotionDetail> = {}): pro
   return {
     ...summary(),
     rules: ['仅限首次存款前申请的新会员，每位会员限参与一次。'],
-    terms: { ratePercent: 100, capAmount: '888.00', minDeposit: '100.00', turnoverMultiple: 10, contributions: { TY: 100, ZR: 50, CP: 30 }, newMembersOnly: true, minVip: 0 },
+    terms: {
+      ratePercent: 100,
+      capAmount: '888.00',
+      minDeposit: '100.00',
+      turnoverMultiple: 10,
+      contributions: { TY: 100, ZR: 50, CP: 30 },
+      newMembersOnly: true,
+      minVip: 0,
+    },
     ...overrides,
   };
 }
 
 export function progress(overrides: Partial<promotions.Progress> = {}): promotions.Progress {
-  return { joined: true, signedDays: [], today: '2026-11-23', streak: 0, signedToday: false, drawsLeft: 0, draws: [], tasks: [], tiers: [], turnover: '0.00', ...overrides };
+  return {
+    joined: true,
+    signedDays: [],
+    today: '2026-11-23',
+    streak: 0,
+    signedToday: false,
+    drawsLeft: 0,
+    draws: [],
+    tasks: [],
+    tiers: [],
+    turnover: '0.00',
+    ...overrides,
+  };
 }

@@ -17,22 +17,28 @@ export function renderPage(page: ReactElement, path: string, pattern = '/app/hel
   return render(
     <StrictMode>
       <Provider store={sessionStore}>
-      <ThemeProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pattern} element={page} />
-          </Routes>
-          <Where />
-        </MemoryRouter>
-        <UiHosts />
-      </ThemeProvider>
+        <ThemeProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={pattern} element={page} />
+            </Routes>
+            <Where />
+          </MemoryRouter>
+          <UiHosts />
+        </ThemeProvider>
       </Provider>
     </StrictMode>,
   );
 }
 
 /** A help article as the server sends it. */
-export function fakeArticle(code: string, title: string, group: string, order: number, text = `${title}的正文`): HelpArticle {
+export function fakeArticle(
+  code: string,
+  title: string,
+  group: string,
+  order: number,
+  text = `${title}的正文`,
+): HelpArticle {
   return {
     code,
     title,

@@ -13,7 +13,15 @@ export interface PasswordPairProps {
 }
 
 /** A new password and its repeat (register, password reset): masked, 8-12 characters. */
-export function PasswordPair({ password, repeat, onPassword, onRepeat, errors, labels, autoFocus }: PasswordPairProps) {
+export function PasswordPair({
+  password,
+  repeat,
+  onPassword,
+  onRepeat,
+  errors,
+  labels,
+  autoFocus,
+}: PasswordPairProps) {
   return (
     <>
       <TextField

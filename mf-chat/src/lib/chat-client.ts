@@ -79,7 +79,16 @@ export class ChatClient {
 
   join(rid: string): void {
     if (rid === this.state.roomId && this.state.room) return;
-    this.set({ roomId: rid, room: null, messages: [], hasMore: false, joining: true, notice: null, waitUntil: null, myPrediction: null });
+    this.set({
+      roomId: rid,
+      room: null,
+      messages: [],
+      hasMore: false,
+      joining: true,
+      notice: null,
+      waitUntil: null,
+      myPrediction: null,
+    });
     this.sendJoin(rid);
   }
 
@@ -104,11 +113,15 @@ export class ChatClient {
     if (!s.roomId || !s.hasMore || s.loadingHistory) return;
     const oldest = s.messages[0];
     this.set({ loadingHistory: true });
-    this.socket.send({ msgId: M.HISTORY, msgData: oldest ? { rid: s.roomId, beforeId: oldest.id } : { rid: s.roomId } });
+    this.socket.send({
+      msgId: M.HISTORY,
+      msgData: oldest ? { rid: s.roomId, beforeId: oldest.id } : { rid: s.roomId },
+    });
   }
 
   predict(home: number, away: number): void {
-    if (this.state.roomId) this.socket.send({ msgId: M.PREDICTION, msgData: { rid: this.state.roomId, home, away } });
+    if (this.state.roomId)
+      this.socket.send({ msgId: M.PREDICTION, msgData: { rid: this.state.roomId, home, away } });
   }
 
   setOpen(open: boolean): void {

@@ -18,7 +18,8 @@ describe('ChatSocket over a real WebSocket server', () => {
       ws.on('message', (data: Buffer) => {
         const frame = JSON.parse(data.toString()) as { msgId: number };
         received.push(frame);
-        if (frame.msgId === 10019) ws.send(JSON.stringify({ msgId: 10001, msgData: { ok: true, guest: true } }));
+        if (frame.msgId === 10019)
+          ws.send(JSON.stringify({ msgId: 10001, msgData: { ok: true, guest: true } }));
       });
     });
   });
@@ -44,7 +45,10 @@ describe('ChatSocket over a real WebSocket server', () => {
       }
     };
     await until(() => received.length >= 2, 3000);
-    expect(received.slice(0, 2)).toEqual([{ msgId: 10019, msgData: {} }, { msgId: 10002, msgData: { rid: 'lobby' } }]);
+    expect(received.slice(0, 2)).toEqual([
+      { msgId: 10019, msgData: {} },
+      { msgId: 10002, msgData: { rid: 'lobby' } },
+    ]);
     expect(frames).toEqual([{ msgId: 10001, msgData: { ok: true, guest: true } }]);
     for (const client of server.clients) client.close(4001);
     await until(() => socket.state$.value === 'closed', 1000);

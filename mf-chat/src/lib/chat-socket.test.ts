@@ -30,7 +30,11 @@ const flushPromises = () => Promise.resolve().then(() => Promise.resolve());
 
 function make(login = () => Promise.resolve({ msgId: 10019, msgData: {} })) {
   const states: LinkState[] = [];
-  const socket = new ChatSocket({ url: 'ws://x/ws?clientType=web&siteId=1001', create: (u) => new FakeSocket(u), login });
+  const socket = new ChatSocket({
+    url: 'ws://x/ws?clientType=web&siteId=1001',
+    create: (u) => new FakeSocket(u),
+    login,
+  });
   socket.state$.subscribe((s) => states.push(s));
   return { socket, states };
 }
@@ -96,7 +100,10 @@ describe('ChatSocket (SPEC §4 states, §9 timings)', () => {
     expect(ws.sent).toEqual([]);
     ws.open();
     await flushPromises();
-    expect(ws.sent).toEqual([{ msgId: 10019, msgData: {} }, { msgId: 10002, msgData: { rid: 'lobby' } }]);
+    expect(ws.sent).toEqual([
+      { msgId: 10019, msgData: {} },
+      { msgId: 10002, msgData: { rid: 'lobby' } },
+    ]);
     socket.send({ msgId: 10003, msgData: { rid: 'lobby', msg: 'hi' } });
     expect(ws.sent).toHaveLength(3);
     socket.stop();
@@ -113,7 +120,10 @@ describe('ChatSocket (SPEC §4 states, §9 timings)', () => {
     jest.advanceTimersByTime(CHAT_TIMINGS.reconnectMs);
     latest().open();
     await flushPromises();
-    expect(latest().sent).toEqual([{ msgId: 10019, msgData: {} }, { msgId: 10003, msgData: { msg: 'later' } }]);
+    expect(latest().sent).toEqual([
+      { msgId: 10019, msgData: {} },
+      { msgId: 10003, msgData: { msg: 'later' } },
+    ]);
     socket.stop();
   });
 

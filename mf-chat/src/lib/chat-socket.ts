@@ -139,7 +139,8 @@ export class ChatSocket {
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
     this.state$.next('closed');
-    if (!this.stopped && !this.reconnect) this.reconnect = setTimeout(() => this.connect(), CHAT_TIMINGS.reconnectMs);
+    if (!this.stopped && !this.reconnect)
+      this.reconnect = setTimeout(() => this.connect(), CHAT_TIMINGS.reconnectMs);
   }
 
   private flush(): void {

@@ -60,7 +60,10 @@ export const initialChatState: ChatState = {
 };
 
 /** Merges by id (a resume may repeat what is already there) and keeps the newest MAX_MESSAGES. */
-export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
+export function mergeMessages(
+  current: readonly ChatMessage[],
+  incoming: readonly ChatMessage[],
+): ChatMessage[] {
   const byId = new Map<number, ChatMessage>();
   for (const m of current) byId.set(m.id, m);
   for (const m of incoming) byId.set(m.id, m);
@@ -80,7 +83,12 @@ export function reduceFrame(s: ChatState, f: Frame, now: number): ChatState {
       if (d.ok !== true) return { ...s, notice: { kind: 'error', text: String(d.message ?? ''), at: now } };
       return {
         ...s,
-        me: { userId: (d.userId as string | null) ?? null, name: String(d.name), vipGrade: Number(d.vipGrade ?? 0), guest: d.guest === true },
+        me: {
+          userId: (d.userId as string | null) ?? null,
+          name: String(d.name),
+          vipGrade: Number(d.vipGrade ?? 0),
+          guest: d.guest === true,
+        },
       };
     case M.JOIN_UNICAST: {
       const room = d.room as ChatRoom;
@@ -106,13 +114,26 @@ export function reduceFrame(s: ChatState, f: Frame, now: number): ChatState {
       const mine = s.me?.userId !== null && s.me?.userId !== undefined && message.userId === s.me.userId;
       const myPrediction =
         f.msgId === M.PREDICTION && mine && message.extra
-          ? { home: Number(message.extra.home), away: Number(message.extra.away), status: String(message.extra.status) }
+          ? {
+              home: Number(message.extra.home),
+              away: Number(message.extra.away),
+              status: String(message.extra.status),
+            }
           : s.myPrediction;
       const counts = !s.open && !(mine && f.msgId === M.SEND);
-      return { ...s, messages: mergeMessages(s.messages, [message]), unread: counts ? s.unread + 1 : s.unread, myPrediction };
+      return {
+        ...s,
+        messages: mergeMessages(s.messages, [message]),
+        unread: counts ? s.unread + 1 : s.unread,
+        myPrediction,
+      };
     }
     case M.MUTED:
-      return { ...s, mutedUntil: typeof d.until === 'number' ? d.until : s.mutedUntil, notice: { kind: 'muted', text: String(d.message), at: now } };
+      return {
+        ...s,
+        mutedUntil: typeof d.until === 'number' ? d.until : s.mutedUntil,
+        notice: { kind: 'muted', text: String(d.message), at: now },
+      };
     case M.BLOCKED: {
       const wait = typeof d.waitSeconds === 'number' ? now + d.waitSeconds * 1000 : s.waitUntil;
       return { ...s, waitUntil: wait, notice: { kind: 'blocked', text: String(d.message), at: now } };
@@ -124,7 +145,11 @@ export function reduceFrame(s: ChatState, f: Frame, now: number): ChatState {
     }
     case M.VIP_LEVEL:
       if (!forRoom(s, d) || !s.room) return s;
-      return { ...s, room: { ...s.room, vipLevel: Number(d.vipLevel) }, notice: { kind: 'info', text: String(d.message), at: now } };
+      return {
+        ...s,
+        room: { ...s.room, vipLevel: Number(d.vipLevel) },
+        notice: { kind: 'info', text: String(d.message), at: now },
+      };
     case M.JOIN_BROADCAST:
       if (!forRoom(s, d) || !s.room) return s;
       return { ...s, room: { ...s.room, online: Number(d.online) } };
@@ -133,16 +158,38 @@ export function reduceFrame(s: ChatState, f: Frame, now: number): ChatState {
     case M.HISTORY: {
       if (!forRoom(s, d)) return s;
       const older = [...(d.list as ChatMessage[])].reverse();
-      return { ...s, messages: mergeMessages(older, s.messages), hasMore: d.hasMore === true, loadingHistory: false };
+      return {
+        ...s,
+        messages: mergeMessages(older, s.messages),
+        hasMore: d.hasMore === true,
+        loadingHistory: false,
+      };
     }
     case M.ROOM_DESTROYED:
       if (!forRoom(s, d)) return s;
-      return { ...s, room: null, roomId: null, messages: [], rooms: s.rooms.filter((r) => r.rid !== d.rid), notice: { kind: 'destroyed', text: String(d.message), at: now } };
+      return {
+        ...s,
+        room: null,
+        roomId: null,
+        messages: [],
+        rooms: s.rooms.filter((r) => r.rid !== d.rid),
+        notice: { kind: 'destroyed', text: String(d.message), at: now },
+      };
     case M.CLEAR:
       if (!forRoom(s, d)) return s;
-      return { ...s, messages: [], hasMore: false, notice: { kind: 'info', text: String(d.message), at: now } };
+      return {
+        ...s,
+        messages: [],
+        hasMore: false,
+        notice: { kind: 'info', text: String(d.message), at: now },
+      };
     case M.INTERNAL:
-      return { ...s, joining: false, loadingHistory: false, notice: { kind: d.status_code === 0 ? 'info' : 'error', text: String(d.message ?? ''), at: now } };
+      return {
+        ...s,
+        joining: false,
+        loadingHistory: false,
+        notice: { kind: d.status_code === 0 ? 'info' : 'error', text: String(d.message ?? ''), at: now },
+      };
     default:
       return s;
   }

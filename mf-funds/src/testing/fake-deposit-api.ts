@@ -11,15 +11,61 @@ import { renderWithHosts } from './render';
  */
 
 export const PAYMENT_TYPES: funds.PaymentType[] = [
-  { payType: 'bank', name: '银行卡转账', mode: 'account', minAmount: '100.00', maxAmount: '50000.00', rate: null, protocols: [] },
-  { payType: 'alipay', name: '支付宝', mode: 'gateway', minAmount: '50.00', maxAmount: '20000.00', rate: null, protocols: [] },
-  { payType: 'wechat', name: '微信支付', mode: 'gateway', minAmount: '50.00', maxAmount: '10000.00', rate: null, protocols: [] },
-  { payType: 'usdt', name: 'USDT', mode: 'account', minAmount: '100.00', maxAmount: '1000000.00', rate: '7.20', protocols: ['TRC20', 'ERC20'] },
+  {
+    payType: 'bank',
+    name: '银行卡转账',
+    mode: 'account',
+    minAmount: '100.00',
+    maxAmount: '50000.00',
+    rate: null,
+    protocols: [],
+  },
+  {
+    payType: 'alipay',
+    name: '支付宝',
+    mode: 'gateway',
+    minAmount: '50.00',
+    maxAmount: '20000.00',
+    rate: null,
+    protocols: [],
+  },
+  {
+    payType: 'wechat',
+    name: '微信支付',
+    mode: 'gateway',
+    minAmount: '50.00',
+    maxAmount: '10000.00',
+    rate: null,
+    protocols: [],
+  },
+  {
+    payType: 'usdt',
+    name: 'USDT',
+    mode: 'account',
+    minAmount: '100.00',
+    maxAmount: '1000000.00',
+    rate: '7.20',
+    protocols: ['TRC20', 'ERC20'],
+  },
 ];
 
 export const REWARDS: ResponseOf<typeof funds.querySiteDepositRewardConfigList> = [
-  { id: 1, title: '存款100-999元返1%', minAmount: '100.00', maxAmount: '999.99', rewardRate: '1.00', maxReward: '9.99' },
-  { id: 2, title: '存款1000-9999元返1.5%', minAmount: '1000.00', maxAmount: '9999.99', rewardRate: '1.50', maxReward: '149.99' },
+  {
+    id: 1,
+    title: '存款100-999元返1%',
+    minAmount: '100.00',
+    maxAmount: '999.99',
+    rewardRate: '1.00',
+    maxReward: '9.99',
+  },
+  {
+    id: 2,
+    title: '存款1000-9999元返1.5%',
+    minAmount: '1000.00',
+    maxAmount: '9999.99',
+    rewardRate: '1.50',
+    maxReward: '149.99',
+  },
 ];
 
 export const ORDER_NO = 'D20261123120000ABCD1234';
@@ -44,20 +90,37 @@ export function placedOrder(
   return { ...order, payUrl: `/pay/gateway/${order.orderNo}`, account: null, ...overrides };
 }
 
-export const BANK_ACCOUNT = { bankName: '中国工商银行', accountName: '模拟收款有限公司', accountNo: '6222020000000000001', coinAmount: null, rate: null };
-export const USDT_ACCOUNT = { bankName: 'USDT-ERC20', accountName: 'USDT', accountNo: '0x5133aa7ed000000000000000000000000000c0de', coinAmount: '100.000000', rate: '7.20' };
+export const BANK_ACCOUNT = {
+  bankName: '中国工商银行',
+  accountName: '模拟收款有限公司',
+  accountNo: '6222020000000000001',
+  coinAmount: null,
+  rate: null,
+};
+export const USDT_ACCOUNT = {
+  bankName: 'USDT-ERC20',
+  accountName: 'USDT',
+  accountNo: '0x5133aa7ed000000000000000000000000000c0de',
+  coinAmount: '100.000000',
+  rate: '7.20',
+};
 
 /** The three calls of the deposit page: types, real-name state, reward tiers. */
 export function answerDepositPage({ bindRealName = true }: { bindRealName?: boolean } = {}): void {
   answer(funds.paymentTypes, ok(PAYMENT_TYPES));
-  answer(funds.getCustomerInfo, ok({ realName: bindRealName ? '张伟' : '', bindRealName, customerServiceUrl: '/cs/chat' }));
+  answer(
+    funds.getCustomerInfo,
+    ok({ realName: bindRealName ? '张伟' : '', bindRealName, customerServiceUrl: '/cs/chat' }),
+  );
   answer(funds.querySiteDepositRewardConfigList, ok(REWARDS));
 }
 
 /** A fake `window.open`: records the calls and hands out a tab whose location can be read. */
 export function stubWindowOpen(blocked = false) {
   const tab = { opener: {} as unknown, location: { href: 'about:blank' }, close: jest.fn() };
-  const open = jest.spyOn(window, 'open').mockImplementation(() => (blocked ? null : (tab as unknown as Window)));
+  const open = jest
+    .spyOn(window, 'open')
+    .mockImplementation(() => (blocked ? null : (tab as unknown as Window)));
   return { open, tab, restore: () => open.mockRestore() };
 }
 

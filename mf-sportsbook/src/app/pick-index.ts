@@ -7,11 +7,22 @@ import { cellLabel } from '../features/board/cell-label';
 export type PickIndex = ReadonlyMap<string, (odds: number) => SlipSelection>;
 
 /** Every selection of a snapshot, ready to become a slip pick at its current odds. */
-export function pickIndex(matches: readonly sports.Match[], champions: readonly sports.Champion[]): PickIndex {
+export function pickIndex(
+  matches: readonly sports.Match[],
+  champions: readonly sports.Champion[],
+): PickIndex {
   const index = new Map<string, (odds: number) => SlipSelection>();
   const add = (
     kind: SlipSelection['kind'],
-    game: { gameId: string; hgid: string; gide: string; team_h: string; team_c: string; league: string; sportType: sports.SportType },
+    game: {
+      gameId: string;
+      hgid: string;
+      gide: string;
+      team_h: string;
+      team_c: string;
+      league: string;
+      sportType: sports.SportType;
+    },
     market: sports.Market,
   ) => {
     for (const s of market.selections) {
@@ -19,7 +30,14 @@ export function pickIndex(matches: readonly sports.Match[], champions: readonly 
         key: s.id,
         kind,
         sportType: game.sportType,
-        gameInfo: { gameId: game.gameId, hgid: game.hgid, gide: game.gide, team_h: game.team_h, team_c: game.team_c, league: game.league },
+        gameInfo: {
+          gameId: game.gameId,
+          hgid: game.hgid,
+          gide: game.gide,
+          team_h: game.team_h,
+          team_c: game.team_c,
+          league: game.league,
+        },
         playInfo: { w: market.w, name: market.name },
         oddInfo: { gameId: game.gameId, r: s.r, odds, label: cellLabel(market, s), line: market.line },
         ...(kind === 'champion' ? { championRate: { rtype: s.r } } : {}),
@@ -35,7 +53,11 @@ export function pickIndex(matches: readonly sports.Match[], champions: readonly 
     m.markets.forEach((market) => add('normal', game, market));
   }
   for (const c of champions) {
-    add('champion', { ...c, hgid: c.gameId, gide: c.gameId, team_h: c.title, team_c: '', league: c.leagueName }, c.market);
+    add(
+      'champion',
+      { ...c, hgid: c.gameId, gide: c.gameId, team_h: c.title, team_c: '', league: c.leagueName },
+      c.market,
+    );
   }
   return index;
 }

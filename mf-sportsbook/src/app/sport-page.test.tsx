@@ -131,18 +131,41 @@ describe('local sport page', () => {
 
   it('places a bet: pending, then accepted, and blocks picks meanwhile', async () => {
     const { user } = await show();
-    answer(sports.placeBet, ok({ status: 'pending', ticket_id: 'T1', delayMs: 0, bets: [bet('pending')], changes: [], centerWalletBalance: '960' }));
-    answer(sports.ticketStatus, ok({ ticket_id: 'T1', status: 'accepted', reason: null, bets: [bet('accepted')], centerWalletBalance: '960' }));
+    answer(
+      sports.placeBet,
+      ok({
+        status: 'pending',
+        ticket_id: 'T1',
+        delayMs: 0,
+        bets: [bet('pending')],
+        changes: [],
+        centerWalletBalance: '960',
+      }),
+    );
+    answer(
+      sports.ticketStatus,
+      ok({
+        ticket_id: 'T1',
+        status: 'accepted',
+        reason: null,
+        bets: [bet('accepted')],
+        centerWalletBalance: '960',
+      }),
+    );
     await user.click(cell('1:R:H'));
     await user.type(screen.getByLabelText('单注 投注金额'), '40');
     await user.click(screen.getByRole('button', { name: '确认投注' }));
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('订单确认中，请稍候');
     await user.click(cell('2:R:H'));
-    expect(await screen.findByText('订单确认中，请稍候', { selector: '[role="region"] *' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('订单确认中，请稍候', { selector: '[role="region"] *' }),
+    ).toBeInTheDocument();
     const [call] = callsTo(sports.placeBet);
     expect(call?.payload).toMatchObject({ betType: 'single', stake: '40', autoAccept: true });
     expect(call?.options?.requestId).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByText('投注成功，注单已确认').length).toBeGreaterThan(0), { timeout: 3000 });
+    await waitFor(() => expect(screen.getAllByText('投注成功，注单已确认').length).toBeGreaterThan(0), {
+      timeout: 3000,
+    });
     const slip = screen.getByRole('region', { name: '投注单' });
     expect(within(slip).getByText('请选择投注项')).toBeInTheDocument();
   });
@@ -161,6 +184,8 @@ describe('local sport page', () => {
     const { user } = await show();
     await user.click(screen.getByRole('tab', { name: '滚球' }));
     expect(screen.getByRole('tab', { name: /篮球/ })).toBeDisabled();
-    await waitFor(() => expect(callsTo(sports.snapshot).at(-1)?.payload).toMatchObject({ sportType: 'ALL', marketType: 'RB' }));
+    await waitFor(() =>
+      expect(callsTo(sports.snapshot).at(-1)?.payload).toMatchObject({ sportType: 'ALL', marketType: 'RB' }),
+    );
   });
 });

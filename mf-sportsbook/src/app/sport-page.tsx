@@ -7,7 +7,13 @@ import { bus } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
 import { EmptyState, ErrorState, PageFrame, Skeleton, toast } from '@site/shared/ui';
 import { BetSlip } from '../features/betslip/components/bet-slip';
-import { applySlipOddsAtom, displayOddsFormatAtom, pickedKeysAtom, selectPickAtom, seriesAtom } from '../features/betslip/state/slip-atoms';
+import {
+  applySlipOddsAtom,
+  displayOddsFormatAtom,
+  pickedKeysAtom,
+  selectPickAtom,
+  seriesAtom,
+} from '../features/betslip/state/slip-atoms';
 import { usePlaceBet } from '../features/betslip/use-place-bet';
 import { ChampionList } from '../features/board/champion-list';
 import { MatchBoard } from '../features/board/match-board';
@@ -127,13 +133,25 @@ export function SportPage({ baseline = false, live = true, synthetic = null }: S
 
   const champ = filters.isChampionMarket(state.marketType) || state.sportType === 'FS';
   let board;
-  if (error) board = <ErrorState title={t('sports.board.loadFailed')} message={error.message} onRetry={reload} />;
+  if (error)
+    board = <ErrorState title={t('sports.board.loadFailed')} message={error.message} onRetry={reload} />;
   else if (!data) board = <Skeleton height="420px" />;
   else if (champ ? champions.length === 0 : matches.length === 0)
     board = <EmptyState title={t('sports.board.empty')} description={t('sports.board.emptyText')} />;
-  else if (champ) board = <ChampionList champions={champions} format={format} picked={picked} onPick={onPick} />;
+  else if (champ)
+    board = <ChampionList champions={champions} format={format} picked={picked} onPick={onPick} />;
   // A filter change (the refresh counter) starts the list again from its top.
-  else board = <MatchBoard key={state.refresh} matches={matches} format={format} picked={picked} onPick={onPick} virtual={!baseline} />;
+  else
+    board = (
+      <MatchBoard
+        key={state.refresh}
+        matches={matches}
+        format={format}
+        picked={picked}
+        onPick={onPick}
+        virtual={!baseline}
+      />
+    );
 
   return (
     <OddsStoreContext.Provider value={oddsStore}>

@@ -12,7 +12,10 @@ export default function LocalSportPage() {
   const [params] = useSearchParams();
   const synthetic =
     params.get('feed') === 'synthetic'
-      ? { matches: Number(params.get('matches') ?? 1000) || 1000, rate: Number(params.get('rate') ?? 500) || 500 }
+      ? {
+          matches: Number(params.get('matches') ?? 1000) || 1000,
+          rate: Number(params.get('rate') ?? 500) || 500,
+        }
       : null;
   return <SportPage baseline={params.get('perf') === 'baseline'} synthetic={synthetic} />;
 }

@@ -50,14 +50,21 @@ export function clockView(sportType: sports.SportType, m: sports.ScoreFields): C
       return { period, clock: '', overtime: isBaseballExtraInnings(m.inningNum) };
     case 'FT':
     case 'VF':
-      return { period, clock: m.isLive ? `${Math.floor(Math.max(0, m.re_time) / 60)}'` : '', overtime: /^(ET|PEN|OT)/i.test(m.se_now) };
+      return {
+        period,
+        clock: m.isLive ? `${Math.floor(Math.max(0, m.re_time) / 60)}'` : '',
+        overtime: /^(ET|PEN|OT)/i.test(m.se_now),
+      };
     default:
       return { period, clock: '', overtime: false };
   }
 }
 
 /** The score line: goals/points/runs, or sets plus the current set's games (tennis, volleyball ...). */
-export function scoreText(sportType: sports.SportType, m: sports.ScoreFields): { main: string; detail: string } {
+export function scoreText(
+  sportType: sports.SportType,
+  m: sports.ScoreFields,
+): { main: string; detail: string } {
   if (SET_SPORTS.has(sportType)) {
     return { main: `${m.sc_set_H}-${m.sc_set_A}`, detail: `(${m.sc_game_H}-${m.sc_game_A})` };
   }

@@ -2,8 +2,21 @@ import type { sports } from '@site/shared/contract';
 
 type Overrides = Partial<sports.Match>;
 
-function market(gameId: string, w: sports.PlayType, line: number | null, picks: [string, string, number][]): sports.Market {
-  const names: Record<sports.PlayType, string> = { R: '让球', OU: '大小', M: '独赢', EO: '单双', HR: '上半场让球', HOU: '上半场大小', CH: '冠军' };
+function market(
+  gameId: string,
+  w: sports.PlayType,
+  line: number | null,
+  picks: [string, string, number][],
+): sports.Market {
+  const names: Record<sports.PlayType, string> = {
+    R: '让球',
+    OU: '大小',
+    M: '独赢',
+    EO: '单双',
+    HR: '上半场让球',
+    HOU: '上半场大小',
+    CH: '冠军',
+  };
   return {
     marketId: `${gameId}:${w}`,
     w,
@@ -16,7 +29,12 @@ function market(gameId: string, w: sports.PlayType, line: number | null, picks: 
 }
 
 /** A football match of the snapshot with R, OU and M markets (Hong Kong odds). */
-export function footballMatch(gameId: string, team_h: string, team_c: string, overrides: Overrides = {}): sports.Match {
+export function footballMatch(
+  gameId: string,
+  team_h: string,
+  team_c: string,
+  overrides: Overrides = {},
+): sports.Match {
   return {
     gameId,
     hgid: `${gameId}h`,

@@ -11,7 +11,8 @@ before(async () => {
 });
 after(() => t.stop());
 
-const launch = (token: string) => t.api(games.launch.path, { enName: 'PG' }, { [Header.token]: token, [Header.requestId]: randomUUID() });
+const launch = (token: string) =>
+  t.api(games.launch.path, { enName: 'PG' }, { [Header.token]: token, [Header.requestId]: randomUUID() });
 
 test('age counts whole years, the birthday itself included', () => {
   assert.equal(ageOn('2008-11-23', '2026-11-23'), 18);

@@ -51,8 +51,18 @@ function drawDigit(canvas: Raster, ch: string, x0: number, y0: number, degrees: 
 export function imageCaptchaPng(text: string): string {
   const canvas = new Raster(120, 40);
   canvas.rect(0, 0, 120, 40, colour(220, 255));
-  for (let i = 0; i < 5; i++) canvas.line([randomInt(0, 120), randomInt(0, 40)], [randomInt(0, 120), randomInt(0, 40)], 1, colour());
-  [...text].forEach((ch, i) => drawDigit(canvas, ch, 12 + i * 26 + randomInt(-3, 4), 6 + randomInt(-2, 3), randomInt(-18, 19), colour(20, 140)));
+  for (let i = 0; i < 5; i++)
+    canvas.line([randomInt(0, 120), randomInt(0, 40)], [randomInt(0, 120), randomInt(0, 40)], 1, colour());
+  [...text].forEach((ch, i) =>
+    drawDigit(
+      canvas,
+      ch,
+      12 + i * 26 + randomInt(-3, 4),
+      6 + randomInt(-2, 3),
+      randomInt(-18, 19),
+      colour(20, 140),
+    ),
+  );
   for (let i = 0; i < 30; i++) canvas.circle(randomInt(0, 120), randomInt(0, 40), 1, colour());
   return canvas.toDataUrl();
 }
@@ -83,12 +93,15 @@ export function sliderPngs(x: number, y: number): { bg: string; slice: string } 
   const { width, height, size } = SLIDER;
   const scene = new Raster(width, height);
   scene.rect(0, 0, width, height, colour(120, 220));
-  for (let i = 0; i < 14; i++) scene.circle(randomInt(0, width), randomInt(0, height), randomInt(10, 45), colour(), 0.7);
+  for (let i = 0; i < 14; i++)
+    scene.circle(randomInt(0, width), randomInt(0, height), randomInt(10, 45), colour(), 0.7);
   const piece = scene.crop(x, y, size, size);
   const outline = roundedSquare(0, 0, size, 1);
-  for (let i = 0; i < outline.length; i++) piece.line(outline[i] as Point, outline[(i + 1) % outline.length] as Point, 2.5, [255, 255, 255]);
+  for (let i = 0; i < outline.length; i++)
+    piece.line(outline[i] as Point, outline[(i + 1) % outline.length] as Point, 2.5, [255, 255, 255]);
   scene.polygon(roundedSquare(x, y, size), [0, 0, 0], 0.45);
   const edge = roundedSquare(x, y, size);
-  for (let i = 0; i < edge.length; i++) scene.line(edge[i] as Point, edge[(i + 1) % edge.length] as Point, 1.5, [255, 255, 255]);
+  for (let i = 0; i < edge.length; i++)
+    scene.line(edge[i] as Point, edge[(i + 1) % edge.length] as Point, 1.5, [255, 255, 255]);
   return { bg: scene.toDataUrl(), slice: piece.toDataUrl() };
 }

@@ -155,7 +155,11 @@ export class Captchas {
    * validateGeeCheck). Spent either way. In test mode the answer is not checked, but the
    * captcha must still exist and be unused: a send without one is refused in every mode.
    */
-  async useForCodeSend(kaptchcate: 0 | 1 | undefined, captchaId: string | undefined, answer: string | undefined): Promise<boolean> {
+  async useForCodeSend(
+    kaptchcate: 0 | 1 | undefined,
+    captchaId: string | undefined,
+    answer: string | undefined,
+  ): Promise<boolean> {
     if (kaptchcate === undefined || !captchaId) return false;
     if (this.mode === 'test') {
       const rows = await this.db.query(

@@ -13,5 +13,9 @@ export interface ClientInfo {
 /** Where a call comes from: what device and IP trust is about. */
 export function clientOf(request: FastifyRequest): ClientInfo {
   const uuid = headerValue(request.headers[Header.uuid])?.trim() ?? '';
-  return { ip: request.ip, uuid: uuid.length <= 200 ? uuid : '', ...(request.brand ? { siteId: request.brand.siteId } : {}) };
+  return {
+    ip: request.ip,
+    uuid: uuid.length <= 200 ? uuid : '',
+    ...(request.brand ? { siteId: request.brand.siteId } : {}),
+  };
 }

@@ -77,7 +77,8 @@ export class Codes {
       // One sender per session, account and target at a time (always locked in this order),
       // so two quick calls cannot both pass a limit.
       if (session) await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`code-session:${session}`]);
-      if (p.memberId !== null) await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`code-member:${p.memberId}`]);
+      if (p.memberId !== null)
+        await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`code-member:${p.memberId}`]);
       await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`code:${p.target}`]);
       const [last] = await q.query<{ age: unknown }>(
         `SELECT floor(extract(epoch FROM now() - created_at))::int AS age FROM verification_codes
@@ -115,7 +116,16 @@ export class Codes {
       await q.query(
         `INSERT INTO verification_codes (purpose, channel, target, member_id, code_hash, ip, session_key, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, now() + $8 * interval '1 second')`,
-        [p.purpose, p.channel, p.target, p.memberId, this.hash(p.target, code), p.ip, session, CODE_LIMITS.ttlSeconds],
+        [
+          p.purpose,
+          p.channel,
+          p.target,
+          p.memberId,
+          this.hash(p.target, code),
+          p.ip,
+          session,
+          CODE_LIMITS.ttlSeconds,
+        ],
       );
       await this.sender.send(q, { channel: p.channel, target: p.target, code, purpose: p.purpose });
       return { expiresIn: CODE_LIMITS.ttlSeconds, resendIn: CODE_LIMITS.resendSeconds };

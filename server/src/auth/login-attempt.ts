@@ -14,7 +14,8 @@ export interface LoginAttempt {
   limited: boolean;
 }
 
-export const lockedMessage = (minutes: number): string => `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`;
+export const lockedMessage = (minutes: number): string =>
+  `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`;
 
 /**
  * Reserves one password check of `name` BEFORE the slow hash (issue 10): the limits are
@@ -38,7 +39,9 @@ export async function reserveLoginAttempt(
     if (limited && state.secondsSinceLast < LOGIN_LIMITS.cooldownSeconds) {
       const retryIn = LOGIN_LIMITS.cooldownSeconds - state.secondsSinceLast;
       return {
-        error: new ApiError(ErrorCode.FREQUENT_SUBMISSION, `登录失败次数过多，请${retryIn}秒后再试`, { retryIn }),
+        error: new ApiError(ErrorCode.FREQUENT_SUBMISSION, `登录失败次数过多，请${retryIn}秒后再试`, {
+          retryIn,
+        }),
       };
     }
     const [row] = await q.query<{ id: unknown }>(

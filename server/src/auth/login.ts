@@ -9,8 +9,22 @@ import type { SessionStore } from '../session/sessions';
 import type { Captchas } from './captchas';
 import type { ClientInfo } from './client-info';
 import type { Codes } from './codes';
-import { failLoginAttempt, lockedMessage, releaseLoginAttempt, reserveLoginAttempt, type LoginAttempt } from './login-attempt';
-import { LOGIN_LIMITS, challengeReason, isRiskyIp, lockIfNeeded, recordAttempt, trust, trustState } from './login-guard';
+import {
+  failLoginAttempt,
+  lockedMessage,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+  type LoginAttempt,
+} from './login-attempt';
+import {
+  LOGIN_LIMITS,
+  challengeReason,
+  isRiskyIp,
+  lockIfNeeded,
+  recordAttempt,
+  trust,
+  trustState,
+} from './login-guard';
 import { maskEmail, maskPhone, middleDigits } from './mask';
 import { findMemberByName, type AuthMember } from './members-auth';
 
@@ -50,8 +64,14 @@ export class AuthService {
     }
   }
 
-  private async checkedLogin(input: LoginInput, member: AuthMember | null, client: ClientInfo, attempt: LoginAttempt) {
-    if (input.sendCodeNum !== undefined) return this.deviceLogin(input, input.sendCodeNum, member, client, attempt);
+  private async checkedLogin(
+    input: LoginInput,
+    member: AuthMember | null,
+    client: ClientInfo,
+    attempt: LoginAttempt,
+  ) {
+    if (input.sendCodeNum !== undefined)
+      return this.deviceLogin(input, input.sendCodeNum, member, client, attempt);
 
     if (attempt.limited && input.kaptchcate !== 1)
       throw new ApiError(ErrorCode.GRAPHIC_VERIFICATION, '登录失败次数过多，请输入图形验证码');

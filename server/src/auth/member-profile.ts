@@ -7,7 +7,12 @@ import { memberMessages } from '../messages/members';
 export const ADULT_AGE = 18;
 
 /** The binding writes of the personal area (routes/account-bind.ts keeps no SQL). */
-export async function setPhone(q: Queryable, memberId: number, phone: string, areaCode: string): Promise<void> {
+export async function setPhone(
+  q: Queryable,
+  memberId: number,
+  phone: string,
+  areaCode: string,
+): Promise<void> {
   await q.query('UPDATE members SET phone = $2, area_code = $3 WHERE id = $1', [memberId, phone, areaCode]);
 }
 
@@ -17,7 +22,10 @@ export async function setEmail(q: Queryable, memberId: number, email: string): P
 
 /** YYYY-MM-DD, or null when not set. */
 export async function birthdayOf(q: Queryable, memberId: number): Promise<string | null> {
-  const [row] = await q.query<{ birthday: string | null }>(`SELECT to_char(birthday, 'YYYY-MM-DD') AS birthday FROM members WHERE id = $1`, [memberId]);
+  const [row] = await q.query<{ birthday: string | null }>(
+    `SELECT to_char(birthday, 'YYYY-MM-DD') AS birthday FROM members WHERE id = $1`,
+    [memberId],
+  );
   return row?.birthday ?? null;
 }
 
@@ -37,7 +45,8 @@ export async function assertAdult(q: Queryable, memberId: number, now = new Date
   const birthday = await birthdayOf(q, memberId);
   if (!birthday) throw new ApiError(ErrorCode.AUTHENTICATION_REQUIRED, memberMessages.birthdayRequired);
   const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-  if (ageOn(birthday, today) < ADULT_AGE) throw new ApiError(ErrorCode.AUTHENTICATION_REQUIRED, memberMessages.underAge);
+  if (ageOn(birthday, today) < ADULT_AGE)
+    throw new ApiError(ErrorCode.AUTHENTICATION_REQUIRED, memberMessages.underAge);
 }
 
 /** Sets the given fields, leaving the others as they are. */

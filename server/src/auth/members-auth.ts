@@ -64,14 +64,24 @@ export async function setPasswordHash(q: Queryable, memberId: number, hash: stri
 }
 
 export async function passwordHashOf(q: Queryable, memberId: number): Promise<string | null> {
-  const [row] = await q.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [memberId]);
+  const [row] = await q.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [
+    memberId,
+  ]);
   return row?.password_hash ?? null;
 }
 
 /** True when another member already has this phone / e-mail bound. */
-export async function boundElsewhere(q: Queryable, field: 'phone' | 'email', target: string, memberId: number): Promise<boolean> {
+export async function boundElsewhere(
+  q: Queryable,
+  field: 'phone' | 'email',
+  target: string,
+  memberId: number,
+): Promise<boolean> {
   const column = field === 'phone' ? 'phone' : 'lower(email)';
-  const [other] = await q.query(`SELECT id FROM members WHERE ${column} = $1 AND id <> $2 LIMIT 1`, [target, memberId]);
+  const [other] = await q.query(`SELECT id FROM members WHERE ${column} = $1 AND id <> $2 LIMIT 1`, [
+    target,
+    memberId,
+  ]);
   return other !== undefined;
 }
 

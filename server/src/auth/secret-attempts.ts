@@ -11,9 +11,13 @@ export type SecretKind = 'withdraw_password' | 'login_password';
 const LABEL: Record<SecretKind, string> = { withdraw_password: '提款密码', login_password: '密码' };
 
 function locked(kind: SecretKind, minutes: number): ApiError {
-  return new ApiError(ErrorCode.AUTHENTICATION_LOCKED, `${LABEL[kind]}错误次数过多，已锁定，请${minutes}分钟后再试`, {
-    retryIn: minutes * 60,
-  });
+  return new ApiError(
+    ErrorCode.AUTHENTICATION_LOCKED,
+    `${LABEL[kind]}错误次数过多，已锁定，请${minutes}分钟后再试`,
+    {
+      retryIn: minutes * 60,
+    },
+  );
 }
 
 async function lock(db: Db, memberId: number, kind: SecretKind): Promise<void> {
@@ -52,7 +56,10 @@ export async function checkSecret(
     throw locked(kind, SECRET_LIMITS.lockMinutes);
   }
   if (await verify()) {
-    await db.query('UPDATE secret_attempts SET failures = 0 WHERE member_id = $1 AND kind = $2', [memberId, kind]);
+    await db.query('UPDATE secret_attempts SET failures = 0 WHERE member_id = $1 AND kind = $2', [
+      memberId,
+      kind,
+    ]);
     return;
   }
   if (attempt >= SECRET_LIMITS.maxFailures) {

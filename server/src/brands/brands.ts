@@ -31,7 +31,9 @@ export function loadBrands(dirs: string | readonly string[]): Brands {
       if (i > 0) throw new Error(`brand folder ${dir} does not exist`);
       writeDefaultBrands(dir);
     }
-    for (const file of readdirSync(dir).filter((f) => /^[a-z0-9-]+\.json$/.test(f) && f !== 'index.json').sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => /^[a-z0-9-]+\.json$/.test(f) && f !== 'index.json')
+      .sort()) {
       let raw: unknown;
       try {
         raw = JSON.parse(readFileSync(join(dir, file), 'utf8'));
@@ -39,10 +41,13 @@ export function loadBrands(dirs: string | readonly string[]): Brands {
         throw new Error(`brand manifest ${join(dir, file)} is not JSON: ${(error as Error).message}`);
       }
       const parsed = brandManifestSchema.safeParse(raw);
-      if (!parsed.success) throw new Error(`brand manifest ${join(dir, file)} is invalid: ${parsed.error.message}`);
-      if (`${parsed.data.brand}.json` !== file) throw new Error(`brand manifest ${join(dir, file)} names brand "${parsed.data.brand}"`);
+      if (!parsed.success)
+        throw new Error(`brand manifest ${join(dir, file)} is invalid: ${parsed.error.message}`);
+      if (`${parsed.data.brand}.json` !== file)
+        throw new Error(`brand manifest ${join(dir, file)} names brand "${parsed.data.brand}"`);
       const clash = all.find((b) => b.brand === parsed.data.brand || b.siteId === parsed.data.siteId);
-      if (clash) throw new Error(`brand manifest ${join(dir, file)} repeats the brand or site id of "${clash.brand}"`);
+      if (clash)
+        throw new Error(`brand manifest ${join(dir, file)} repeats the brand or site id of "${clash.brand}"`);
       all.push(parsed.data);
     }
   });
@@ -63,7 +68,10 @@ export function loadBrands(dirs: string | readonly string[]): Brands {
 
 function remotesAt(version: string): BrandManifest['remotes'] {
   return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, { entry: `/remotes/${name.replace(/_/g, '-')}/${version}/mf-manifest.json` }]),
+    REMOTE_NAMES.map((name) => [
+      name,
+      { entry: `/remotes/${name.replace(/_/g, '-')}/${version}/mf-manifest.json` },
+    ]),
   ) as BrandManifest['remotes'];
 }
 

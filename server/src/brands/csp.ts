@@ -34,7 +34,10 @@ export function originsOf(urls: readonly string[]): string[] {
  * and the venues' own origins (`venueOrigins`, VENUE_ORIGINS), and only this site may
  * frame its pages (deposit, withdrawal and the gateway page cannot be framed by others).
  */
-export function contentSecurityPolicy(brands: readonly BrandManifest[], venueOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  brands: readonly BrandManifest[],
+  venueOrigins: readonly string[] = [],
+): string {
   const origins = remoteOrigins(brands);
   const list = (...items: string[]) => [...items, ...origins].join(' ');
   return [

@@ -11,7 +11,10 @@ const CHECK_EVERY_MS = 500;
  * file is re-read and checked like at start; a broken one is refused (logged) and the last
  * good set stays in force, so a bad edit can never take the site down.
  */
-export function liveBrands(dirs: readonly string[], log: (message: string) => void = () => undefined): Brands {
+export function liveBrands(
+  dirs: readonly string[],
+  log: (message: string) => void = () => undefined,
+): Brands {
   let current = loadBrands(dirs);
   let stamp = stampOf(dirs);
   let checkedAt = Date.now();

@@ -35,7 +35,11 @@ async function joined(rid: string): Promise<{ ws: TestSocket; userId: string; na
 }
 
 const dev = async (action: string, body: unknown): Promise<Record<string, unknown>> => {
-  const res = await t.app.inject({ method: 'POST', url: `/dev/chat/${action}`, payload: body as Record<string, unknown> });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/dev/chat/${action}`,
+    payload: body as Record<string, unknown>,
+  });
   assert.equal(res.statusCode, 200, res.body);
   return res.json<Record<string, unknown>>();
 };
@@ -168,7 +172,11 @@ describe('chat socket', () => {
     const a = await joined('gold');
     await dev('level', { rid: 'gold', vipLevel: 2 });
     const level = await a.ws.next(M.VIP_LEVEL);
-    assert.deepEqual(level.msgData, { rid: 'gold', vipLevel: 2, message: '本房间发言等级调整为 VIP2 及以上' });
+    assert.deepEqual(level.msgData, {
+      rid: 'gold',
+      vipLevel: 2,
+      message: '本房间发言等级调整为 VIP2 及以上',
+    });
     const refused = await a.ws.ask(M.SEND, { rid: 'gold', msg: '能说话吗' }, M.BLOCKED);
     assert.equal(refused.msgData?.message, '本房间仅限 VIP2 及以上会员发言');
     await t.db.query('UPDATE members SET vip_grade = 3 WHERE id = $1', [Number(a.userId)]);
@@ -181,7 +189,15 @@ describe('chat socket', () => {
   it('10011 and POST /stream/api/v1/history: 15 a page, newest first, with a cursor', async () => {
     await dev('open', { rid: 'hist', name: '历史房' });
     for (let i = 1; i <= 20; i += 1)
-      await t.chat.rooms.store.insert({ rid: 'hist', kind: 'text', memberId: null, guest: true, name: '游客1', vipGrade: 0, body: `m${i}` });
+      await t.chat.rooms.store.insert({
+        rid: 'hist',
+        kind: 'text',
+        memberId: null,
+        guest: true,
+        name: '游客1',
+        vipGrade: 0,
+        body: `m${i}`,
+      });
     const a = await joined('hist');
     const first = await a.ws.ask(M.HISTORY, { rid: 'hist' });
     const list = first.msgData?.list as chat.ChatMessage[];
@@ -189,12 +205,18 @@ describe('chat socket', () => {
     assert.equal(list[0]?.msg, 'm20');
     assert.equal(list[14]?.msg, 'm6');
     assert.equal(first.msgData?.hasMore, true);
-    const page2 = await t.api<{ list: chat.ChatMessage[]; hasMore: boolean; nextBeforeId: number | null }>(chat.history.path, {
-      rid: 'hist',
-      beforeId: first.msgData?.nextBeforeId,
-    });
+    const page2 = await t.api<{ list: chat.ChatMessage[]; hasMore: boolean; nextBeforeId: number | null }>(
+      chat.history.path,
+      {
+        rid: 'hist',
+        beforeId: first.msgData?.nextBeforeId,
+      },
+    );
     assert.equal(page2.status_code, 6000);
-    assert.deepEqual(page2.data.list.map((m) => m.msg), ['m5', 'm4', 'm3', 'm2', 'm1']);
+    assert.deepEqual(
+      page2.data.list.map((m) => m.msg),
+      ['m5', 'm4', 'm3', 'm2', 'm1'],
+    );
     assert.equal(page2.data.hasMore, false);
     assert.equal(page2.data.nextBeforeId, null);
     const missing = await t.api(chat.history.path, { rid: 'nope' });
@@ -218,7 +240,10 @@ describe('chat socket', () => {
     const again = await member();
     const join = await again.ws.ask(M.JOIN_ROOM, { rid: 'resume', afterId: lastSeen }, M.JOIN_UNICAST);
     assert.equal(join.msgData?.resumed, true);
-    assert.deepEqual((join.msgData?.messages as chat.ChatMessage[]).map((m) => m.msg), ['三', '二', '一']);
+    assert.deepEqual(
+      (join.msgData?.messages as chat.ChatMessage[]).map((m) => m.msg),
+      ['三', '二', '一'],
+    );
     again.ws.close();
     b.ws.close();
   });
@@ -241,7 +266,10 @@ describe('chat socket', () => {
   });
 
   it('10014 / 10018: a match room gets score cards, predictions, and their settlement at full time', async () => {
-    const hot = await t.api<{ matches: { gameId: string; team_h: string; team_c: string }[] }>(sports.hotMatches.path, { limit: 5 });
+    const hot = await t.api<{ matches: { gameId: string; team_h: string; team_c: string }[] }>(
+      sports.hotMatches.path,
+      { limit: 5 },
+    );
     const match = hot.data.matches[0];
     assert.ok(match, 'the feed has a match');
     const rid = `match-${match.gameId}`;
@@ -284,7 +312,7 @@ describe('chat socket', () => {
     a.ws.close();
   });
 
-  it('the operator can close a member\'s sockets (the client reconnects)', async () => {
+  it("the operator can close a member's sockets (the client reconnects)", async () => {
     const a = await joined('lobby');
     await dev('drop', { userId: a.userId });
     for (let i = 0; i < 50 && a.ws.closedWith === null; i += 1) await new Promise((r) => setTimeout(r, 20));

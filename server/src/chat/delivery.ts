@@ -94,7 +94,8 @@ export class Delivery {
   private deliver(payload: string): void {
     const envelope = JSON.parse(payload) as Envelope;
     let targets = envelope.rid === null ? [...this.hub.clients] : this.live(envelope.rid);
-    if (envelope.memberId !== undefined) targets = targets.filter((c) => this.identities.get(c)?.memberId === envelope.memberId);
+    if (envelope.memberId !== undefined)
+      targets = targets.filter((c) => this.identities.get(c)?.memberId === envelope.memberId);
     if (envelope.close) {
       for (const c of targets) c.socket.close(CLOSE_BY_SERVER, 'closed by operator');
       return;

@@ -10,7 +10,8 @@ export const chatText = {
   guestMayNotSpeak: '游客不能发言，请先登录',
   roomClosed: '本房间暂停发言',
   vipLevel: (level: number) => `本房间仅限 VIP${level} 及以上会员发言`,
-  vipLevelChanged: (level: number) => (level > 0 ? `本房间发言等级调整为 VIP${level} 及以上` : '本房间已取消发言等级限制'),
+  vipLevelChanged: (level: number) =>
+    level > 0 ? `本房间发言等级调整为 VIP${level} 及以上` : '本房间已取消发言等级限制',
   muted: (until: string, reason: string) => `您已被禁言至 ${until}，原因：${reason}`,
   defaultMuteReason: '违反聊天室规则',
   empty: '消息不能为空',

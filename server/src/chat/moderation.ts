@@ -5,7 +5,8 @@ import { chatText } from './messages';
 export const RATE_LIMIT = { messages: 5, windowSeconds: 10 } as const;
 
 // A URL, a bare domain of a common TLD, or "www." anything: links pull players to other sites.
-const LINK = /(https?:\/\/|www\.|[a-z0-9-]+\s*(\.|点|。)\s*(com|net|cn|org|io|xyz|top|vip|cc|me|app|info)\b)/i;
+const LINK =
+  /(https?:\/\/|www\.|[a-z0-9-]+\s*(\.|点|。)\s*(com|net|cn|org|io|xyz|top|vip|cc|me|app|info)\b)/i;
 // A mainland mobile number (with spaces or dashes inside), or any 7+ digit run (QQ, landline).
 const PHONE = /(?:^|\D)1[3-9](?:[\s-]?\d){9}(?:\D|$)|\d{7,}/;
 

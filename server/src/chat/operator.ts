@@ -16,7 +16,12 @@ export class ChatOperator {
   }
 
   /** Mutes a member in one room (or everywhere) and tells the member's sockets at once (10004). */
-  async mute(memberId: number, rid: string | null, minutes: number, reason: string = chatText.defaultMuteReason): Promise<number> {
+  async mute(
+    memberId: number,
+    rid: string | null,
+    minutes: number,
+    reason: string = chatText.defaultMuteReason,
+  ): Promise<number> {
     const until = await this.store.mute(memberId, rid, minutes, reason);
     await this.rooms.delivery.toMember(memberId, this.rooms.muteNotice(rid ?? '', until, reason));
     return until;
@@ -34,7 +39,10 @@ export class ChatOperator {
 
   async destroy(rid: string): Promise<boolean> {
     if (!(await this.store.destroy(rid))) return false;
-    await this.rooms.delivery.toRoom(rid, { msgId: M.ROOM_DESTROYED, msgData: { rid, message: chatText.destroyed } });
+    await this.rooms.delivery.toRoom(rid, {
+      msgId: M.ROOM_DESTROYED,
+      msgData: { rid, message: chatText.destroyed },
+    });
     await this.rooms.pushRoomList();
     return true;
   }
@@ -48,7 +56,10 @@ export class ChatOperator {
   async setVipLevel(rid: string, vipLevel: number): Promise<boolean> {
     const room = await this.store.updateRoom(rid, { vipLevel });
     if (!room) return false;
-    await this.rooms.delivery.toRoom(rid, { msgId: M.VIP_LEVEL, msgData: { rid, vipLevel, message: chatText.vipLevelChanged(vipLevel) } });
+    await this.rooms.delivery.toRoom(rid, {
+      msgId: M.VIP_LEVEL,
+      msgData: { rid, vipLevel, message: chatText.vipLevelChanged(vipLevel) },
+    });
     await this.rooms.delivery.toRoom(rid, { msgId: M.ROOM_STATUS, msgData: { room: this.rooms.view(room) } });
     await this.rooms.pushRoomList();
     return true;

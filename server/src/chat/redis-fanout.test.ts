@@ -27,7 +27,9 @@ function freePort(): Promise<number> {
     srv.once('error', reject);
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -52,7 +54,11 @@ async function waitForRedis(url: string): Promise<void> {
 
 before(async () => {
   const port = await freePort();
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  redis = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   const redisUrl = `redis://127.0.0.1:${port}`;
   await waitForRedis(redisUrl);
   db = await openDb({ dataDir: 'memory://' });
@@ -94,7 +100,9 @@ describe('chat over Redis, two server instances', () => {
     const got = await b.ws.next(M.SEND);
     assert.equal((got.msgData?.message as chat.ChatMessage).msg, '跨进程你好');
     assert.equal((got.msgData?.message as chat.ChatMessage).name, a.name);
-    const page = await (apps[1] as TestApp).api<{ list: chat.ChatMessage[] }>(chat.history.path, { rid: 'lobby' });
+    const page = await (apps[1] as TestApp).api<{ list: chat.ChatMessage[] }>(chat.history.path, {
+      rid: 'lobby',
+    });
     assert.equal(page.data.list[0]?.msg, '跨进程你好');
     a.ws.close();
     b.ws.close();
@@ -102,10 +110,18 @@ describe('chat over Redis, two server instances', () => {
 
   it('an operator action on one instance reaches the room on the other (10015, 60000)', async () => {
     const b = await memberOn(1);
-    const res = await (apps[0] as TestApp).app.inject({ method: 'POST', url: '/dev/chat/clear', payload: { rid: 'lobby' } });
+    const res = await (apps[0] as TestApp).app.inject({
+      method: 'POST',
+      url: '/dev/chat/clear',
+      payload: { rid: 'lobby' },
+    });
     assert.equal(res.statusCode, 200);
     assert.equal((await b.ws.next(M.CLEAR)).msgData?.rid, 'lobby');
-    await (apps[0] as TestApp).app.inject({ method: 'POST', url: '/dev/chat/notice', payload: { message: '两台服务器都收到' } });
+    await (apps[0] as TestApp).app.inject({
+      method: 'POST',
+      url: '/dev/chat/notice',
+      payload: { message: '两台服务器都收到' },
+    });
     assert.deepEqual((await b.ws.next(M.INTERNAL)).msgData, { status_code: 0, message: '两台服务器都收到' });
     b.ws.close();
   });

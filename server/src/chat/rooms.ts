@@ -70,7 +70,10 @@ export class ChatRooms {
 
   login(client: WsClient, data: unknown): Promise<WsMessage> {
     const done = this.memberLogin(client, data);
-    this.logins.set(client, done.catch(() => undefined));
+    this.logins.set(
+      client,
+      done.catch(() => undefined),
+    );
     return done;
   }
 
@@ -86,14 +89,30 @@ export class ChatRooms {
     if (claims.siteId !== client.siteId) return fail(chatText.siteMismatch);
     const member = await this.store.member(memberId);
     if (!member) return fail(chatText.memberGone);
-    this.delivery.identities.set(client, { memberId, name: member.name, vipGrade: member.vipGrade, guest: false });
+    this.delivery.identities.set(client, {
+      memberId,
+      name: member.name,
+      vipGrade: member.vipGrade,
+      guest: false,
+    });
     client.memberId = memberId;
-    return { msgId: M.LOGIN, msgData: { ok: true, guest: false, userId: String(memberId), name: member.name, vipGrade: member.vipGrade } };
+    return {
+      msgId: M.LOGIN,
+      msgData: {
+        ok: true,
+        guest: false,
+        userId: String(memberId),
+        name: member.name,
+        vipGrade: member.vipGrade,
+      },
+    };
   }
 
   guestLogin(client: WsClient): WsMessage {
     const existing = this.delivery.identities.get(client);
-    const name = existing?.guest ? existing.name : chatText.guestName((this.guestSeq = (this.guestSeq % 9999) + 1));
+    const name = existing?.guest
+      ? existing.name
+      : chatText.guestName((this.guestSeq = (this.guestSeq % 9999) + 1));
     this.delivery.identities.set(client, { memberId: null, name, vipGrade: 0, guest: true });
     client.memberId = null;
     return { msgId: M.LOGIN, msgData: { ok: true, guest: true, userId: null, name, vipGrade: 0 } };
@@ -133,23 +152,39 @@ export class ChatRooms {
       hasMore = true;
       resumed = missed.complete;
       // Too much was missed to replay: start from the latest page, like a fresh join.
-      if (!missed.complete) ({ list: messages, hasMore } = await this.store.page(room, undefined, chat.CHAT_PAGE_SIZE));
+      if (!missed.complete)
+        ({ list: messages, hasMore } = await this.store.page(room, undefined, chat.CHAT_PAGE_SIZE));
     } else {
       ({ list: messages, hasMore } = await this.store.page(room, undefined, chat.CHAT_PAGE_SIZE));
     }
     const mute = who.memberId !== null ? await this.store.activeMute(who.memberId, rid) : null;
-    const myPrediction = who.memberId !== null && room.gameId ? await this.store.myPrediction(room.gameId, who.memberId) : null;
+    const myPrediction =
+      who.memberId !== null && room.gameId ? await this.store.myPrediction(room.gameId, who.memberId) : null;
     const online = this.delivery.online(rid);
-    void this.delivery.toRoom(rid, { msgId: M.JOIN_BROADCAST, msgData: { rid, name: who.name, vipGrade: who.vipGrade, online } });
+    void this.delivery.toRoom(rid, {
+      msgId: M.JOIN_BROADCAST,
+      msgData: { rid, name: who.name, vipGrade: who.vipGrade, online },
+    });
     return {
       msgId: M.JOIN_UNICAST,
-      msgData: { room: this.view(room), messages, hasMore, resumed, mutedUntil: mute?.until ?? null, myPrediction },
+      msgData: {
+        room: this.view(room),
+        messages,
+        hasMore,
+        resumed,
+        mutedUntil: mute?.until ?? null,
+        myPrediction,
+      },
     };
   }
 
   async history(input: z.output<typeof chat.historyFrame>): Promise<z.input<typeof chat.historyPage>> {
     const room = await this.room(input.rid);
-    const { list, hasMore } = await this.store.page(room, input.beforeId, input.pageSize ?? chat.CHAT_PAGE_SIZE);
+    const { list, hasMore } = await this.store.page(
+      room,
+      input.beforeId,
+      input.pageSize ?? chat.CHAT_PAGE_SIZE,
+    );
     const last = list[list.length - 1];
     return { rid: room.rid, list, hasMore, nextBeforeId: hasMore && last ? last.id : null };
   }
@@ -166,7 +201,12 @@ export class ChatRooms {
   muteNotice(rid: string, until: number, reason: string, clientId?: string): WsMessage {
     return {
       msgId: M.MUTED,
-      msgData: { rid, message: chatText.muted(formatChinaTime(new Date(until)), reason), until, ...(clientId ? { clientId } : {}) },
+      msgData: {
+        rid,
+        message: chatText.muted(formatChinaTime(new Date(until)), reason),
+        until,
+        ...(clientId ? { clientId } : {}),
+      },
     };
   }
 }

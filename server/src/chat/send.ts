@@ -6,7 +6,11 @@ import { RoomError, parseFrame, type ChatRooms } from './rooms';
 
 const M = chat.ChatMsg;
 
-function refused(rid: string, message: string, extra: { clientId?: string | undefined; waitSeconds?: number } = {}): WsMessage {
+function refused(
+  rid: string,
+  message: string,
+  extra: { clientId?: string | undefined; waitSeconds?: number } = {},
+): WsMessage {
   const msgData: Record<string, unknown> = { rid, message };
   if (extra.clientId) msgData.clientId = extra.clientId;
   if (extra.waitSeconds) msgData.waitSeconds = extra.waitSeconds;
@@ -18,7 +22,12 @@ function refused(rid: string, message: string, extra: { clientId?: string | unde
  * reason (10004 muted, 10005 anything else): nothing is dropped silently. A message that
  * passes is stored first and then fanned out, the sender included (its clientId echoed).
  */
-export async function sendMessage(rooms: ChatRooms, client: WsClient, data: unknown, now = Date.now()): Promise<WsMessage | undefined> {
+export async function sendMessage(
+  rooms: ChatRooms,
+  client: WsClient,
+  data: unknown,
+  now = Date.now(),
+): Promise<WsMessage | undefined> {
   const who = await rooms.identity(client);
   const input = parseFrame(chat.sendFrame, data);
   const { rid, clientId } = input;
@@ -54,12 +63,19 @@ export async function sendMessage(rooms: ChatRooms, client: WsClient, data: unkn
     vipGrade,
     body: text,
   });
-  await rooms.delivery.toRoom(rid, { msgId: M.SEND, msgData: { rid, message, ...(clientId ? { clientId } : {}) } });
+  await rooms.delivery.toRoom(rid, {
+    msgId: M.SEND,
+    msgData: { rid, message, ...(clientId ? { clientId } : {}) },
+  });
   return undefined;
 }
 
 /** 10018 from a member: one score prediction per match, while the match is on. */
-export async function predictScore(rooms: ChatRooms, client: WsClient, data: unknown): Promise<WsMessage | undefined> {
+export async function predictScore(
+  rooms: ChatRooms,
+  client: WsClient,
+  data: unknown,
+): Promise<WsMessage | undefined> {
   const who = await rooms.identity(client);
   const { rid, home, away } = parseFrame(chat.predictFrame, data);
   if (who.memberId === null) return refused(rid, chatText.guestMayNotSpeak);
@@ -68,7 +84,8 @@ export async function predictScore(rooms: ChatRooms, client: WsClient, data: unk
   if (!room?.gameId) return refused(rid, chatText.notMatchRoom);
   const match = rooms.matches?.match(room.gameId);
   if (!match || match.ended) return refused(rid, chatText.matchOver);
-  if (!(await rooms.store.predict(rid, room.gameId, who.memberId, home, away))) return refused(rid, chatText.alreadyPredicted);
+  if (!(await rooms.store.predict(rid, room.gameId, who.memberId, home, away)))
+    return refused(rid, chatText.alreadyPredicted);
   const message = await rooms.store.insert({
     rid,
     kind: 'prediction',

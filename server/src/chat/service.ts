@@ -22,13 +22,21 @@ export interface ChatService {
  * on the hub (0 and 60000 are the hub's own) and listens to the broker. A handler's
  * RoomError becomes a 60000 notice; the socket always stays open.
  */
-export async function startChat(options: { db: Db; hub: WsHub; broker: Broker; jwtKey: Buffer; matches: MatchSource | null }): Promise<ChatService> {
+export async function startChat(options: {
+  db: Db;
+  hub: WsHub;
+  broker: Broker;
+  jwtKey: Buffer;
+  matches: MatchSource | null;
+}): Promise<ChatService> {
   const store = new ChatStore(options.db);
   const rooms = new ChatRooms(options.hub, store, options.broker, options.jwtKey, options.matches);
   await rooms.delivery.start();
 
   const guarded =
-    (handler: (client: WsClient, data: unknown) => Promise<WsMessage | undefined> | WsMessage | undefined): WsHandler =>
+    (
+      handler: (client: WsClient, data: unknown) => Promise<WsMessage | undefined> | WsMessage | undefined,
+    ): WsHandler =>
     async (client, data) => {
       try {
         return await handler(client, data);
@@ -37,17 +45,32 @@ export async function startChat(options: { db: Db; hub: WsHub; broker: Broker; j
         throw error;
       }
     };
-  const on = (msgId: number, handler: Parameters<typeof guarded>[0]) => options.hub.on(msgId, guarded(handler));
+  const on = (msgId: number, handler: Parameters<typeof guarded>[0]) =>
+    options.hub.on(msgId, guarded(handler));
 
   on(M.LOGIN, (client, data) => rooms.login(client, data));
   on(M.GUEST_LOGIN, (client) => rooms.guestLogin(client));
   on(M.JOIN_ROOM, (client, data) => rooms.join(client, data));
   on(M.SEND, (client, data) => sendMessage(rooms, client, data));
   on(M.PREDICTION, (client, data) => predictScore(rooms, client, data));
-  on(M.HISTORY, async (_client, data) => ({ msgId: M.HISTORY, msgData: await rooms.history(parseFrame(chat.historyFrame, data)) }));
+  on(M.HISTORY, async (_client, data) => ({
+    msgId: M.HISTORY,
+    msgData: await rooms.history(parseFrame(chat.historyFrame, data)),
+  }));
   on(M.ROOM_LIST, async () => ({ msgId: M.ROOM_LIST, msgData: { rooms: await rooms.roomList() } }));
   // Server-to-client ids a client might echo by mistake: a clear answer, not "unknown msgId".
-  for (const id of [M.MUTED, M.BLOCKED, M.ROOM_STATUS, M.VIP_LEVEL, M.JOIN_BROADCAST, M.ROOM_DESTROYED, M.SCORE, M.CLEAR, M.JOIN_UNICAST, M.GIFT])
+  for (const id of [
+    M.MUTED,
+    M.BLOCKED,
+    M.ROOM_STATUS,
+    M.VIP_LEVEL,
+    M.JOIN_BROADCAST,
+    M.ROOM_DESTROYED,
+    M.SCORE,
+    M.CLEAR,
+    M.JOIN_UNICAST,
+    M.GIFT,
+  ])
     on(id, () => internal(ErrorCode.INVALID_PARAMETER, `消息 ${id} 只由服务器推送`));
 
   return {

@@ -44,10 +44,22 @@ export class ChatScores {
         guest: false,
         name: p.name,
         vipGrade: p.vip_grade,
-        body: p.status === 'won' ? chatText.predictionWon(p.name, p.home, p.away) : chatText.predictionLost(p.name, p.home, p.away),
-        extra: { gameId: line.gameId, home: p.home, away: p.away, status: p.status, final: `${line.home}:${line.away}` },
+        body:
+          p.status === 'won'
+            ? chatText.predictionWon(p.name, p.home, p.away)
+            : chatText.predictionLost(p.name, p.home, p.away),
+        extra: {
+          gameId: line.gameId,
+          home: p.home,
+          away: p.away,
+          status: p.status,
+          final: `${line.home}:${line.away}`,
+        },
       });
-      await this.rooms.delivery.toRoom(p.room_id, { msgId: M.PREDICTION, msgData: { rid: p.room_id, message } });
+      await this.rooms.delivery.toRoom(p.room_id, {
+        msgId: M.PREDICTION,
+        msgData: { rid: p.room_id, message },
+      });
     }
   }
 

@@ -50,7 +50,8 @@ export interface NewMessage {
   extra?: Record<string, unknown> | null;
 }
 
-const ROOM_COLUMNS = 'id, name, kind, status, vip_level, slow_mode_seconds, guests_may_speak, game_id, cleared_before_id';
+const ROOM_COLUMNS =
+  'id, name, kind, status, vip_level, slow_mode_seconds, guests_may_speak, game_id, cleared_before_id';
 const MESSAGE_COLUMNS = 'id, room_id, kind, member_id, guest, name, vip_grade, body, extra, created_at';
 
 function room(r: RoomRow): RoomRecord {
@@ -123,19 +124,33 @@ export class ChatStore {
 
   async updateRoom(
     rid: string,
-    change: { status?: 'open' | 'closed'; vipLevel?: number; slowModeSeconds?: number; guestsMaySpeak?: boolean },
+    change: {
+      status?: 'open' | 'closed';
+      vipLevel?: number;
+      slowModeSeconds?: number;
+      guestsMaySpeak?: boolean;
+    },
   ): Promise<RoomRecord | null> {
     const [row] = await this.db.query<RoomRow>(
       `UPDATE chat_rooms SET status = COALESCE($2, status), vip_level = COALESCE($3, vip_level),
          slow_mode_seconds = COALESCE($4, slow_mode_seconds), guests_may_speak = COALESCE($5, guests_may_speak)
        WHERE id = $1 AND destroyed_at IS NULL RETURNING ${ROOM_COLUMNS}`,
-      [rid, change.status ?? null, change.vipLevel ?? null, change.slowModeSeconds ?? null, change.guestsMaySpeak ?? null],
+      [
+        rid,
+        change.status ?? null,
+        change.vipLevel ?? null,
+        change.slowModeSeconds ?? null,
+        change.guestsMaySpeak ?? null,
+      ],
     );
     return row ? room(row) : null;
   }
 
   async destroy(rid: string): Promise<boolean> {
-    const rows = await this.db.query('UPDATE chat_rooms SET destroyed_at = now() WHERE id = $1 AND destroyed_at IS NULL RETURNING id', [rid]);
+    const rows = await this.db.query(
+      'UPDATE chat_rooms SET destroyed_at = now() WHERE id = $1 AND destroyed_at IS NULL RETURNING id',
+      [rid],
+    );
     return rows.length > 0;
   }
 
@@ -153,14 +168,27 @@ export class ChatStore {
     const [row] = await q.query<MessageRow>(
       `INSERT INTO chat_messages (room_id, kind, member_id, guest, name, vip_grade, body, extra)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${MESSAGE_COLUMNS}`,
-      [m.rid, m.kind, m.memberId, m.guest, m.name, m.vipGrade, m.body, m.extra ? JSON.stringify(m.extra) : null],
+      [
+        m.rid,
+        m.kind,
+        m.memberId,
+        m.guest,
+        m.name,
+        m.vipGrade,
+        m.body,
+        m.extra ? JSON.stringify(m.extra) : null,
+      ],
     );
     if (!row) throw new Error('chat message insert returned nothing');
     return message(row);
   }
 
   /** A page, newest first, older than `beforeId`; one row more tells whether older ones exist. */
-  async page(r: RoomRecord, beforeId: number | undefined, size: number): Promise<{ list: chat.ChatMessage[]; hasMore: boolean }> {
+  async page(
+    r: RoomRecord,
+    beforeId: number | undefined,
+    size: number,
+  ): Promise<{ list: chat.ChatMessage[]; hasMore: boolean }> {
     const rows = await this.db.query<MessageRow>(
       `SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE room_id = $1 AND id > $2 AND ($3::bigint IS NULL OR id < $3)
        ORDER BY id DESC LIMIT $4`,
@@ -170,7 +198,11 @@ export class ChatStore {
   }
 
   /** Resume: everything after `afterId` (newest first), at most `limit`. */
-  async after(r: RoomRecord, afterId: number, limit: number): Promise<{ list: chat.ChatMessage[]; complete: boolean }> {
+  async after(
+    r: RoomRecord,
+    afterId: number,
+    limit: number,
+  ): Promise<{ list: chat.ChatMessage[]; complete: boolean }> {
     const rows = await this.db.query<MessageRow>(
       `SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE room_id = $1 AND id > $2 ORDER BY id DESC LIMIT $3`,
       [r.rid, Math.max(afterId, r.clearedBeforeId), limit + 1],
@@ -187,7 +219,10 @@ export class ChatStore {
   }
 
   async memberByName(name: string): Promise<number | null> {
-    const [row] = await this.db.query<{ id: unknown }>('SELECT id FROM members WHERE lower(name) = lower($1)', [name]);
+    const [row] = await this.db.query<{ id: unknown }>(
+      'SELECT id FROM members WHERE lower(name) = lower($1)',
+      [name],
+    );
     return row ? toInt(row.id) : null;
   }
 
@@ -209,11 +244,16 @@ export class ChatStore {
   }
 
   async unmute(memberId: number): Promise<void> {
-    await this.db.query('UPDATE chat_mutes SET until = now() WHERE member_id = $1 AND until > now()', [memberId]);
+    await this.db.query('UPDATE chat_mutes SET until = now() WHERE member_id = $1 AND until > now()', [
+      memberId,
+    ]);
   }
 
   /** When the member last spoke in the room (slow mode), ms epoch. */
-  async lastSpokeAt(memberKey: { memberId: number | null; name: string }, rid: string): Promise<number | null> {
+  async lastSpokeAt(
+    memberKey: { memberId: number | null; name: string },
+    rid: string,
+  ): Promise<number | null> {
     const [row] = await this.db.query<{ created_at: Date | string }>(
       memberKey.memberId !== null
         ? `SELECT created_at FROM chat_messages WHERE member_id = $1 AND room_id = $2 AND kind = 'text' ORDER BY id DESC LIMIT 1`
@@ -224,7 +264,11 @@ export class ChatStore {
   }
 
   /** Oldest of the member's texts inside the window when it already holds `max` of them (rate limit), ms epoch. */
-  async rateWindowStart(memberKey: { memberId: number | null; name: string }, windowSeconds: number, max: number): Promise<number | null> {
+  async rateWindowStart(
+    memberKey: { memberId: number | null; name: string },
+    windowSeconds: number,
+    max: number,
+  ): Promise<number | null> {
     const rows = await this.db.query<{ created_at: Date | string }>(
       memberKey.memberId !== null
         ? `SELECT created_at FROM chat_messages WHERE member_id = $1 AND kind = 'text' AND created_at > now() - make_interval(secs => $2) ORDER BY id DESC LIMIT $3`
@@ -258,7 +302,10 @@ export class ChatStore {
     return rows.length > 0;
   }
 
-  async myPrediction(gameId: string, memberId: number): Promise<{ home: number; away: number; status: string } | null> {
+  async myPrediction(
+    gameId: string,
+    memberId: number,
+  ): Promise<{ home: number; away: number; status: string } | null> {
     const [row] = await this.db.query<{ home: number; away: number; status: string }>(
       'SELECT home, away, status FROM chat_predictions WHERE game_id = $1 AND member_id = $2',
       [gameId, memberId],
@@ -268,7 +315,15 @@ export class ChatStore {
 
   /** Settles a match's predictions once: the rows it changed, with the member's name and grade. */
   async settlePredictions(gameId: string, home: number, away: number) {
-    const rows = await this.db.query<{ room_id: string; member_id: unknown; home: number; away: number; status: 'won' | 'lost'; name: string; vip_grade: number }>(
+    const rows = await this.db.query<{
+      room_id: string;
+      member_id: unknown;
+      home: number;
+      away: number;
+      status: 'won' | 'lost';
+      name: string;
+      vip_grade: number;
+    }>(
       `WITH s AS (
          UPDATE chat_predictions SET status = CASE WHEN home = $2 AND away = $3 THEN 'won' ELSE 'lost' END
          WHERE game_id = $1 AND status = 'pending' RETURNING room_id, member_id, home, away, status)

@@ -44,7 +44,10 @@ export class TestSocket {
       const i = this.frames.findIndex((f) => f.msgId === msgId && match(f));
       if (i >= 0) return this.frames.splice(i, 1)[0] as Frame;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no frame ${msgId} within ${ms} ms; got ${JSON.stringify(this.frames.map((f) => f.msgId))}`);
+      if (left <= 0)
+        throw new Error(
+          `no frame ${msgId} within ${ms} ms; got ${JSON.stringify(this.frames.map((f) => f.msgId))}`,
+        );
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {

@@ -15,11 +15,23 @@ describe('migration 004: wallets into the ledger', () => {
     const before = mkdtempSync(join(tmpdir(), 'ledger-migration-'));
     const db = await openDb({ dataDir: 'memory://' });
     try {
-      for (const f of ['001_init.sql', '002_site_content.sql']) copyFileSync(join(MIGRATIONS, f), join(before, f));
+      for (const f of ['001_init.sql', '002_site_content.sql'])
+        copyFileSync(join(MIGRATIONS, f), join(before, f));
       await migrate(db, before);
-      for (const [name, balance, lock] of [['old1', 50_000, 10_000], ['old2', 0, 0], ['old3', 123, 0]] as const) {
-        const [m] = await db.query<{ id: unknown }>(`INSERT INTO members (name, password_hash) VALUES ($1, 'x') RETURNING id`, [name]);
-        await db.query('INSERT INTO wallets (member_id, balance, lock_money) VALUES ($1, $2, $3)', [toInt(m?.id), balance, lock]);
+      for (const [name, balance, lock] of [
+        ['old1', 50_000, 10_000],
+        ['old2', 0, 0],
+        ['old3', 123, 0],
+      ] as const) {
+        const [m] = await db.query<{ id: unknown }>(
+          `INSERT INTO members (name, password_hash) VALUES ($1, 'x') RETURNING id`,
+          [name],
+        );
+        await db.query('INSERT INTO wallets (member_id, balance, lock_money) VALUES ($1, $2, $3)', [
+          toInt(m?.id),
+          balance,
+          lock,
+        ]);
       }
       const applied = await migrate(db);
       assert.ok(applied.includes('004_ledger.sql'));
@@ -41,9 +53,14 @@ describe('migration 004: wallets into the ledger', () => {
         `SELECT t.id FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id GROUP BY t.id HAVING count(*) <> 2 OR sum(e.amount) <> 0`,
       );
       assert.deepEqual(pairs, []);
-      const [n] = await db.query<{ n: unknown }>(`SELECT count(*) AS n FROM ledger_transfers WHERE kind = 'migration'`);
+      const [n] = await db.query<{ n: unknown }>(
+        `SELECT count(*) AS n FROM ledger_transfers WHERE kind = 'migration'`,
+      );
       assert.equal(toInt(n?.n), 3);
-      await assert.rejects(db.query('UPDATE wallets SET balance = 1'), 'the view is not a way around the ledger');
+      await assert.rejects(
+        db.query('UPDATE wallets SET balance = 1'),
+        'the view is not a way around the ledger',
+      );
     } finally {
       await db.close();
       rmSync(before, { recursive: true, force: true });

@@ -15,7 +15,9 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     name TEXT PRIMARY KEY,
     applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
   )`);
-  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  const done = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+  );
   const files = readdirSync(dir)
     .filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f))
     .sort();

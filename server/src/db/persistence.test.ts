@@ -24,15 +24,26 @@ describe('database', () => {
     try {
       const info = await second.api(member.memberInfo.path, {}, { token: m.token });
       assert.equal(info.status_code, 6000, info.message);
-      const balance = await second.api<{ centerWalletBalance: string }>(member.getBalance.path, {}, { token: m.token });
+      const balance = await second.api<{ centerWalletBalance: string }>(
+        member.getBalance.path,
+        {},
+        { token: m.token },
+      );
       assert.equal(balance.data.centerWalletBalance, '88.80');
       // Seeding again on start adds nothing twice.
       const again = await second.api<{ total: number }>(site.queryNoticeListByPage.path, {});
       assert.equal(again.data.total, notices.data.total);
-      const migrations = await second.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+      const migrations = await second.db.query<{ name: string }>(
+        'SELECT name FROM schema_migrations ORDER BY name',
+      );
       // Every migration file applied, each once.
-      const files = readdirSync(join(dirname(fileURLToPath(import.meta.url)), 'migrations')).filter((f) => f.endsWith('.sql')).sort();
-      assert.deepEqual(migrations.map((r) => r.name), files);
+      const files = readdirSync(join(dirname(fileURLToPath(import.meta.url)), 'migrations'))
+        .filter((f) => f.endsWith('.sql'))
+        .sort();
+      assert.deepEqual(
+        migrations.map((r) => r.name),
+        files,
+      );
     } finally {
       await second.stop({ keepData: true });
     }
@@ -40,6 +51,9 @@ describe('database', () => {
 
   it('splits a migration into statements and drops comments', () => {
     const sql = '-- a comment;\nCREATE TABLE a (x INT);\n\nCREATE TABLE b (\n  y INT -- trailing\n);\n';
-    assert.deepEqual(splitStatements(sql), ['CREATE TABLE a (x INT)', 'CREATE TABLE b (\n  y INT -- trailing\n)']);
+    assert.deepEqual(splitStatements(sql), [
+      'CREATE TABLE a (x INT)',
+      'CREATE TABLE b (\n  y INT -- trailing\n)',
+    ]);
   });
 });

@@ -13,9 +13,13 @@ export interface OutboxEntry {
 
 /** The newest codes sent, newest first: what GET /dev/outbox shows. */
 export async function recentOutbox(q: Queryable, limit = 200): Promise<OutboxEntry[]> {
-  const rows = await q.query<{ id: unknown; channel: string; target: string; code: string; purpose: string; created_at: Date }>(
-    'SELECT id, channel, target, code, purpose, created_at FROM outbox ORDER BY id DESC LIMIT $1',
-    [limit],
-  );
+  const rows = await q.query<{
+    id: unknown;
+    channel: string;
+    target: string;
+    code: string;
+    purpose: string;
+    created_at: Date;
+  }>('SELECT id, channel, target, code, purpose, created_at FROM outbox ORDER BY id DESC LIMIT $1', [limit]);
   return rows.map((r) => ({ ...r, id: toInt(r.id), created_at: r.created_at.toISOString() }));
 }

@@ -29,7 +29,9 @@ let passwordHash = '';
 before(async () => {
   // The daily withdrawal count is lifted so that withdrawals, not the limit, are what gets tested.
   const withdrawLimits = { dailyCount: 1_000_000, dailyMaxFen: 1e12 };
-  t = await startTestApp(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL, withdrawLimits } : { withdrawLimits });
+  t = await startTestApp(
+    process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL, withdrawLimits } : { withdrawLimits },
+  );
   passwordHash = await hashPassword(PASSWORD);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -41,17 +43,35 @@ after(async () => {
 
 type Outcome = Envelope<unknown> | 'aborted';
 
-const stats = { requests: 0, aborted: 0, repeats: 0, ok: 0, refused: 0, byOp: new Map<string, number>(), codes: new Map<number, number>() };
+const stats = {
+  requests: 0,
+  aborted: 0,
+  repeats: 0,
+  ok: 0,
+  refused: 0,
+  byOp: new Map<string, number>(),
+  codes: new Map<number, number>(),
+};
 
 /** One POST over real HTTP; `abortAfterMs` aborts it for real (the server keeps going). */
-async function post(path: string, body: unknown, headers: Record<string, string>, abortAfterMs?: number): Promise<Outcome> {
+async function post(
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+  abortAfterMs?: number,
+): Promise<Outcome> {
   stats.requests++;
   const controller = new AbortController();
   const timer = abortAfterMs === undefined ? undefined : setTimeout(() => controller.abort(), abortAfterMs);
   try {
     const res = await fetch(base + path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [Header.siteId]: '1001', [Header.timestamp]: String(Date.now()), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        [Header.siteId]: '1001',
+        [Header.timestamp]: String(Date.now()),
+        ...headers,
+      },
       body: JSON.stringify(body),
       signal: controller.signal,
     });
@@ -124,7 +144,10 @@ async function moneyCall(m: Member, path: string, body: unknown): Promise<Envelo
 const venue = () => VENUES[randomInt(0, VENUES.length)]!;
 
 async function deposit(m: Member): Promise<void> {
-  const order = await moneyCall(m, funds.pay.path, { payType: randomInt(0, 2) ? 'alipay' : 'wechat', amount: yuanAmount(50, 3000) });
+  const order = await moneyCall(m, funds.pay.path, {
+    payType: randomInt(0, 2) ? 'alipay' : 'wechat',
+    amount: yuanAmount(50, 3000),
+  });
   if (order?.status_code !== 6000) return;
   const { orderNo } = order.data as { orderNo: string };
   const roll = randomInt(0, 100);
@@ -133,10 +156,12 @@ async function deposit(m: Member): Promise<void> {
     return;
   }
   const action = roll < 16 ? 'fail' : 'complete';
-  const pay = () => post(`/pay/gateway/${orderNo}/${action}`, {}, {}, randomInt(0, 100) < 5 ? randomInt(0, 10) : undefined);
+  const pay = () =>
+    post(`/pay/gateway/${orderNo}/${action}`, {}, {}, randomInt(0, 100) < 5 ? randomInt(0, 10) : undefined);
   // The payer double-clicks now and then: the money must still arrive once.
   const pages = randomInt(0, 100) < 15 ? await Promise.all([pay(), pay()]) : [await pay()];
-  for (const p of pages) if (p !== 'aborted' && String(p.data).includes('data-status="paid"')) seenPaid.add(orderNo);
+  for (const p of pages)
+    if (p !== 'aborted' && String(p.data).includes('data-status="paid"')) seenPaid.add(orderNo);
 }
 
 async function operator(stop: () => boolean): Promise<void> {
@@ -146,7 +171,8 @@ async function operator(stop: () => boolean): Promise<void> {
     const picks = pending.filter(() => randomInt(0, 100) < 60);
     await Promise.all(
       picks.map(async (orderNo) => {
-        const decisions = randomInt(0, 100) < 20 ? ['approve', 'reject'] : [randomInt(0, 100) < 60 ? 'approve' : 'reject'];
+        const decisions =
+          randomInt(0, 100) < 20 ? ['approve', 'reject'] : [randomInt(0, 100) < 60 ? 'approve' : 'reject'];
         await Promise.all(
           decisions.map(async (d) => {
             const r = await fetch(`${base}/dev/withdrawals/${orderNo}/${d}`, { method: 'POST' });
@@ -173,20 +199,33 @@ async function randomOp(m: Member): Promise<string> {
     const ty = randomInt(1, 3);
     // Now and then into a venue activity: that money may not leave (6413) until turnover is reached.
     const activity = ty === 1 && randomInt(0, 25) === 0 ? { isActivity: true } : {};
-    await moneyCall(m, funds.venueTransfer.path, { channelCode: venue(), amount: yuanAmount(1, 800), ty, ...activity });
+    await moneyCall(m, funds.venueTransfer.path, {
+      channelCode: venue(),
+      amount: yuanAmount(1, 800),
+      ty,
+      ...activity,
+    });
     return 'venueTransfer';
   }
   if (roll < 70) {
     const a = randomInt(0, 2) ? 'center' : venue();
     const b = a === 'center' || randomInt(0, 2) ? venue() : 'center';
-    await moneyCall(m, funds.utcTransfer.path, { from: a, to: b === a ? 'center' : b, amount: yuanAmount(1, 500) });
+    await moneyCall(m, funds.utcTransfer.path, {
+      from: a,
+      to: b === a ? 'center' : b,
+      amount: yuanAmount(1, 500),
+    });
     return 'utcTransfer';
   }
   if (roll < 75) {
     await moneyCall(m, funds.recycle.path, {});
     return 'recycle';
   }
-  await moneyCall(m, funds.withdrawNew.path, { cardId: m.cardId, amount: yuanAmount(100, 1500), password: PASSWORD });
+  await moneyCall(m, funds.withdrawNew.path, {
+    cardId: m.cardId,
+    amount: yuanAmount(100, 1500),
+    password: PASSWORD,
+  });
   return 'withdraw';
 }
 
@@ -194,8 +233,15 @@ async function setUpMember(): Promise<Member> {
   const dev = await t.devMember({ bindPhone: true, bindRealName: true });
   const h = { [Header.token]: dev.token };
   // One scrypt hash for every member (the endpoint tests cover withdrawal/pwd/set): scrypt is slow on purpose.
-  await t.db.query('INSERT INTO withdraw_passwords (member_id, password_hash) VALUES ($1, $2)', [Number(dev.userId), passwordHash]);
-  const card = await t.api<{ id: number }>(funds.bankCardAdd.path, { kind: 'bank', bankCode: 'ICBC', cardNo: `62220${randomInt(10 ** 10, 10 ** 11)}`, holderName: '张伟' }, h);
+  await t.db.query('INSERT INTO withdraw_passwords (member_id, password_hash) VALUES ($1, $2)', [
+    Number(dev.userId),
+    passwordHash,
+  ]);
+  const card = await t.api<{ id: number }>(
+    funds.bankCardAdd.path,
+    { kind: 'bank', bankCode: 'ICBC', cardNo: `62220${randomInt(10 ** 10, 10 ** 11)}`, holderName: '张伟' },
+    h,
+  );
   assert.equal(card.status_code, 6000, card.message);
   return { token: dev.token, userId: Number(dev.userId), cardId: card.data.id };
 }
@@ -245,21 +291,46 @@ async function sumOf(sql: string, params: unknown[] = []): Promise<number> {
 async function checkBooks(members: Member[]): Promise<void> {
   const db = t.db;
   // 1. Sum of all wallets = completed deposits − completed withdrawals.
-  const wallets = await sumOf(`SELECT coalesce(sum(balance), 0) AS s FROM ledger_accounts WHERE kind <> 'system'`);
+  const wallets = await sumOf(
+    `SELECT coalesce(sum(balance), 0) AS s FROM ledger_accounts WHERE kind <> 'system'`,
+  );
   const paid = await sumOf(`SELECT coalesce(sum(amount), 0) AS s FROM deposit_orders WHERE status = 'paid'`);
-  const paidOut = await sumOf(`SELECT coalesce(sum(amount), 0) AS s FROM withdraw_orders WHERE status = 'approved'`);
+  const paidOut = await sumOf(
+    `SELECT coalesce(sum(amount), 0) AS s FROM withdraw_orders WHERE status = 'approved'`,
+  );
   assert.ok(paid > 0 && paidOut > 0, 'the run made deposits and withdrawals');
   assert.equal(wallets, paid - paidOut, 'wallets = deposits − withdrawals');
-  assert.equal(await sumOf(`SELECT coalesce(sum(balance), 0) AS s FROM ledger_accounts`), 0, 'all accounts, system ones included, sum to 0');
-  const pendingLocked = await sumOf(`SELECT coalesce(sum(amount), 0) AS s FROM withdraw_orders WHERE status = 'pending'`);
-  assert.equal(await sumOf(`SELECT coalesce(sum(balance), 0) AS s FROM ledger_accounts WHERE kind = 'lock'`), pendingLocked, 'lock money = pending withdrawals');
+  assert.equal(
+    await sumOf(`SELECT coalesce(sum(balance), 0) AS s FROM ledger_accounts`),
+    0,
+    'all accounts, system ones included, sum to 0',
+  );
+  const pendingLocked = await sumOf(
+    `SELECT coalesce(sum(amount), 0) AS s FROM withdraw_orders WHERE status = 'pending'`,
+  );
+  assert.equal(
+    await sumOf(`SELECT coalesce(sum(balance), 0) AS s FROM ledger_accounts WHERE kind = 'lock'`),
+    pendingLocked,
+    'lock money = pending withdrawals',
+  );
 
   // 2. No balance is negative, and none ever was: the CHECK constraint is in place, and the
   //    running balance of every member account, replayed from its entries, never dips below 0.
-  const [constraint] = await db.query(`SELECT 1 FROM pg_constraint WHERE conname = 'ledger_accounts_member_balance_nonnegative'`);
+  const [constraint] = await db.query(
+    `SELECT 1 FROM pg_constraint WHERE conname = 'ledger_accounts_member_balance_nonnegative'`,
+  );
   assert.ok(constraint, 'CHECK constraint on member balances');
-  assert.equal(await sumOf(`SELECT count(*) AS s FROM ledger_accounts WHERE kind <> 'system' AND balance < 0`), 0);
-  const replay = await db.query<{ account_id: unknown; bad: unknown; mismatch: unknown; final: unknown; balance: unknown }>(
+  assert.equal(
+    await sumOf(`SELECT count(*) AS s FROM ledger_accounts WHERE kind <> 'system' AND balance < 0`),
+    0,
+  );
+  const replay = await db.query<{
+    account_id: unknown;
+    bad: unknown;
+    mismatch: unknown;
+    final: unknown;
+    balance: unknown;
+  }>(
     `SELECT a.id AS account_id,
             count(*) FILTER (WHERE r.running < 0 OR r.balance_after < 0) AS bad,
             count(*) FILTER (WHERE r.running <> r.balance_after) AS mismatch,
@@ -273,8 +344,16 @@ async function checkBooks(members: Member[]): Promise<void> {
   assert.ok(replay.length >= MEMBERS);
   for (const r of replay) {
     assert.equal(toInt(r.bad), 0, `account ${String(r.account_id)} went negative`);
-    assert.equal(toInt(r.mismatch), 0, `account ${String(r.account_id)}: running balance differs from balance_after`);
-    assert.equal(toInt(r.final), toInt(r.balance), `account ${String(r.account_id)}: entries do not add up to its balance`);
+    assert.equal(
+      toInt(r.mismatch),
+      0,
+      `account ${String(r.account_id)}: running balance differs from balance_after`,
+    );
+    assert.equal(
+      toInt(r.final),
+      toInt(r.balance),
+      `account ${String(r.account_id)}: entries do not add up to its balance`,
+    );
   }
 
   // 3. Every ledger transfer is one pair summing to zero.
@@ -296,12 +375,14 @@ async function checkBooks(members: Member[]): Promise<void> {
   let checked = 0;
   for (const [requestId, a] of answers) {
     const [first, ...rest] = a.outcomes;
-    for (const other of rest) assert.deepEqual(other, first, `request ${requestId} (${a.path}) answered differently on repeat`);
+    for (const other of rest)
+      assert.deepEqual(other, first, `request ${requestId} (${a.path}) answered differently on repeat`);
     const moved = byRequest.get(requestId) ?? 0;
     if (!first) continue;
     checked++;
     if (first.status_code !== 6000) assert.equal(moved, 0, `refused request ${requestId} moved money`);
-    else if (a.path === funds.recycle.path) assert.equal(moved, (first.data as { recycled: unknown[] }).recycled.length);
+    else if (a.path === funds.recycle.path)
+      assert.equal(moved, (first.data as { recycled: unknown[] }).recycled.length);
     else if (a.path === funds.pay.path || a.path === funds.closeOrder.path) assert.equal(moved, 0);
     else assert.equal(moved, 1, `request ${requestId} (${a.path}) succeeded but moved ${moved} times`);
   }
@@ -313,9 +394,17 @@ async function checkBooks(members: Member[]): Promise<void> {
     `SELECT d.order_no, d.status, count(t.id) AS n FROM deposit_orders d
        LEFT JOIN ledger_transfers t ON t.order_no = d.order_no AND t.kind = 'deposit' GROUP BY d.order_no, d.status`,
   );
-  for (const d of depositMoves) assert.equal(toInt(d.n), d.status === 'paid' ? 1 : 0, `deposit ${d.order_no} (${d.status})`);
-  for (const orderNo of seenPaid) assert.ok(depositMoves.some((d) => d.order_no === orderNo && d.status === 'paid'));
-  const withdrawMoves = await db.query<{ order_no: string; status: string; locks: unknown; outs: unknown; backs: unknown }>(
+  for (const d of depositMoves)
+    assert.equal(toInt(d.n), d.status === 'paid' ? 1 : 0, `deposit ${d.order_no} (${d.status})`);
+  for (const orderNo of seenPaid)
+    assert.ok(depositMoves.some((d) => d.order_no === orderNo && d.status === 'paid'));
+  const withdrawMoves = await db.query<{
+    order_no: string;
+    status: string;
+    locks: unknown;
+    outs: unknown;
+    backs: unknown;
+  }>(
     `SELECT w.order_no, w.status,
             count(t.id) FILTER (WHERE t.kind = 'withdraw_lock') AS locks,
             count(t.id) FILTER (WHERE t.kind = 'withdraw_approve') AS outs,
@@ -334,8 +423,15 @@ async function checkBooks(members: Member[]): Promise<void> {
 
   // 6. What the API shows each member is what the ledger holds.
   for (const m of members) {
-    const body = await t.api<{ centerWalletBalance: string; lockMoney: string }>(funds.getBalance.path, { withLockMoney: false }, { [Header.token]: m.token });
-    const center = await sumOf(`SELECT balance AS s FROM ledger_accounts WHERE member_id = $1 AND kind = 'center'`, [m.userId]);
+    const body = await t.api<{ centerWalletBalance: string; lockMoney: string }>(
+      funds.getBalance.path,
+      { withLockMoney: false },
+      { [Header.token]: m.token },
+    );
+    const center = await sumOf(
+      `SELECT balance AS s FROM ledger_accounts WHERE member_id = $1 AND kind = 'center'`,
+      [m.userId],
+    );
     assert.equal(body.data.centerWalletBalance, fenToYuanText(center));
   }
 }

@@ -28,16 +28,41 @@ export const PAYMENT_TYPES: readonly PaymentTypeCfg[] = [
 ];
 
 /** The simulated receiving accounts of account-mode deposits. */
-export const RECEIVING_BANK = { bankName: '中国工商银行', accountName: '模拟收款有限公司', accountNo: '6222020000000000001' };
+export const RECEIVING_BANK = {
+  bankName: '中国工商银行',
+  accountName: '模拟收款有限公司',
+  accountNo: '6222020000000000001',
+};
 export const RECEIVING_USDT = {
   TRC20: 'TSimuLatedReceivingAddress000000001',
   ERC20: '0x5133aa7ed000000000000000000000000000c0de',
 } as const;
 
 export const DEPOSIT_REWARDS = [
-  { id: 1, title: '存款100-999元返1%', minFen: 100_00, maxFen: 999_99, ratePercent: '1.00', maxRewardFen: 9_99 },
-  { id: 2, title: '存款1000-9999元返1.5%', minFen: 1000_00, maxFen: 9999_99, ratePercent: '1.50', maxRewardFen: 149_99 },
-  { id: 3, title: '存款10000元以上返2%', minFen: 10_000_00, maxFen: 1_000_000_00, ratePercent: '2.00', maxRewardFen: 8888_00 },
+  {
+    id: 1,
+    title: '存款100-999元返1%',
+    minFen: 100_00,
+    maxFen: 999_99,
+    ratePercent: '1.00',
+    maxRewardFen: 9_99,
+  },
+  {
+    id: 2,
+    title: '存款1000-9999元返1.5%',
+    minFen: 1000_00,
+    maxFen: 9999_99,
+    ratePercent: '1.50',
+    maxRewardFen: 149_99,
+  },
+  {
+    id: 3,
+    title: '存款10000元以上返2%',
+    minFen: 10_000_00,
+    maxFen: 1_000_000_00,
+    ratePercent: '2.00',
+    maxRewardFen: 8888_00,
+  },
 ] as const;
 
 export interface WithdrawCfg {
@@ -52,8 +77,24 @@ export interface WithdrawCfg {
 }
 
 export const WITHDRAW_CFG: Record<'bank' | 'usdt', WithdrawCfg> = {
-  bank: { kind: 'bank', minFen: 100_00, maxFen: 50_000_00, feeBasisPoints: 0, minFeeFen: 0, dailyCount: 5, dailyMaxFen: 200_000_00 },
-  usdt: { kind: 'usdt', minFen: 100_00, maxFen: 200_000_00, feeBasisPoints: 100, minFeeFen: 1_00, dailyCount: 5, dailyMaxFen: 500_000_00 },
+  bank: {
+    kind: 'bank',
+    minFen: 100_00,
+    maxFen: 50_000_00,
+    feeBasisPoints: 0,
+    minFeeFen: 0,
+    dailyCount: 5,
+    dailyMaxFen: 200_000_00,
+  },
+  usdt: {
+    kind: 'usdt',
+    minFen: 100_00,
+    maxFen: 200_000_00,
+    feeBasisPoints: 100,
+    minFeeFen: 1_00,
+    dailyCount: 5,
+    dailyMaxFen: 500_000_00,
+  },
 };
 
 /** Fee in fen, rounded up to the fen: the site never pays out a fraction it did not charge. */

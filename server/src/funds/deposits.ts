@@ -21,7 +21,8 @@ export interface DepositRow {
   finished_at: Date | string | null;
 }
 
-const COLUMNS = 'order_no, member_id, pay_type, amount, coin_amount, rate, signal_code, status, created_at, finished_at';
+const COLUMNS =
+  'order_no, member_id, pay_type, amount, coin_amount, rate, signal_code, status, created_at, finished_at';
 
 /** Order numbers: a kind letter, China-time date and time, 8 random hex digits (unguessable: the gateway page is public). */
 export function newOrderNo(kind: 'D' | 'W'): string {
@@ -42,14 +43,24 @@ export function depositView(row: DepositRow): funds.DepositOrder {
 }
 
 export async function findDeposit(q: Queryable, orderNo: string, memberId?: number): Promise<DepositRow> {
-  const [row] = await q.query<DepositRow>(`SELECT ${COLUMNS} FROM deposit_orders WHERE order_no = $1`, [orderNo]);
-  if (!row || (memberId !== undefined && toInt(row.member_id) !== memberId)) throw new ApiError(ErrorCode.NOT_FOUND, '订单不存在');
+  const [row] = await q.query<DepositRow>(`SELECT ${COLUMNS} FROM deposit_orders WHERE order_no = $1`, [
+    orderNo,
+  ]);
+  if (!row || (memberId !== undefined && toInt(row.member_id) !== memberId))
+    throw new ApiError(ErrorCode.NOT_FOUND, '订单不存在');
   return row;
 }
 
 export async function insertDeposit(
   q: Queryable,
-  d: { memberId: number; payType: funds.PayType; amount: number; payerName: string; coinAmount: number | null; rate: string | null },
+  d: {
+    memberId: number;
+    payType: funds.PayType;
+    amount: number;
+    payerName: string;
+    coinAmount: number | null;
+    rate: string | null;
+  },
 ): Promise<DepositRow> {
   const [row] = await q.query<DepositRow>(
     `INSERT INTO deposit_orders (order_no, member_id, pay_type, amount, payer_name, coin_amount, rate)
@@ -68,7 +79,11 @@ export type GatewayResult = 'paid' | 'failed';
  * out of `pending` under its row lock, and only the call that did so moves the money, in
  * the same transaction. Returns the order as it is afterwards and whether this call settled it.
  */
-export async function settleDeposit(db: Db, orderNo: string, result: GatewayResult): Promise<{ order: DepositRow; changed: boolean }> {
+export async function settleDeposit(
+  db: Db,
+  orderNo: string,
+  result: GatewayResult,
+): Promise<{ order: DepositRow; changed: boolean }> {
   return db.tx(async (q) => {
     const [row] = await q.query<DepositRow>(
       `UPDATE deposit_orders SET status = $2, finished_at = now() WHERE order_no = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
@@ -85,7 +100,12 @@ export async function settleDeposit(db: Db, orderNo: string, result: GatewayResu
         orderNo,
         memo: `存款 ${orderNo}`,
       });
-      await writeLetter(q, toInt(row.member_id), 'notice', ...letterArgs(letterText.depositCredited(orderNo, toInt(row.amount))));
+      await writeLetter(
+        q,
+        toInt(row.member_id),
+        'notice',
+        ...letterArgs(letterText.depositCredited(orderNo, toInt(row.amount))),
+      );
       await onDepositCredited(q, toInt(row.member_id), toInt(row.amount));
     }
     return { order: row, changed: true };

@@ -48,7 +48,12 @@ export class GatewayRejected extends Error {}
  * timestamp, a nonce seen before, an unknown order or an amount other than the order's
  * are refused and change nothing.
  */
-export async function acceptCallback(db: Db, secret: string, raw: unknown, now = Date.now()): Promise<{ order: DepositRow; changed: boolean }> {
+export async function acceptCallback(
+  db: Db,
+  secret: string,
+  raw: unknown,
+  now = Date.now(),
+): Promise<{ order: DepositRow; changed: boolean }> {
   const parsed = gatewayCallbackSchema.safeParse(raw);
   if (!parsed.success) throw new GatewayRejected(GATEWAY_TEXT.badCallback);
   const c = parsed.data;
@@ -57,11 +62,10 @@ export async function acceptCallback(db: Db, secret: string, raw: unknown, now =
   const order = await findDeposit(db, c.orderNo).catch(() => null);
   if (!order) throw new GatewayRejected(GATEWAY_TEXT.noOrder);
   if (toInt(order.amount) !== c.amount) throw new GatewayRejected(GATEWAY_TEXT.amountMismatch);
-  const fresh = await db.query('INSERT INTO gateway_callbacks (nonce, order_no, status) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING nonce', [
-    c.nonce,
-    c.orderNo,
-    c.status,
-  ]);
+  const fresh = await db.query(
+    'INSERT INTO gateway_callbacks (nonce, order_no, status) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING nonce',
+    [c.nonce, c.orderNo, c.status],
+  );
   if (fresh.length === 0) throw new GatewayRejected(GATEWAY_TEXT.replay);
   return settleDeposit(db, c.orderNo, c.status satisfies GatewayResult);
 }
@@ -70,8 +74,19 @@ export async function acceptCallback(db: Db, secret: string, raw: unknown, now =
  * The simulated provider's side: what it would post to our notify URL for an order.
  * Only the dev-tools payment page calls this, on the server, where the secret lives.
  */
-export function simulatedCallback(secret: string, order: DepositRow, status: GatewayResult, now = Date.now()): GatewayCallback {
-  const body = { orderNo: order.order_no, amount: toInt(order.amount), status, timestamp: now, nonce: randomBytes(16).toString('hex') };
+export function simulatedCallback(
+  secret: string,
+  order: DepositRow,
+  status: GatewayResult,
+  now = Date.now(),
+): GatewayCallback {
+  const body = {
+    orderNo: order.order_no,
+    amount: toInt(order.amount),
+    status,
+    timestamp: now,
+    nonce: randomBytes(16).toString('hex'),
+  };
   return { ...body, sign: signCallback(secret, body) };
 }
 

@@ -13,12 +13,15 @@ type Outcome = { ok: true; data: unknown } | { ok: false; code: number; message:
 export function requestIdOf(request: FastifyRequest): string {
   const id = headerValue(request.headers[Header.requestId]);
   if (!id) throw new ApiError(ErrorCode.INVALID_PARAMETER, '缺少请求编号（request-id 请求头）');
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw new ApiError(ErrorCode.INVALID_PARAMETER, '请求编号格式不正确（1-64位字母、数字、-、_）');
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id))
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, '请求编号格式不正确（1-64位字母、数字、-、_）');
   return id;
 }
 
 function hashOf(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
 }
 
 function replay<T>(outcome: Outcome): T {
@@ -32,7 +35,13 @@ function replay<T>(outcome: Outcome): T {
  * waits for it to commit and then sees its outcome.
  * @throws {ApiError} 6008 when the id was used for another call or another body.
  */
-async function claim(q: Queryable, memberId: number, requestId: string, path: string, bodyHash: string): Promise<Outcome | null> {
+async function claim(
+  q: Queryable,
+  memberId: number,
+  requestId: string,
+  path: string,
+  bodyHash: string,
+): Promise<Outcome | null> {
   const inserted = await q.query(
     `INSERT INTO idempotency_keys (member_id, request_id, path, body_hash) VALUES ($1, $2, $3, $4)
      ON CONFLICT (member_id, request_id) DO NOTHING RETURNING request_id`,
@@ -101,6 +110,13 @@ export async function idempotent<T>(db: Db, call: MoneyCall, fn: (q: Queryable) 
 }
 
 /** A money call of member `memberId`: once per request id (`request-id` header). */
-export function moneyCall<T>(db: Db, request: FastifyRequest, memberId: number, path: string, body: unknown, fn: (q: Queryable) => Promise<T>): Promise<T> {
+export function moneyCall<T>(
+  db: Db,
+  request: FastifyRequest,
+  memberId: number,
+  path: string,
+  body: unknown,
+  fn: (q: Queryable) => Promise<T>,
+): Promise<T> {
   return idempotent(db, { memberId, requestId: requestIdOf(request), path, body }, fn);
 }

@@ -18,7 +18,8 @@ export type Wallet =
   | { kind: 'system'; name: SystemAccount };
 
 /** `casino` and `sportsbook` are the house side of bets (migration 005); `promotions` pays rewards (008). */
-export type SystemAccount = 'deposits' | 'withdrawals' | 'opening' | 'migration' | 'casino' | 'sportsbook' | 'promotions';
+export type SystemAccount =
+  'deposits' | 'withdrawals' | 'opening' | 'migration' | 'casino' | 'sportsbook' | 'promotions';
 
 export type TransferKind =
   | 'deposit'
@@ -64,7 +65,14 @@ export const systemWallet = (name: SystemAccount): Wallet => ({ kind: 'system', 
  */
 export class InsufficientFundsError extends ApiError {
   constructor(wallet: Wallet) {
-    super(ErrorCode.INVALID_PARAMETER, wallet.kind === 'venue' ? `场馆 ${wallet.venue} 余额不足` : wallet.kind === 'lock' ? '锁定金额不足' : '中心钱包余额不足');
+    super(
+      ErrorCode.INVALID_PARAMETER,
+      wallet.kind === 'venue'
+        ? `场馆 ${wallet.venue} 余额不足`
+        : wallet.kind === 'lock'
+          ? '锁定金额不足'
+          : '中心钱包余额不足',
+    );
     this.name = 'InsufficientFundsError';
   }
 }
@@ -72,7 +80,10 @@ export class InsufficientFundsError extends ApiError {
 /** The account id of a wallet, creating a member's wallet on first use. */
 export async function accountOf(q: Queryable, memberId: number, wallet: Wallet): Promise<number> {
   if (wallet.kind === 'system') {
-    const [row] = await q.query<{ id: unknown }>(`SELECT id FROM ledger_accounts WHERE kind = 'system' AND system_name = $1`, [wallet.name]);
+    const [row] = await q.query<{ id: unknown }>(
+      `SELECT id FROM ledger_accounts WHERE kind = 'system' AND system_name = $1`,
+      [wallet.name],
+    );
     if (!row) throw new Error(`system account ${wallet.name} is missing (migration 004)`);
     return toInt(row.id);
   }
@@ -125,7 +136,10 @@ export async function lockMember(q: Queryable, memberId: number): Promise<void> 
   // A row lock lasts until the transaction ends, and `q` is one transaction's handle: take it once.
   const held = lockedIn.get(q) ?? new Set<number>();
   if (held.has(memberId)) return;
-  const locked = await q.query(`SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = 'center' FOR UPDATE`, [memberId]);
+  const locked = await q.query(
+    `SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = 'center' FOR UPDATE`,
+    [memberId],
+  );
   if (locked.length === 0) {
     await openWallets(q, memberId);
     return;
@@ -142,13 +156,17 @@ function match(memberId: number, wallet: Wallet): { where: string; params: unkno
     case 'system':
       return { where: `kind = 'system' AND system_name = $1`, params: [wallet.name] };
     case 'venue':
-      return { where: `kind = 'venue' AND member_id = $1 AND venue_code = $2`, params: [memberId, wallet.venue] };
+      return {
+        where: `kind = 'venue' AND member_id = $1 AND venue_code = $2`,
+        params: [memberId, wallet.venue],
+      };
     default:
       return { where: `kind = '${wallet.kind}' AND member_id = $1`, params: [memberId] };
   }
 }
 
-const keyOf = (wallet: Wallet): string | null => (wallet.kind === 'system' ? wallet.name : wallet.kind === 'venue' ? wallet.venue : null);
+const keyOf = (wallet: Wallet): string | null =>
+  wallet.kind === 'system' ? wallet.name : wallet.kind === 'venue' ? wallet.venue : null;
 
 /**
  * Moves `amount` fen from one wallet to another as one entry pair, in four statements, in
@@ -160,8 +178,10 @@ const keyOf = (wallet: Wallet): string | null => (wallet.kind === 'system' ? wal
  * @throws {InsufficientFundsError} when the paying member wallet holds less than `amount`.
  */
 export async function move(q: Queryable, m: Movement): Promise<Moved> {
-  if (!Number.isSafeInteger(m.amount) || m.amount <= 0) throw new Error(`ledger amount must be positive integer fen: ${m.amount}`);
-  if (m.from.kind === m.to.kind && keyOf(m.from) === keyOf(m.to)) throw new ApiError(ErrorCode.INVALID_PARAMETER, '转出和转入钱包不能相同');
+  if (!Number.isSafeInteger(m.amount) || m.amount <= 0)
+    throw new Error(`ledger amount must be positive integer fen: ${m.amount}`);
+  if (m.from.kind === m.to.kind && keyOf(m.from) === keyOf(m.to))
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, '转出和转入钱包不能相同');
   await lockMember(q, m.memberId);
   const from = match(m.memberId, m.from);
   const amountParam = `$${from.params.length + 1}`;
@@ -173,10 +193,10 @@ export async function move(q: Queryable, m: Movement): Promise<Moved> {
   if (!debited) throw new InsufficientFundsError(m.from);
   const credited =
     m.to.kind === 'system'
-      ? await q.query<{ id: unknown; balance: unknown }>(`UPDATE ledger_accounts SET balance = balance + $2 WHERE ${match(m.memberId, m.to).where} RETURNING id, balance`, [
-          m.to.name,
-          m.amount,
-        ])
+      ? await q.query<{ id: unknown; balance: unknown }>(
+          `UPDATE ledger_accounts SET balance = balance + $2 WHERE ${match(m.memberId, m.to).where} RETURNING id, balance`,
+          [m.to.name, m.amount],
+        )
       : await q.query<{ id: unknown; balance: unknown }>(
           m.to.kind === 'venue'
             ? `INSERT INTO ledger_accounts (kind, member_id, venue_code, balance) VALUES ('venue', $1, $2, $3)
@@ -199,7 +219,19 @@ export async function move(q: Queryable, m: Movement): Promise<Moved> {
      SELECT t.id, e.account_id, e.amount, e.balance_after FROM t,
        (VALUES ($8::bigint, -$3::bigint, $9::bigint), ($10::bigint, $3::bigint, $11::bigint)) AS e (account_id, amount, balance_after)
      RETURNING transfer_id AS id`,
-    [m.kind, m.memberId, m.amount, m.requestId ?? null, m.seq ?? 0, m.orderNo ?? null, m.memo ?? '', toInt(debited.id), fromBalance, toInt(to.id), toBalance],
+    [
+      m.kind,
+      m.memberId,
+      m.amount,
+      m.requestId ?? null,
+      m.seq ?? 0,
+      m.orderNo ?? null,
+      m.memo ?? '',
+      toInt(debited.id),
+      fromBalance,
+      toInt(to.id),
+      toBalance,
+    ],
   );
   if (!transfer) throw new Error('insert into ledger_transfers returned no row');
   return { transferId: toInt(transfer.id), fromBalance, toBalance };
@@ -232,6 +264,13 @@ export async function openWallets(q: Queryable, memberId: number, openingFen = 0
   await accountOf(q, memberId, CENTER);
   await accountOf(q, memberId, LOCK);
   if (openingFen > 0) {
-    await move(q, { kind: 'opening', memberId, from: systemWallet('opening'), to: CENTER, amount: openingFen, memo: '开户余额（测试工具）' });
+    await move(q, {
+      kind: 'opening',
+      memberId,
+      from: systemWallet('opening'),
+      to: CENTER,
+      amount: openingFen,
+      memo: '开户余额（测试工具）',
+    });
   }
 }

@@ -6,8 +6,19 @@ type DealType = funds.DealRecord['type'];
 
 /** Ledger kinds that are rewards (migration 008): the 'bonus' type of the record. */
 const REWARD_KINDS = [
-  'promo_bonus', 'promo_void', 'deposit_bonus', 'vip_upgrade', 'vip_birthday', 'vip_red_packet',
-  'rebate', 'points_exchange', 'invite_reward', 'task_reward', 'sign_reward', 'draw_prize', 'race_prize',
+  'promo_bonus',
+  'promo_void',
+  'deposit_bonus',
+  'vip_upgrade',
+  'vip_birthday',
+  'vip_red_packet',
+  'rebate',
+  'points_exchange',
+  'invite_reward',
+  'task_reward',
+  'sign_reward',
+  'draw_prize',
+  'race_prize',
 ] as const;
 const inList = (kinds: readonly string[]) => kinds.map((k) => `'${k}'`).join(', ');
 
@@ -62,16 +73,39 @@ export interface DealQuery {
 }
 
 /** One page of the member's records of a type in a period, newest first, with the total count. */
-export async function dealRecordPage(q: Queryable, memberId: number, query: DealQuery): Promise<{ rows: DealRow[]; total: number }> {
+export async function dealRecordPage(
+  q: Queryable,
+  memberId: number,
+  query: DealQuery,
+): Promise<{ rows: DealRow[]; total: number }> {
   const where = `WHERE ($2 = 'all' OR type = $2) AND created_at >= $3 AND created_at < $4`;
   const params = [memberId, query.type, query.from, query.to];
   const [count] = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM (${RECORDS}) r ${where}`, params);
-  const rows = await q.query<{ id: string; type: DealType; kind: string; amount: unknown; status: string; order_no: string; remark: string; created_at: Date | string }>(
-    `SELECT * FROM (${RECORDS}) r ${where} ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6`,
-    [...params, query.pageSize, (query.pageNum - 1) * query.pageSize],
-  );
+  const rows = await q.query<{
+    id: string;
+    type: DealType;
+    kind: string;
+    amount: unknown;
+    status: string;
+    order_no: string;
+    remark: string;
+    created_at: Date | string;
+  }>(`SELECT * FROM (${RECORDS}) r ${where} ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6`, [
+    ...params,
+    query.pageSize,
+    (query.pageNum - 1) * query.pageSize,
+  ]);
   return {
-    rows: rows.map((r) => ({ id: r.id, type: r.type, kind: r.kind, amount: toInt(r.amount), status: r.status, orderNo: r.order_no, remark: r.remark, createdAt: r.created_at })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      kind: r.kind,
+      amount: toInt(r.amount),
+      status: r.status,
+      orderNo: r.order_no,
+      remark: r.remark,
+      createdAt: r.created_at,
+    })),
     total: count ? toInt(count.n) : 0,
   };
 }

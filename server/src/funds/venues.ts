@@ -21,10 +21,17 @@ export async function listVenues(q: Queryable): Promise<VenueRow[]> {
  * The venue of a channel code.
  * @throws {ApiError} 6007 for an unknown code; 6415 when `open` is asked and it is under maintenance.
  */
-export async function venueOf(q: Queryable, code: string, options: { open?: boolean } = {}): Promise<VenueRow> {
-  const [venue] = await q.query<VenueRow>('SELECT code, name, category, status FROM venues WHERE code = $1', [code]);
+export async function venueOf(
+  q: Queryable,
+  code: string,
+  options: { open?: boolean } = {},
+): Promise<VenueRow> {
+  const [venue] = await q.query<VenueRow>('SELECT code, name, category, status FROM venues WHERE code = $1', [
+    code,
+  ]);
   if (!venue) throw new ApiError(ErrorCode.INVALID_PARAMETER, venueMessages.unknown(code));
-  if (options.open && venue.status !== 'open') throw new ApiError(ErrorCode.VENUE_MAINTENANCE, venueMessages.maintenance(venue.name));
+  if (options.open && venue.status !== 'open')
+    throw new ApiError(ErrorCode.VENUE_MAINTENANCE, venueMessages.maintenance(venue.name));
   return venue;
 }
 
@@ -47,16 +54,25 @@ export async function assertMayLeave(q: Queryable, memberId: number, venue: Venu
 }
 
 /** Money brought into a venue with isActivity joins its activity: turnover of a multiple of it is owed. */
-export async function joinActivity(q: Queryable, memberId: number, venue: string, amountFen: number): Promise<void> {
-  await q.query('INSERT INTO venue_activities (member_id, venue_code, required_turnover) VALUES ($1, $2, $3)', [
-    memberId,
-    venue,
-    amountFen * ACTIVITY_TURNOVER_MULTIPLE,
-  ]);
+export async function joinActivity(
+  q: Queryable,
+  memberId: number,
+  venue: string,
+  amountFen: number,
+): Promise<void> {
+  await q.query(
+    'INSERT INTO venue_activities (member_id, venue_code, required_turnover) VALUES ($1, $2, $3)',
+    [memberId, venue, amountFen * ACTIVITY_TURNOVER_MULTIPLE],
+  );
 }
 
 /** Bets in the venue count towards its activities (the games issue calls this; dev tools do today). */
-export async function addTurnover(q: Queryable, memberId: number, venue: string, amountFen: number): Promise<void> {
+export async function addTurnover(
+  q: Queryable,
+  memberId: number,
+  venue: string,
+  amountFen: number,
+): Promise<void> {
   let left = amountFen;
   const open = await q.query<{ id: unknown; owed: unknown }>(
     `SELECT id, required_turnover - turnover AS owed FROM venue_activities

@@ -5,7 +5,10 @@ import type { Queryable } from '../db/db';
 
 /** True when the member turned auto transfer on; off for a member who never set it. */
 export async function autoTransferOn(q: Queryable, memberId: number): Promise<boolean> {
-  const [row] = await q.query<{ auto_transfer: boolean }>('SELECT auto_transfer FROM wallet_settings WHERE member_id = $1', [memberId]);
+  const [row] = await q.query<{ auto_transfer: boolean }>(
+    'SELECT auto_transfer FROM wallet_settings WHERE member_id = $1',
+    [memberId],
+  );
   return row?.auto_transfer === true;
 }
 

@@ -8,20 +8,26 @@ export const EMAIL_CHECK_MINUTES = 10;
 
 /** The withdrawal password and payout accounts: the data access of routes/funds-withdraw.ts. */
 export async function withdrawPasswordHash(q: Queryable, memberId: number): Promise<string | null> {
-  const [row] = await q.query<{ password_hash: string }>('SELECT password_hash FROM withdraw_passwords WHERE member_id = $1', [memberId]);
+  const [row] = await q.query<{ password_hash: string }>(
+    'SELECT password_hash FROM withdraw_passwords WHERE member_id = $1',
+    [memberId],
+  );
   return row?.password_hash ?? null;
 }
 
 /** False when the member already has one. */
 export async function insertWithdrawPassword(q: Queryable, memberId: number, hash: string): Promise<boolean> {
-  const rows = await q.query('INSERT INTO withdraw_passwords (member_id, password_hash) VALUES ($1, $2) ON CONFLICT (member_id) DO NOTHING RETURNING member_id', [
-    memberId,
-    hash,
-  ]);
+  const rows = await q.query(
+    'INSERT INTO withdraw_passwords (member_id, password_hash) VALUES ($1, $2) ON CONFLICT (member_id) DO NOTHING RETURNING member_id',
+    [memberId, hash],
+  );
   return rows.length === 1;
 }
 
-export async function withdrawPasswordState(q: Queryable, memberId: number): Promise<{ hash: string; emailChecked: boolean } | null> {
+export async function withdrawPasswordState(
+  q: Queryable,
+  memberId: number,
+): Promise<{ hash: string; emailChecked: boolean } | null> {
   const [row] = await q.query<{ password_hash: string; checked: boolean }>(
     'SELECT password_hash, coalesce(email_checked_until > now(), false) AS checked FROM withdraw_passwords WHERE member_id = $1',
     [memberId],
@@ -30,7 +36,10 @@ export async function withdrawPasswordState(q: Queryable, memberId: number): Pro
 }
 
 export async function replaceWithdrawPassword(q: Queryable, memberId: number, hash: string): Promise<void> {
-  await q.query('UPDATE withdraw_passwords SET password_hash = $2, email_checked_until = NULL, updated_at = now() WHERE member_id = $1', [memberId, hash]);
+  await q.query(
+    'UPDATE withdraw_passwords SET password_hash = $2, email_checked_until = NULL, updated_at = now() WHERE member_id = $1',
+    [memberId, hash],
+  );
 }
 
 /** Opens the reset-by-e-mail window; false when no withdrawal password is set. */
@@ -48,8 +57,12 @@ export async function addPayoutAccount(
   p: { memberId: number; kind: 'bank' | 'usdt'; values: [string, string, string, string]; max: number },
 ): Promise<CardRow> {
   return db.tx(async (q) => {
-    const [count] = await q.query<{ n: unknown }>('SELECT count(*) AS n FROM bank_cards WHERE member_id = $1 AND kind = $2', [p.memberId, p.kind]);
-    if (Number(count?.n ?? 0) >= p.max) throw new ApiError(ErrorCode.INVALID_PARAMETER, `最多绑定 ${p.max} 个收款账户`);
+    const [count] = await q.query<{ n: unknown }>(
+      'SELECT count(*) AS n FROM bank_cards WHERE member_id = $1 AND kind = $2',
+      [p.memberId, p.kind],
+    );
+    if (Number(count?.n ?? 0) >= p.max)
+      throw new ApiError(ErrorCode.INVALID_PARAMETER, `最多绑定 ${p.max} 个收款账户`);
     const [row] = await q.query<CardRow>(
       `INSERT INTO bank_cards (member_id, kind, bank_code, bank_name, account_no, holder_name) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (member_id, kind, account_no) DO NOTHING

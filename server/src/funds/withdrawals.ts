@@ -34,7 +34,8 @@ interface OrderRow {
   finished_at: Date | string | null;
 }
 
-const ORDER_COLUMNS = 'order_no, member_id, kind, card_id, amount, fee, status, remark, created_at, finished_at';
+const ORDER_COLUMNS =
+  'order_no, member_id, kind, card_id, amount, fee, status, remark, created_at, finished_at';
 
 /** Holder names are shown with the surname masked, card numbers with only the last 4 digits. */
 export function cardView(c: CardRow): funds.BankCard {
@@ -50,7 +51,11 @@ export function cardView(c: CardRow): funds.BankCard {
   };
 }
 
-export async function memberCards(q: Queryable, memberId: number, kind?: 'bank' | 'usdt'): Promise<CardRow[]> {
+export async function memberCards(
+  q: Queryable,
+  memberId: number,
+  kind?: 'bank' | 'usdt',
+): Promise<CardRow[]> {
   return q.query<CardRow>(
     `SELECT id, member_id, kind, bank_code, bank_name, account_no, holder_name, created_at FROM bank_cards
       WHERE member_id = $1 AND ($2::text IS NULL OR kind = $2) ORDER BY id`,
@@ -80,14 +85,25 @@ async function orderView(q: Queryable, row: OrderRow): Promise<funds.WithdrawOrd
   };
 }
 
-export async function findWithdrawal(q: Queryable, orderNo: string, memberId?: number): Promise<funds.WithdrawOrder> {
-  const [row] = await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM withdraw_orders WHERE order_no = $1`, [orderNo]);
-  if (!row || (memberId !== undefined && toInt(row.member_id) !== memberId)) throw new ApiError(ErrorCode.NOT_FOUND, text.orderNotFound);
+export async function findWithdrawal(
+  q: Queryable,
+  orderNo: string,
+  memberId?: number,
+): Promise<funds.WithdrawOrder> {
+  const [row] = await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM withdraw_orders WHERE order_no = $1`, [
+    orderNo,
+  ]);
+  if (!row || (memberId !== undefined && toInt(row.member_id) !== memberId))
+    throw new ApiError(ErrorCode.NOT_FOUND, text.orderNotFound);
   return orderView(q, row);
 }
 
 /** Today's (China time) withdrawals of a member that were not rejected: count and fen. */
-export async function todayUsage(q: Queryable, memberId: number, kind: 'bank' | 'usdt'): Promise<{ count: number; amount: number }> {
+export async function todayUsage(
+  q: Queryable,
+  memberId: number,
+  kind: 'bank' | 'usdt',
+): Promise<{ count: number; amount: number }> {
   const dayStart = new Date(`${formatChinaTime(new Date()).slice(0, 10)}T00:00:00+08:00`);
   const [row] = await q.query<{ n: unknown; total: unknown }>(
     `SELECT count(*) AS n, coalesce(sum(amount), 0) AS total FROM withdraw_orders
@@ -108,20 +124,39 @@ export async function createWithdrawal(
   cfgs: Record<'bank' | 'usdt', WithdrawCfg> = WITHDRAW_CFG,
 ): Promise<funds.WithdrawOrder> {
   await assertTurnoverMet(q, w.memberId); // 6413 while a bonus's turnover is unmet (rewards/turnover.ts)
-  const [card] = await q.query<CardRow>('SELECT id, kind FROM bank_cards WHERE id = $1 AND member_id = $2', [w.cardId, w.memberId]);
+  const [card] = await q.query<CardRow>('SELECT id, kind FROM bank_cards WHERE id = $1 AND member_id = $2', [
+    w.cardId,
+    w.memberId,
+  ]);
   if (!card) throw new ApiError(ErrorCode.NOT_FOUND, text.withdrawAccountNotFound);
   const cfg = cfgs[card.kind];
   if (w.amount < cfg.minFen || w.amount > cfg.maxFen) {
-    throw new ApiError(ErrorCode.INVALID_PARAMETER, text.withdrawAmountRange(fenToYuanText(cfg.minFen), fenToYuanText(cfg.maxFen)));
+    throw new ApiError(
+      ErrorCode.INVALID_PARAMETER,
+      text.withdrawAmountRange(fenToYuanText(cfg.minFen), fenToYuanText(cfg.maxFen)),
+    );
   }
   // The caller holds the member lock (lockMember), so two withdrawals cannot both pass the daily limits.
   const used = await todayUsage(q, w.memberId, card.kind);
-  if (used.count >= cfg.dailyCount) throw new ApiError(ErrorCode.INVALID_PARAMETER, text.withdrawDailyCount(cfg.dailyCount));
+  if (used.count >= cfg.dailyCount)
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, text.withdrawDailyCount(cfg.dailyCount));
   if (used.amount + w.amount > cfg.dailyMaxFen) {
-    throw new ApiError(ErrorCode.INVALID_PARAMETER, text.withdrawDailyAmount(fenToYuanText(Math.max(0, cfg.dailyMaxFen - used.amount))));
+    throw new ApiError(
+      ErrorCode.INVALID_PARAMETER,
+      text.withdrawDailyAmount(fenToYuanText(Math.max(0, cfg.dailyMaxFen - used.amount))),
+    );
   }
   const orderNo = newOrderNo('W');
-  await move(q, { kind: 'withdraw_lock', memberId: w.memberId, from: CENTER, to: LOCK, amount: w.amount, requestId: w.requestId, orderNo, memo: memos.withdrawLock(orderNo) });
+  await move(q, {
+    kind: 'withdraw_lock',
+    memberId: w.memberId,
+    from: CENTER,
+    to: LOCK,
+    amount: w.amount,
+    requestId: w.requestId,
+    orderNo,
+    memo: memos.withdrawLock(orderNo),
+  });
   const [row] = await q.query<OrderRow>(
     `INSERT INTO withdraw_orders (order_no, member_id, kind, card_id, amount, fee) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${ORDER_COLUMNS}`,
     [orderNo, w.memberId, card.kind, w.cardId, w.amount, withdrawFee(cfg, w.amount)],
@@ -137,22 +172,56 @@ export type Decision = 'approve' | 'reject';
  * site (lock → withdrawals), reject returns it (lock → center). Once only, by the
  * conditional UPDATE. Returns null when the order is unknown or no longer pending.
  */
-export async function decideWithdrawal(db: Db, orderNo: string, decision: Decision, remark = ''): Promise<funds.WithdrawOrder | null> {
+export async function decideWithdrawal(
+  db: Db,
+  orderNo: string,
+  decision: Decision,
+  remark = '',
+): Promise<funds.WithdrawOrder | null> {
   return db.tx(async (q) => {
     const [row] = await q.query<OrderRow>(
       `UPDATE withdraw_orders SET status = $2, remark = $3, finished_at = now()
         WHERE order_no = $1 AND status = 'pending' RETURNING ${ORDER_COLUMNS}`,
-      [orderNo, decision === 'approve' ? 'approved' : 'rejected', remark || (decision === 'approve' ? text.withdrawApproved : text.withdrawRejected)],
+      [
+        orderNo,
+        decision === 'approve' ? 'approved' : 'rejected',
+        remark || (decision === 'approve' ? text.withdrawApproved : text.withdrawRejected),
+      ],
     );
     if (!row) return null;
     const memberId = toInt(row.member_id);
     const amount = toInt(row.amount);
     if (decision === 'approve') {
-      await move(q, { kind: 'withdraw_approve', memberId, from: LOCK, to: systemWallet('withdrawals'), amount, orderNo, memo: memos.withdrawPaid(orderNo) });
+      await move(q, {
+        kind: 'withdraw_approve',
+        memberId,
+        from: LOCK,
+        to: systemWallet('withdrawals'),
+        amount,
+        orderNo,
+        memo: memos.withdrawPaid(orderNo),
+      });
     } else {
-      await move(q, { kind: 'withdraw_reject', memberId, from: LOCK, to: CENTER, amount, orderNo, memo: memos.withdrawReturned(orderNo) });
+      await move(q, {
+        kind: 'withdraw_reject',
+        memberId,
+        from: LOCK,
+        to: CENTER,
+        amount,
+        orderNo,
+        memo: memos.withdrawReturned(orderNo),
+      });
     }
-    await writeLetter(q, memberId, 'notice', ...letterArgs(decision === 'approve' ? letterText.withdrawApproved(orderNo, amount) : letterText.withdrawRejected(orderNo, amount, row.remark ?? '')));
+    await writeLetter(
+      q,
+      memberId,
+      'notice',
+      ...letterArgs(
+        decision === 'approve'
+          ? letterText.withdrawApproved(orderNo, amount)
+          : letterText.withdrawRejected(orderNo, amount, row.remark ?? ''),
+      ),
+    );
     return orderView(q, row);
   });
 }
@@ -170,21 +239,32 @@ export async function pendingWithdrawals(db: Db, olderThanMs = 0): Promise<strin
  * `delayMs`. A sweep rather than one timer per order, so orders left pending by a
  * restart are decided too. Returns the stop function.
  */
-export function startAutoOperator(db: Db, options: { decision: Decision; delayMs: number; log?: (error: unknown) => void }): () => void {
+export function startAutoOperator(
+  db: Db,
+  options: { decision: Decision; delayMs: number; log?: (error: unknown) => void },
+): () => void {
   let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    void (async () => {
-      for (const orderNo of await pendingWithdrawals(db, options.delayMs)) {
-        await decideWithdrawal(db, orderNo, options.decision, options.decision === 'approve' ? text.autoApproved : text.autoRejected);
-      }
-    })()
-      .catch((error: unknown) => options.log?.(error))
-      .finally(() => {
-        running = false;
-      });
-  }, Math.min(1000, Math.max(50, options.delayMs)));
+  const timer = setInterval(
+    () => {
+      if (running) return;
+      running = true;
+      void (async () => {
+        for (const orderNo of await pendingWithdrawals(db, options.delayMs)) {
+          await decideWithdrawal(
+            db,
+            orderNo,
+            options.decision,
+            options.decision === 'approve' ? text.autoApproved : text.autoRejected,
+          );
+        }
+      })()
+        .catch((error: unknown) => options.log?.(error))
+        .finally(() => {
+          running = false;
+        });
+    },
+    Math.min(1000, Math.max(50, options.delayMs)),
+  );
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -9,7 +9,12 @@ function escapeXml(text: string): string {
 const FONT = `font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif"`;
 
 /** A game tile (4:3) with the game's name, provider and, when given, a hot (red) or new (green) badge. */
-export function gameSvg(name: string, provider: string, hue: number, badge?: { text: string; tone: 'hot' | 'new' }): string {
+export function gameSvg(
+  name: string,
+  provider: string,
+  hue: number,
+  badge?: { text: string; tone: 'hot' | 'new' },
+): string {
   const size = name.length > 6 ? 26 : 32;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,52%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},75%,26%)"/></linearGradient></defs>

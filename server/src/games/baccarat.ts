@@ -65,7 +65,13 @@ export function deal(rng: Rng): Deal {
   }
   const p = handPoints(player);
   const b = handPoints(banker);
-  return { player, banker, playerPoints: p, bankerPoints: b, result: p > b ? 'player' : b > p ? 'banker' : 'tie' };
+  return {
+    player,
+    banker,
+    playerPoints: p,
+    bankerPoints: b,
+    result: p > b ? 'player' : b > p ? 'banker' : 'tie',
+  };
 }
 
 /** Fen returned to the member for `stakeFen` on `side` (stake included; 0 on a loss). */

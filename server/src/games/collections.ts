@@ -5,7 +5,10 @@ import type { Queryable } from '../db/db';
 
 /** Collects a game; collecting it again changes nothing. */
 export async function addCollection(q: Queryable, memberId: number, gameCode: string): Promise<void> {
-  await q.query('INSERT INTO game_collections (member_id, game_code) VALUES ($1, $2) ON CONFLICT DO NOTHING', [memberId, gameCode]);
+  await q.query(
+    'INSERT INTO game_collections (member_id, game_code) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    [memberId, gameCode],
+  );
 }
 
 /** Removes a game from the member's collection; removing one not collected changes nothing. */

@@ -9,7 +9,8 @@ import { VENUES } from './venues-data';
 
 describe('demo slot', () => {
   it('the outcome table promises exactly the configured RTP', () => {
-    for (const rtp of [0.94, 0.96, 0.975]) assert.ok(Math.abs(expectedReturn(outcomeTable(rtp)) - rtp) < 1e-9, String(rtp));
+    for (const rtp of [0.94, 0.96, 0.975])
+      assert.ok(Math.abs(expectedReturn(outcomeTable(rtp)) - rtp) < 1e-9, String(rtp));
   });
 
   it('pays what the reels show, and returns 96 % over many spins', () => {
@@ -20,7 +21,10 @@ describe('demo slot', () => {
     let hits = 0;
     for (let i = 0; i < spins; i++) {
       const r = spin(rng, stake, 0.96);
-      assert.equal(r.win, evaluate(r.grid, stake).reduce((s, l) => s + l.win, 0));
+      assert.equal(
+        r.win,
+        evaluate(r.grid, stake).reduce((s, l) => s + l.win, 0),
+      );
       paid += r.win;
       if (r.win > 0) hits++;
     }
@@ -65,7 +69,8 @@ describe('demo fishing and baccarat', () => {
       const d = deal(rngFromText(`deal-${i}`));
       assert.equal(d.playerPoints, handPoints(d.player));
       assert.ok(d.player.length >= 2 && d.player.length <= 3 && d.banker.length >= 2 && d.banker.length <= 3);
-      if (d.player.length === 2 && d.banker.length === 2) assert.ok(handPoints(d.player) >= 6 || handPoints(d.banker) >= 6);
+      if (d.player.length === 2 && d.banker.length === 2)
+        assert.ok(handPoints(d.player) >= 6 || handPoints(d.banker) >= 6);
     }
     assert.equal(payout('player', 'player', 1000), 2000);
     assert.equal(payout('banker', 'banker', 1000), 1950);
@@ -79,12 +84,15 @@ describe('catalogue', () => {
   it('has 3,000+ games across 12+ DZ/BY providers, deterministic, unique codes and names per venue', () => {
     const all = catalogue();
     assert.ok(all.length >= 3000, String(all.length));
-    const providers = new Set(all.filter((g) => g.category === 'DZ' || g.category === 'BY').map((g) => g.venue));
+    const providers = new Set(
+      all.filter((g) => g.category === 'DZ' || g.category === 'BY').map((g) => g.venue),
+    );
     assert.ok(providers.size >= 12, String(providers.size));
     assert.equal(new Set(all.map((g) => g.code)).size, all.length);
     assert.equal(new Set(all.map((g) => `${g.venue}/${g.name}`)).size, all.length);
     assert.deepEqual(catalogue().slice(0, 50), all.slice(0, 50));
     assert.ok(all.some((g) => g.hot) && all.some((g) => g.isNew));
-    for (const cat of ['TY', 'ZR', 'QP', 'DJ', 'CP', 'DZ', 'BY']) assert.ok(VENUES.filter((v) => v.category === cat).length >= 3, cat);
+    for (const cat of ['TY', 'ZR', 'QP', 'DJ', 'CP', 'DZ', 'BY'])
+      assert.ok(VENUES.filter((v) => v.category === cat).length >= 3, cat);
   });
 });

@@ -20,10 +20,19 @@ const HEX48 = /^[0-9a-f]{48}$/;
  * in the game link; the game page exchanges it once for its own page token, so a copied
  * link, the browser history or a referrer is worth nothing a few minutes later.
  */
-export async function createLaunch(q: Queryable, memberId: number, sessionToken: string, venue: string, game: string | null): Promise<string> {
+export async function createLaunch(
+  q: Queryable,
+  memberId: number,
+  sessionToken: string,
+  venue: string,
+  game: string | null,
+): Promise<string> {
   const code = randomBytes(24).toString('hex');
   // Launches pile up one per game opened: drop the member's dead ones as new ones come.
-  await q.query('DELETE FROM game_launches WHERE member_id = $1 AND expires_at < now() AND code_expires_at < now()', [memberId]);
+  await q.query(
+    'DELETE FROM game_launches WHERE member_id = $1 AND expires_at < now() AND code_expires_at < now()',
+    [memberId],
+  );
   await q.query(
     `INSERT INTO game_launches (token, member_id, session_token, venue_code, game_code, code_expires_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 millisecond', now() + $6 * interval '1 millisecond')`,
@@ -94,7 +103,11 @@ export async function resolveLaunch(q: Queryable, pageToken: string): Promise<La
  * session (the game bar's venue balance): the member must be the launch's, and the
  * launch still alive (an unused code, or a page in use).
  */
-export async function launchOfMember(q: Queryable, codeOrPage: string, sessionToken: string): Promise<Launched | null> {
+export async function launchOfMember(
+  q: Queryable,
+  codeOrPage: string,
+  sessionToken: string,
+): Promise<Launched | null> {
   if (!HEX48.test(codeOrPage)) return null;
   const [row] = await q.query<LaunchRow>(
     `SELECT l.member_id, m.name, l.session_token, l.venue_code, l.game_code FROM game_launches l
@@ -111,7 +124,12 @@ export async function launchOfMember(q: Queryable, codeOrPage: string, sessionTo
  * money in the venue (the client then opens the transfer-in dialog with isActivity), and
  * while an activity of another venue still owes turnover the member is held to that venue.
  */
-export async function assertActivityAllows(q: Queryable, memberId: number, venue: CasinoVenue, isActivity: boolean): Promise<void> {
+export async function assertActivityAllows(
+  q: Queryable,
+  memberId: number,
+  venue: CasinoVenue,
+  isActivity: boolean,
+): Promise<void> {
   if (isActivity && (await owedTurnover(q, memberId, venue.code)) === 0) {
     throw new ApiError(ErrorCode.VENUE_ACTIVITY, `参加${venue.name}活动需先转入活动资金，请转入后再进入游戏`);
   }
@@ -120,11 +138,21 @@ export async function assertActivityAllows(q: Queryable, memberId: number, venue
       WHERE a.member_id = $1 AND a.venue_code <> $2 AND a.turnover < a.required_turnover ORDER BY a.id LIMIT 1`,
     [memberId, venue.code],
   );
-  if (other) throw new ApiError(ErrorCode.VENUE_ACTIVITY, `您还在${other.name}的活动中，未达到流水要求前不能进入其他场馆`);
+  if (other)
+    throw new ApiError(
+      ErrorCode.VENUE_ACTIVITY,
+      `您还在${other.name}的活动中，未达到流水要求前不能进入其他场馆`,
+    );
 }
 
 /** The `url` and `form` of a launch answer (SPEC §4's three forms; CRTY is handled before). */
-export function launchAnswer(venue: CasinoVenue, kind: games.DemoKind, code: string, siteId: string, origin: string): { url: string; form: games.LaunchForm } {
+export function launchAnswer(
+  venue: CasinoVenue,
+  kind: games.DemoKind,
+  code: string,
+  siteId: string,
+  origin: string,
+): { url: string; form: games.LaunchForm } {
   const path = `/demo/${kind}?code=${code}&site=${encodeURIComponent(siteId)}`;
   switch (venue.launch_form) {
     case 'url':

@@ -11,16 +11,31 @@ import type { games } from '@site/shared/contract';
  * works as the "game content" launch form inside the slot host page (an iframe srcdoc
  * has no query); the page script trades the code for its page token.
  */
-export const DEMO_KINDS = ['slot', 'fishing', 'baccarat', 'lobby'] as const satisfies readonly games.DemoKind[];
+export const DEMO_KINDS = [
+  'slot',
+  'fishing',
+  'baccarat',
+  'lobby',
+] as const satisfies readonly games.DemoKind[];
 
 const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'pages');
-const SCRIPTS = new Map<string, string>(['common', ...DEMO_KINDS].map((name) => [`${name}.js`, readFileSync(join(PAGES_DIR, `${name}.js`), 'utf8')]));
+const SCRIPTS = new Map<string, string>(
+  ['common', ...DEMO_KINDS].map((name) => [
+    `${name}.js`,
+    readFileSync(join(PAGES_DIR, `${name}.js`), 'utf8'),
+  ]),
+);
 
 export function demoScript(file: string): string | undefined {
   return SCRIPTS.get(file);
 }
 
-const TITLES: Record<games.DemoKind, string> = { slot: '演示老虎机', fishing: '演示捕鱼', baccarat: '演示百家乐', lobby: '演示场馆大厅' };
+const TITLES: Record<games.DemoKind, string> = {
+  slot: '演示老虎机',
+  fishing: '演示捕鱼',
+  baccarat: '演示百家乐',
+  lobby: '演示场馆大厅',
+};
 
 const CSS = `*{box-sizing:border-box}body{margin:0;font-family:'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif;background:#10131c;color:#f2f3f5;min-height:100vh}
 header{display:flex;align-items:center;gap:12px;padding:12px 20px;background:#1b2030;border-bottom:1px solid #2c3347;flex-wrap:wrap}

@@ -29,7 +29,10 @@ function venueRow(r: CasinoVenue): CasinoVenue {
 }
 
 export async function venuesOfCategory(q: Queryable, category: games.VenueCategory): Promise<CasinoVenue[]> {
-  const rows = await q.query<CasinoVenue>(`SELECT ${VENUE_COLUMNS} FROM venues v WHERE v.category = $1 ORDER BY v.hot DESC, v.sort, v.code`, [category]);
+  const rows = await q.query<CasinoVenue>(
+    `SELECT ${VENUE_COLUMNS} FROM venues v WHERE v.category = $1 ORDER BY v.hot DESC, v.sort, v.code`,
+    [category],
+  );
   return rows.map(venueRow);
 }
 
@@ -42,7 +45,11 @@ export async function casinoVenue(q: Queryable, code: string): Promise<CasinoVen
 
 /** @throws {ApiError} 6415 with the venue's own message while it is under maintenance. */
 export function assertOpen(v: CasinoVenue): void {
-  if (v.status !== 'open') throw new ApiError(ErrorCode.VENUE_MAINTENANCE, v.maintenance_message || venueMessages.maintenance(v.name));
+  if (v.status !== 'open')
+    throw new ApiError(
+      ErrorCode.VENUE_MAINTENANCE,
+      v.maintenance_message || venueMessages.maintenance(v.name),
+    );
 }
 
 export function toVenueInfo(v: CasinoVenue): games.VenueInfo {
@@ -81,13 +88,19 @@ export interface GameRow {
 const GAME_COLUMNS = `g.code, g.venue_code, g.name, g.category, g.hot, g.is_new, g.rtp_bp, g.demo_kind, g.hue, v.name AS provider_name`;
 
 export async function gameOf(q: Queryable, code: string): Promise<GameRow | undefined> {
-  const [row] = await q.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM games g JOIN venues v ON v.code = g.venue_code WHERE g.code = $1`, [code]);
+  const [row] = await q.query<GameRow>(
+    `SELECT ${GAME_COLUMNS} FROM games g JOIN venues v ON v.code = g.venue_code WHERE g.code = $1`,
+    [code],
+  );
   return row ? { ...row, rtp_bp: toInt(row.rtp_bp), hue: toInt(row.hue) } : undefined;
 }
 
 /** The game a launch without a game code opens: the venue's first hot game, if it has games. */
 export async function lobbyGame(q: Queryable, venue: string): Promise<GameRow | undefined> {
-  const [row] = await q.query<{ code: string }>('SELECT code FROM games WHERE venue_code = $1 ORDER BY hot DESC, sort LIMIT 1', [venue]);
+  const [row] = await q.query<{ code: string }>(
+    'SELECT code FROM games WHERE venue_code = $1 ORDER BY hot DESC, sort LIMIT 1',
+    [venue],
+  );
   return row ? gameOf(q, row.code) : undefined;
 }
 
@@ -105,7 +118,11 @@ export interface GameFilter {
 }
 
 /** One page of the catalogue; `memberId` fills `isCollected`. */
-export async function listGames(q: Queryable, f: GameFilter, memberId: number | null): Promise<{ list: games.Game[]; total: number }> {
+export async function listGames(
+  q: Queryable,
+  f: GameFilter,
+  memberId: number | null,
+): Promise<{ list: games.Game[]; total: number }> {
   const where: string[] = [];
   const params: unknown[] = [memberId];
   const add = (sql: (p: string) => string, value: unknown) => {
@@ -114,12 +131,17 @@ export async function listGames(q: Queryable, f: GameFilter, memberId: number | 
   };
   if (f.category) add((p) => `g.category = ${p}`, f.category);
   if (f.channelCode) add((p) => `g.venue_code = ${p}`, f.channelCode);
-  if (f.keyword) add((p) => `(g.name ILIKE ${p} ESCAPE '\\' OR g.code ILIKE ${p} ESCAPE '\\')`, `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (f.keyword)
+    add(
+      (p) => `(g.name ILIKE ${p} ESCAPE '\\' OR g.code ILIKE ${p} ESCAPE '\\')`,
+      `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    );
   if (f.tag === 'hot') where.push('g.hot');
   if (f.tag === 'new') where.push('g.is_new');
   if (f.collectedBy !== undefined) add((p) => `c.member_id = ${p}`, f.collectedBy);
   params.push(f.pageSize, (f.pageNum - 1) * f.pageSize);
-  const order = f.collectedBy !== undefined ? 'c.created_at DESC, g.code' : 'g.hot DESC, v.sort, g.sort, g.code';
+  const order =
+    f.collectedBy !== undefined ? 'c.created_at DESC, g.code' : 'g.hot DESC, v.sort, g.sort, g.code';
   const rows = await q.query<GameRow & { collected: boolean; total: unknown }>(
     `SELECT ${GAME_COLUMNS}, c.member_id IS NOT NULL AS collected, count(*) OVER () AS total
        FROM games g JOIN venues v ON v.code = g.venue_code
@@ -129,7 +151,10 @@ export async function listGames(q: Queryable, f: GameFilter, memberId: number | 
     params,
   );
   const total = rows[0] ? toInt(rows[0].total) : f.pageNum > 1 ? await countGames(q, f, memberId) : 0;
-  return { list: rows.map((r) => toGame({ ...r, rtp_bp: toInt(r.rtp_bp), hue: toInt(r.hue) }, r.collected)), total };
+  return {
+    list: rows.map((r) => toGame({ ...r, rtp_bp: toInt(r.rtp_bp), hue: toInt(r.hue) }, r.collected)),
+    total,
+  };
 }
 
 /** The total of a query whose page is past the end (the window count has no row to ride on). */

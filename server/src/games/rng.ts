@@ -43,8 +43,11 @@ export function rngFromText(text: string): Rng {
  * The RNG of one demo round: an HMAC of (member, round id) under a secret drawn at start,
  * so a round's outcome is fixed once its id is chosen but no player can predict it.
  */
-export function roundRngFactory(secret: Uint8Array = randomBytes(32)): (memberId: number, roundId: string) => Rng {
-  return (memberId, roundId) => rngFromBytes(createHmac('sha256', secret).update(`${memberId}:${roundId}`).digest());
+export function roundRngFactory(
+  secret: Uint8Array = randomBytes(32),
+): (memberId: number, roundId: string) => Rng {
+  return (memberId, roundId) =>
+    rngFromBytes(createHmac('sha256', secret).update(`${memberId}:${roundId}`).digest());
 }
 
 /** An integer in [0, n). */

@@ -36,8 +36,10 @@ export interface Round {
 
 /** @throws {ApiError} 6007 when the stake is outside the table limits. */
 export function assertStakeLimits(stake: number): void {
-  if (stake < MIN_STAKE) throw new ApiError(ErrorCode.INVALID_PARAMETER, gamesMessages.minStake(fenToYuanText(MIN_STAKE)));
-  if (stake > MAX_STAKE) throw new ApiError(ErrorCode.INVALID_PARAMETER, gamesMessages.maxStake(fenToYuanText(MAX_STAKE)));
+  if (stake < MIN_STAKE)
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, gamesMessages.minStake(fenToYuanText(MIN_STAKE)));
+  if (stake > MAX_STAKE)
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, gamesMessages.maxStake(fenToYuanText(MAX_STAKE)));
 }
 
 /**
@@ -63,13 +65,39 @@ export function playRound<T extends object>(
     if (round.stake > balance) {
       throw new ApiError(
         ErrorCode.INVALID_PARAMETER,
-        gamesMessages.insufficientVenueBalance(fenToYuanText(round.stake), venue.name, fenToYuanText(balance)),
+        gamesMessages.insufficientVenueBalance(
+          fenToYuanText(round.stake),
+          venue.name,
+          fenToYuanText(balance),
+        ),
       );
     }
     const { win, detail } = decide(rngOf(memberId, roundId));
-    let after = (await move(q, { kind: 'game_bet', memberId, from: wallet, to: systemWallet('casino'), amount: round.stake, requestId: roundId, seq: 0, memo: gamesMemos.bet(round.gameName) })).fromBalance;
+    let after = (
+      await move(q, {
+        kind: 'game_bet',
+        memberId,
+        from: wallet,
+        to: systemWallet('casino'),
+        amount: round.stake,
+        requestId: roundId,
+        seq: 0,
+        memo: gamesMemos.bet(round.gameName),
+      })
+    ).fromBalance;
     if (win > 0) {
-      after = (await move(q, { kind: 'game_win', memberId, from: systemWallet('casino'), to: wallet, amount: win, requestId: roundId, seq: 1, memo: gamesMemos.win(round.gameName) })).toBalance;
+      after = (
+        await move(q, {
+          kind: 'game_win',
+          memberId,
+          from: systemWallet('casino'),
+          to: wallet,
+          amount: win,
+          requestId: roundId,
+          seq: 1,
+          memo: gamesMemos.win(round.gameName),
+        })
+      ).toBalance;
     }
     await addTurnover(q, memberId, venue.code, round.stake);
     await recordTurnover(q, memberId, venue.category, round.stake);
@@ -77,13 +105,32 @@ export function playRound<T extends object>(
       `INSERT INTO game_rounds (member_id, round_id, venue_code, game_code, kind, stake, win, detail) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [memberId, roundId, venue.code, round.gameCode, round.kind, round.stake, win, JSON.stringify(detail)],
     );
-    return { ...detail, roundId, stake: fenToYuanText(round.stake), win: fenToYuanText(win), balance: fenToYuanText(after) };
+    return {
+      ...detail,
+      roundId,
+      stake: fenToYuanText(round.stake),
+      win: fenToYuanText(win),
+      balance: fenToYuanText(after),
+    };
   });
 }
 
 /** The member's latest rounds in a venue, newest first. */
-export async function recentRounds(q: Queryable, memberId: number, venue: string, limit = 20): Promise<games.DemoRound[]> {
-  const rows = await q.query<{ round_id: string; game_code: string; name: string | null; kind: games.DemoKind; stake: unknown; win: unknown; created_at: Date | string }>(
+export async function recentRounds(
+  q: Queryable,
+  memberId: number,
+  venue: string,
+  limit = 20,
+): Promise<games.DemoRound[]> {
+  const rows = await q.query<{
+    round_id: string;
+    game_code: string;
+    name: string | null;
+    kind: games.DemoKind;
+    stake: unknown;
+    win: unknown;
+    created_at: Date | string;
+  }>(
     `SELECT r.round_id, r.game_code, g.name, r.kind, r.stake, r.win, r.created_at FROM game_rounds r LEFT JOIN games g ON g.code = r.game_code
       WHERE r.member_id = $1 AND r.venue_code = $2 ORDER BY r.created_at DESC, r.round_id LIMIT $3`,
     [memberId, venue, limit],

@@ -18,7 +18,20 @@ async function seedCasino(q: Queryable): Promise<void> {
        ON CONFLICT (code) DO UPDATE SET display_en_name = EXCLUDED.display_en_name, slogan = EXCLUDED.slogan,
          embedded = EXCLUDED.embedded, launch_form = EXCLUDED.launch_form, hot = EXCLUDED.hot, hue = EXCLUDED.hue
        WHERE venues.display_en_name = ''`,
-      [v.code, v.name, v.category, v.maintenance ? 'maintenance' : 'open', i + 1, v.displayEnName, v.slogan, v.maintenance ?? '', v.embedded, v.form, v.hot, v.hue],
+      [
+        v.code,
+        v.name,
+        v.category,
+        v.maintenance ? 'maintenance' : 'open',
+        i + 1,
+        v.displayEnName,
+        v.slogan,
+        v.maintenance ?? '',
+        v.embedded,
+        v.form,
+        v.hot,
+        v.hue,
+      ],
     );
   }
   const all = catalogue();

@@ -49,7 +49,13 @@ export function evaluate(grid: Grid, stakeFen: number): LineWin[] {
     if (!first) return;
     let count = 1;
     while (count < 5 && grid[count]?.[rows[count]!] === first) count++;
-    if (count >= 3) wins.push({ line: line + 1, symbol: first, count, win: Math.floor((stakeFen * PAYTABLE[first][count - 3]!) / 10) });
+    if (count >= 3)
+      wins.push({
+        line: line + 1,
+        symbol: first,
+        count,
+        win: Math.floor((stakeFen * PAYTABLE[first][count - 3]!) / 10),
+      });
   });
   return wins;
 }
@@ -68,7 +74,9 @@ interface Outcome {
  * of the probability is "no win".
  */
 export function outcomeTable(rtp: number): Outcome[] {
-  const prizes = SYMBOLS.flatMap((symbol) => PAYTABLE[symbol].map((pay, i) => ({ symbol, count: i + 3, pay })));
+  const prizes = SYMBOLS.flatMap((symbol) =>
+    PAYTABLE[symbol].map((pay, i) => ({ symbol, count: i + 3, pay })),
+  );
   const share = rtp / prizes.length;
   const table = prizes.map((p) => ({ ...p, probability: share / (p.pay / 10) }));
   const hit = table.reduce((s, o) => s + o.probability, 0);
@@ -91,7 +99,9 @@ function drawOutcome(rng: Rng, table: readonly Outcome[]): Outcome | null {
 }
 
 function randomGrid(rng: Rng): Grid {
-  return Array.from({ length: 5 }, () => Array.from({ length: 3 }, () => SYMBOLS[pick(rng, SYMBOLS.length)]!));
+  return Array.from({ length: 5 }, () =>
+    Array.from({ length: 3 }, () => SYMBOLS[pick(rng, SYMBOLS.length)]!),
+  );
 }
 
 /** A grid that shows exactly `outcome` on the middle line and nothing else, when one is found. */

@@ -24,7 +24,10 @@ export async function voterOf(request: FastifyRequest, sessions: SessionStore): 
 }
 
 /** The voter when there is one, for showing "my vote"; null for a guest without a device id. */
-export async function optionalVoterOf(request: FastifyRequest, sessions: SessionStore): Promise<Voter | null> {
+export async function optionalVoterOf(
+  request: FastifyRequest,
+  sessions: SessionStore,
+): Promise<Voter | null> {
   try {
     return await voterOf(request, sessions);
   } catch (error) {

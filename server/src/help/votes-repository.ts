@@ -7,7 +7,8 @@ export type Vote = 'helpful' | 'unhelpful';
 /** Who votes: a member by id, a guest by device uuid (one vote each per article). */
 export type Voter = { memberId: number } | { device: string };
 
-const voterKey = (voter: Voter): string => ('memberId' in voter ? `m:${voter.memberId}` : `d:${voter.device}`);
+const voterKey = (voter: Voter): string =>
+  'memberId' in voter ? `m:${voter.memberId}` : `d:${voter.device}`;
 
 /** "Was this helpful" votes on help articles (table help_votes, migration 011). */
 export function helpVotesRepository(db: Db) {

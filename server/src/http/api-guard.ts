@@ -41,7 +41,10 @@ export function installApiGuard(app: FastifyInstance, brands: Brands): void {
     const timestamp = single(request.headers[Header.timestamp]);
     if (!isTimestamp(timestamp)) throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, '非法请求');
     if (Math.abs(Date.now() - Number(timestamp)) > TIMESTAMP_WINDOW_MS) {
-      throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, '非法请求：请求时间与服务器相差过大，请校准设备时间后重试');
+      throw new ApiError(
+        ErrorCode.ILLEGAL_PARAMETER,
+        '非法请求：请求时间与服务器相差过大，请校准设备时间后重试',
+      );
     }
   });
   // Every API route, also those not declared through `route` (route checks the decrypted safe-switch payload itself).

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { SAFE_KEY_HEADER, decryptPayload, encryptPayload, envelopeSchema, safeHandshake, site, type Endpoint } from '@site/shared/contract';
+import {
+  SAFE_KEY_HEADER,
+  decryptPayload,
+  encryptPayload,
+  envelopeSchema,
+  safeHandshake,
+  site,
+  type Endpoint,
+} from '@site/shared/contract';
 import { safeClient } from './safe-testing';
 import { startTestApp, type TestApp } from '../testing';
 
@@ -52,7 +60,11 @@ describe('envelope and input checks', () => {
 
   it('answers an unknown site id with 6003 and a missing one with 6008', async () => {
     assert.equal((await t.api(site.preInfo.path, {}, { 'site-id': '9999' })).status_code, 6003);
-    assert.equal((await t.api(site.preInfo.path, {}, { 'site-id': undefined })).status_code, 6008, 'a missing site id is an illegal request, like a missing timestamp');
+    assert.equal(
+      (await t.api(site.preInfo.path, {}, { 'site-id': undefined })).status_code,
+      6008,
+      'a missing site id is an illegal request, like a missing timestamp',
+    );
   });
 });
 
@@ -76,7 +88,9 @@ describe('configuration calls match the contract', () => {
   }
 
   it('has 5 home banners with local SVG pictures', async () => {
-    const body = await t.api<{ title: string; imageUrl: string }[]>(site.navigationList.path, { position: 'banner' });
+    const body = await t.api<{ title: string; imageUrl: string }[]>(site.navigationList.path, {
+      position: 'banner',
+    });
     assert.equal(body.data.length, 5);
     assert.equal(body.data[0]?.title, '新会员首存100%加赠');
     const svg = await t.app.inject({ method: 'GET', url: body.data[0]?.imageUrl ?? '' });
@@ -86,19 +100,28 @@ describe('configuration calls match the contract', () => {
   });
 
   it('pages the notices and lists mainland China with its phone rule', async () => {
-    const page = await t.api<{ list: unknown[]; total: number }>(site.queryNoticeListByPage.path, { pageNum: 2, pageSize: 5 });
+    const page = await t.api<{ list: unknown[]; total: number }>(site.queryNoticeListByPage.path, {
+      pageNum: 2,
+      pageSize: 5,
+    });
     assert.equal(page.data.list.length, 5);
     assert.ok(page.data.total >= 20);
     const areas = await t.api<{ areaCode: string; regex: string }[]>(site.queryCountryArea.path, {});
     const cn = areas.data.find((a) => a.areaCode === '+86');
     assert.equal(cn?.regex, '^1[3-9]\\d{9}$');
     assert.ok(new RegExp(cn.regex).test('13800138000'));
-    for (const code of ['+852', '+853', '+886', '+60', '+63', '+65', '+66', '+84']) assert.ok(areas.data.some((a) => a.areaCode === code), code);
+    for (const code of ['+852', '+853', '+886', '+60', '+63', '+65', '+66', '+84'])
+      assert.ok(
+        areas.data.some((a) => a.areaCode === code),
+        code,
+      );
   });
 
   it('builds preInfo from the brand of the site id', async () => {
     // 1002 has the safe switch on: it answers encrypted calls only.
-    const body = await safeClient(t, '1002').api<{ siteBaseConfig: { title: string; depositSwitch: number } }>(site.preInfo.path, {});
+    const body = await safeClient(t, '1002').api<{
+      siteBaseConfig: { title: string; depositSwitch: number };
+    }>(site.preInfo.path, {});
     assert.equal(body.data.siteBaseConfig.title, '皇冠体育');
     assert.equal(body.data.siteBaseConfig.depositSwitch, 0);
   });
@@ -114,7 +137,9 @@ describe('safe switch', () => {
   let key = '';
   let headers: Record<string, string> = {};
   before(async () => {
-    const shake = safeHandshake.response.parse((await t.api(safeHandshake.path, {}, { 'site-id': '1002' })).data);
+    const shake = safeHandshake.response.parse(
+      (await t.api(safeHandshake.path, {}, { 'site-id': '1002' })).data,
+    );
     key = shake.key;
     headers = { 'site-id': '1002', encrypted: '1', [SAFE_KEY_HEADER]: shake.keyId };
   });
@@ -129,12 +154,20 @@ describe('safe switch', () => {
   });
 
   it('validates the decrypted body like a plain one', async () => {
-    const body = await t.api(`/safe${site.queryNoticeListByPage.path}`, { data: encryptPayload({ pageSize: 0 }, key) }, headers);
+    const body = await t.api(
+      `/safe${site.queryNoticeListByPage.path}`,
+      { data: encryptPayload({ pageSize: 0 }, key) },
+      headers,
+    );
     assert.equal(body.status_code, 6007);
   });
 
   it('answers ciphertext made with another key, or garbage, with 6008', async () => {
-    const wrongKey = await t.api(`/safe${site.preInfo.path}`, { data: encryptPayload({}, 'not-the-key') }, headers);
+    const wrongKey = await t.api(
+      `/safe${site.preInfo.path}`,
+      { data: encryptPayload({}, 'not-the-key') },
+      headers,
+    );
     assert.equal(wrongKey.status_code, 6008);
     const garbage = await t.api(`/safe${site.preInfo.path}`, { data: 'bm90IGNpcGhlcnRleHQ=' }, headers);
     assert.equal(garbage.status_code, 6008);

@@ -29,7 +29,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (!isApiPath(request.url) && !request.url.startsWith('/dev/')) {
       return reply.code(500).type('text/plain; charset=utf-8').send(defaultMessages[ErrorCode.SERVER_ERROR]);
     }
-    return sendEnvelope(request, reply, fail(ErrorCode.SERVER_ERROR, defaultMessages[ErrorCode.SERVER_ERROR]));
+    return sendEnvelope(
+      request,
+      reply,
+      fail(ErrorCode.SERVER_ERROR, defaultMessages[ErrorCode.SERVER_ERROR]),
+    );
   });
 }
 

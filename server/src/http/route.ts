@@ -1,7 +1,15 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { ErrorCode, UNSAFE_TEXT_MESSAGE, decryptPayload, encryptedBodyKey, findUnsafeText, ok, type Endpoint } from '@site/shared/contract';
+import {
+  ErrorCode,
+  UNSAFE_TEXT_MESSAGE,
+  decryptPayload,
+  encryptedBodyKey,
+  findUnsafeText,
+  ok,
+  type Endpoint,
+} from '@site/shared/contract';
 import { httpMessages as text } from '../messages/http';
 import { ApiError } from './api-error';
 import { isSafeRequest, sendEnvelope } from './envelope';
@@ -27,16 +35,21 @@ export function describeIssues(error: z.ZodError): string {
 export function assertSafeText(payload: unknown): void {
   const at = findUnsafeText(payload);
   if (at === null) return;
-  throw new ApiError(ErrorCode.INVALID_PARAMETER, at ? text.invalidField(at, UNSAFE_TEXT_MESSAGE) : text.invalidRequestDetail(UNSAFE_TEXT_MESSAGE));
+  throw new ApiError(
+    ErrorCode.INVALID_PARAMETER,
+    at ? text.invalidField(at, UNSAFE_TEXT_MESSAGE) : text.invalidRequestDetail(UNSAFE_TEXT_MESSAGE),
+  );
 }
 
 /** The request payload: the JSON body, or on the safe switch the decrypted `data` of it. */
 function payloadOf(request: FastifyRequest, method: 'GET' | 'POST'): unknown {
   const raw: unknown = method === 'GET' ? request.query : request.body;
   if (!isSafeRequest(request)) return raw;
-  const cipher = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[encryptedBodyKey] : undefined;
+  const cipher =
+    raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[encryptedBodyKey] : undefined;
   if (cipher === undefined) return undefined;
-  if (typeof cipher !== 'string' || !request.safeKey) throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, text.badCipher);
+  if (typeof cipher !== 'string' || !request.safeKey)
+    throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, text.badCipher);
   try {
     // A client with nothing to send encrypts `null`; the schemas spell that "absent".
     return decryptPayload(cipher, request.safeKey) ?? undefined;
@@ -85,7 +98,10 @@ export function route<Req extends z.ZodType, Res extends z.ZodType>(
       const data = await handler(input.data, request);
       const output = endpoint.response.safeParse(data);
       if (!output.success) {
-        request.log.error({ path: endpoint.path, issues: output.error.issues }, 'response does not match the contract');
+        request.log.error(
+          { path: endpoint.path, issues: output.error.issues },
+          'response does not match the contract',
+        );
         throw new ApiError(ErrorCode.SERVER_ERROR);
       }
       return sendEnvelope(request, reply, ok(output.data));
@@ -98,7 +114,10 @@ export function route<Req extends z.ZodType, Res extends z.ZodType>(
  * that adapt to a member (the game list marks collected games). Member-only endpoints
  * use `memberRoute`.
  */
-export async function optionalMember<Member>(sessions: MemberGate<Member>, request: FastifyRequest): Promise<Member | null> {
+export async function optionalMember<Member>(
+  sessions: MemberGate<Member>,
+  request: FastifyRequest,
+): Promise<Member | null> {
   try {
     return await sessions.requireMember(request);
   } catch (error) {

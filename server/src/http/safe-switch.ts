@@ -31,7 +31,8 @@ export function installSafeSwitch(app: FastifyInstance, keys: SafeKeys): void {
       return;
     }
     const path = request.url.split('?')[0];
-    if (request.brand.features.safeSwitch === 1 && path !== safeHandshake.path) throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, PLAIN_REFUSED);
+    if (request.brand.features.safeSwitch === 1 && path !== safeHandshake.path)
+      throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, PLAIN_REFUSED);
     // A plain call may still carry V2 fields (SPEC §3) encrypted with a session key it names.
     request.safeKey = keys.keyOf(headerValue(request.headers[SAFE_KEY_HEADER]), request.brand.siteId);
   });

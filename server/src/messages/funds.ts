@@ -13,7 +13,8 @@ export const fundsMessages = {
   depositSwitchOff: '本站暂未开放存款功能',
   payTypeUnsupported: '不支持的支付方式',
   bindRealNameFirst: (payType: string) => `请先绑定真实姓名再使用${payType}存款`,
-  depositAmountRange: (payType: string, min: string, max: string) => `${payType}单笔存款金额须在 ${min} - ${max} 元之间`,
+  depositAmountRange: (payType: string, min: string, max: string) =>
+    `${payType}单笔存款金额须在 ${min} - ${max} 元之间`,
   protocolUsdtOnly: '参数 protocol 错误：仅 USDT 存款需要',
   realNameInvalid: '请输入正确的姓名',
   realNameBound: '已绑定真实姓名，如需修改请联系客服',
@@ -30,7 +31,14 @@ export const fundsMessages = {
 
   dateMissing: (field: string) => `参数 ${field} 错误：日期不存在`,
   dateOrder: '开始日期不能晚于结束日期',
-  dealType: { deposit: '存款', withdraw: '提款', transfer: '转账', bet: '投注', bonus: '优惠', other: '其他' } satisfies Record<funds.DealRecord['type'], string>,
+  dealType: {
+    deposit: '存款',
+    withdraw: '提款',
+    transfer: '转账',
+    bet: '投注',
+    bonus: '优惠',
+    other: '其他',
+  } satisfies Record<funds.DealRecord['type'], string>,
   /** The label of each movement in the transaction record: every ledger kind has its own. */
   dealKind: {
     deposit: '存款',

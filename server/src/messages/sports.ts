@@ -39,8 +39,17 @@ export const sportsMessages = {
     oddsChanged: '赔率已变更，注单未被接受',
   },
 
-  betType: { single: '单关', parlay: '串关', series: '复式', champion: '冠军' } satisfies Record<sports.BetType, string>,
-  betStatus: { pending: '确认中', accepted: '未结算', rejected: '已拒绝', settled: '已结算', cancelled: '已取消' } satisfies Record<sports.BetStatus, string>,
+  betType: { single: '单关', parlay: '串关', series: '复式', champion: '冠军' } satisfies Record<
+    sports.BetType,
+    string
+  >,
+  betStatus: {
+    pending: '确认中',
+    accepted: '未结算',
+    rejected: '已拒绝',
+    settled: '已结算',
+    cancelled: '已取消',
+  } satisfies Record<sports.BetStatus, string>,
   parlayCombo: (legs: number) => `${legs}串1`,
 
   playName: {

@@ -1,7 +1,18 @@
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../config';
-import { BrandError, brandPath, entryOf, listBrandFiles, pin, readBrandFile, remoteName, rollback, versionOf, writeBrandFile } from './brand-files';
+import {
+  BrandError,
+  brandPath,
+  entryOf,
+  listBrandFiles,
+  pin,
+  readBrandFile,
+  remoteName,
+  rollback,
+  versionOf,
+  writeBrandFile,
+} from './brand-files';
 import { verifyBrands } from './verify';
 
 /**
@@ -34,8 +45,12 @@ async function main(argv: string[]): Promise<number> {
         console.log(`${brand.brand} (site ${brand.siteId}, ${brand.title})`);
         for (const [remote, config] of Object.entries(brand.remotes)) {
           const version = versionOf(config.entry) ?? config.entry;
-          const fallback = config.fallback ? `  fallback ${versionOf(config.fallback) ?? config.fallback}` : '';
-          const history = config.history?.length ? `  history ${config.history.map((h) => versionOf(h) ?? h).join(' < ')}` : '';
+          const fallback = config.fallback
+            ? `  fallback ${versionOf(config.fallback) ?? config.fallback}`
+            : '';
+          const history = config.history?.length
+            ? `  history ${config.history.map((h) => versionOf(h) ?? h).join(' < ')}`
+            : '';
           console.log(`  ${remote.padEnd(18)} ${version}${fallback}${history}`);
         }
       }
@@ -48,16 +63,23 @@ async function main(argv: string[]): Promise<number> {
       const path = brandPath(dir, name);
       const { brand } = readBrandFile(path);
       const remote = remoteName(remoteText);
-      const next = command === 'pin' ? pin(brand, remote, entryOf(remote, version!)) : rollback(brand, remote);
-      const others = listBrandFiles(dir).filter((b) => b.brand.brand !== brand.brand).map((b) => b.brand);
-      const findings = (await verifyBrands(REPO_ROOT, [...others, next], { only: brand.brand })).filter((f) => f.remote === remote && f.problem.startsWith('entry'));
+      const next =
+        command === 'pin' ? pin(brand, remote, entryOf(remote, version!)) : rollback(brand, remote);
+      const others = listBrandFiles(dir)
+        .filter((b) => b.brand.brand !== brand.brand)
+        .map((b) => b.brand);
+      const findings = (await verifyBrands(REPO_ROOT, [...others, next], { only: brand.brand })).filter(
+        (f) => f.remote === remote && f.problem.startsWith('entry'),
+      );
       for (const f of findings) console.error(`${f.brand} ${f.remote}: ${f.problem}`);
       if (findings.length > 0 && !values.force) {
         console.error(`not written: ${path} is unchanged (--force writes it anyway)`);
         return 1;
       }
       writeBrandFile(path, next);
-      console.log(`${brand.brand}: ${remote} ${versionOf(brand.remotes[remote]?.entry ?? '') ?? '-'} -> ${versionOf(next.remotes[remote]!.entry) ?? next.remotes[remote]!.entry}`);
+      console.log(
+        `${brand.brand}: ${remote} ${versionOf(brand.remotes[remote]?.entry ?? '') ?? '-'} -> ${versionOf(next.remotes[remote]!.entry) ?? next.remotes[remote]!.entry}`,
+      );
       return 0;
     }
     case 'verify': {
@@ -67,7 +89,11 @@ async function main(argv: string[]): Promise<number> {
       const findings = await verifyBrands(REPO_ROOT, all, { only });
       for (const f of findings) console.error(`${f.brand} ${f.remote}: ${f.problem}`);
       const checked = only ? 1 : all.length;
-      console.log(findings.length === 0 ? `ok: ${checked} brand(s) verified` : `${findings.length} problem(s) in ${checked} brand(s)`);
+      console.log(
+        findings.length === 0
+          ? `ok: ${checked} brand(s) verified`
+          : `${findings.length} problem(s) in ${checked} brand(s)`,
+      );
       return findings.length === 0 ? 0 : 1;
     }
     default:
@@ -78,7 +104,10 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof BrandError || (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    if (
+      error instanceof BrandError ||
+      (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+    ) {
       console.error((error as Error).message);
       process.exit(2);
     }

@@ -34,8 +34,14 @@ test('a write is atomic: no temp file is left and the file is whole JSON', () =>
   const path = join(dir, 'default.json');
   const { brand } = readBrandFile(path);
   writeBrandFile(path, pin(brand, 'mf_chat', entryOf('mf_chat', '2.0.0')));
-  assert.deepEqual(readdirSync(dir).filter((f) => f.endsWith('.tmp')), []);
-  assert.equal(JSON.parse(readFileSync(path, 'utf8')).remotes.mf_chat.entry, '/remotes/mf-chat/2.0.0/mf-manifest.json');
+  assert.deepEqual(
+    readdirSync(dir).filter((f) => f.endsWith('.tmp')),
+    [],
+  );
+  assert.equal(
+    JSON.parse(readFileSync(path, 'utf8')).remotes.mf_chat.entry,
+    '/remotes/mf-chat/2.0.0/mf-manifest.json',
+  );
   // An invalid brand is refused before anything is written.
   assert.throws(() => writeBrandFile(path, { ...brand, siteId: 42 as unknown as string }));
   assert.equal(readBrandFile(path).brand.remotes.mf_chat!.entry, '/remotes/mf-chat/2.0.0/mf-manifest.json');

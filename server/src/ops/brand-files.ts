@@ -1,6 +1,20 @@
-import { closeSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
-import { REMOTE_NAMES, brandManifestSchema, type BrandManifest, type RemoteName } from '@site/shared/contract';
+import {
+  REMOTE_NAMES,
+  brandManifestSchema,
+  type BrandManifest,
+  type RemoteName,
+} from '@site/shared/contract';
 
 /**
  * The brand files an operator edits through `scripts/brand.mjs` (issue 17): read and
@@ -22,7 +36,8 @@ export interface BrandFile {
 }
 
 export function brandPath(dir: string, name: string): string {
-  if (!/^[a-z0-9-]+$/.test(name)) throw new BrandError(`brand name "${name}" is not valid (lower-case letters, digits, -)`);
+  if (!/^[a-z0-9-]+$/.test(name))
+    throw new BrandError(`brand name "${name}" is not valid (lower-case letters, digits, -)`);
   return join(dir, `${name}.json`);
 }
 
@@ -33,12 +48,18 @@ export function readBrandFile(path: string): BrandFile {
     raw = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new BrandError(code === 'ENOENT' ? `no brand file ${path}` : `brand file ${path} is not JSON: ${(error as Error).message}`);
+    throw new BrandError(
+      code === 'ENOENT'
+        ? `no brand file ${path}`
+        : `brand file ${path} is not JSON: ${(error as Error).message}`,
+    );
   }
   const parsed = brandManifestSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new BrandError(`brand file ${path} is not a valid brand manifest: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : parsed.error.message}`);
+    throw new BrandError(
+      `brand file ${path} is not a valid brand manifest: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : parsed.error.message}`,
+    );
   }
   return { path, brand: parsed.data };
 }
@@ -71,7 +92,9 @@ export function writeBrandFile(path: string, brand: BrandManifest): void {
 export function remoteName(text: string): RemoteName {
   const name = (text.startsWith('mf') ? text : `mf_${text}`).replace(/-/g, '_');
   if (!(REMOTE_NAMES as readonly string[]).includes(name)) {
-    throw new BrandError(`there is no remote "${text}"; remotes: ${REMOTE_NAMES.map((r) => r.replace(/_/g, '-')).join(', ')}`);
+    throw new BrandError(
+      `there is no remote "${text}"; remotes: ${REMOTE_NAMES.map((r) => r.replace(/_/g, '-')).join(', ')}`,
+    );
   }
   return name as RemoteName;
 }
@@ -97,7 +120,10 @@ export function pin(brand: BrandManifest, remote: RemoteName, entry: string): Br
   const history = current ? [...(current.history ?? []), current.entry].slice(-10) : [];
   return {
     ...brand,
-    remotes: { ...brand.remotes, [remote]: { entry, ...(current ? { fallback: current.entry } : {}), history } },
+    remotes: {
+      ...brand.remotes,
+      [remote]: { entry, ...(current ? { fallback: current.entry } : {}), history },
+    },
   };
 }
 
@@ -106,7 +132,8 @@ export function rollback(brand: BrandManifest, remote: RemoteName): BrandManifes
   const current = brand.remotes[remote];
   const history = [...(current?.history ?? [])];
   const previous = history.pop();
-  if (!current || !previous) throw new BrandError(`${brand.brand} has no earlier version of ${remote} to roll back to`);
+  if (!current || !previous)
+    throw new BrandError(`${brand.brand} has no earlier version of ${remote} to roll back to`);
   const fallback = history.at(-1);
   return {
     ...brand,

@@ -52,7 +52,13 @@ export function remoteReports(log: (failure: Record<string, unknown>) => void): 
         if (load.ok) s.loaded[load.version] = (s.loaded[load.version] ?? 0) + 1;
         if (load.fallback) s.fallbacks += 1;
         if (!load.ok || load.error) {
-          const failure = { at: new Date(now).toISOString(), version: load.version, entry: load.entry, error: load.error ?? 'failed', page };
+          const failure = {
+            at: new Date(now).toISOString(),
+            version: load.version,
+            entry: load.entry,
+            error: load.error ?? 'failed',
+            page,
+          };
           s.failures = [failure, ...s.failures].slice(0, FAILURES_KEPT);
           log({ brand, remote: load.remote, ...failure, recovered: load.ok });
         }

@@ -11,10 +11,19 @@ import { contractProblem, hostShared, sharedConflicts, verifyBrands } from './ve
 const host = hostShared(REPO_ROOT);
 
 test('shared singleton ranges: overlapping passes, conflicting names the package and both versions', () => {
-  assert.deepEqual(sharedConflicts(host, [{ name: 'react', requiredVersion: '^19.0.0' }, { name: 'react-dom/', requiredVersion: host['react-dom']!.range }]), []);
+  assert.deepEqual(
+    sharedConflicts(host, [
+      { name: 'react', requiredVersion: '^19.0.0' },
+      { name: 'react-dom/', requiredVersion: host['react-dom']!.range },
+    ]),
+    [],
+  );
   const [problem] = sharedConflicts(host, [{ name: 'react', requiredVersion: '^18.2.0' }]);
   assert.match(problem ?? '', /needs react \^18\.2\.0, but the host ships 19\./);
-  assert.match(sharedConflicts(host, [{ name: '@site/shared/api', requiredVersion: '^2.0.0' }])[0] ?? '', /@site\/shared \^2\.0\.0/);
+  assert.match(
+    sharedConflicts(host, [{ name: '@site/shared/api', requiredVersion: '^2.0.0' }])[0] ?? '',
+    /@site\/shared \^2\.0\.0/,
+  );
 });
 
 test('a remote built for a newer contract than the server answers is refused', () => {
@@ -29,12 +38,20 @@ test('verify reads the release record beside the manifest and reports each probl
   // A checkout with one released remote whose react range and contract don't fit.
   const folder = join(root, 'mf-funds', 'dist', '1.1.0');
   mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'react', requiredVersion: '^18.0.0' }] }));
+  writeFileSync(
+    join(folder, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ name: 'react', requiredVersion: '^18.0.0' }] }),
+  );
   writeFileSync(join(folder, 'release.json'), JSON.stringify({ contractVersion: '1.9.0' }));
   const royal = readBrandFile(join(REPO_ROOT, 'host', 'brands', 'royal.json')).brand;
   const brand: BrandManifest = {
     ...royal,
-    remotes: { mf_funds: { entry: '/remotes/mf-funds/1.1.0/mf-manifest.json', fallback: 'http://127.0.0.1:9/mf-funds/1.0.0/mf-manifest.json' } } as BrandManifest['remotes'],
+    remotes: {
+      mf_funds: {
+        entry: '/remotes/mf-funds/1.1.0/mf-manifest.json',
+        fallback: 'http://127.0.0.1:9/mf-funds/1.0.0/mf-manifest.json',
+      },
+    } as BrandManifest['remotes'],
   };
   const findings = await verifyBrands(root, [brand], { host });
   assert.deepEqual(
@@ -46,8 +63,14 @@ test('verify reads the release record beside the manifest and reports each probl
     ],
   );
   // The same remote rebuilt to fit verifies clean.
-  writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'react', requiredVersion: host.react!.range }] }));
+  writeFileSync(
+    join(folder, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ name: 'react', requiredVersion: host.react!.range }] }),
+  );
   writeFileSync(join(folder, 'release.json'), JSON.stringify({ contractVersion: CONTRACT_VERSION }));
-  const fixed = { ...brand, remotes: { mf_funds: { entry: '/remotes/mf-funds/1.1.0/mf-manifest.json' } } as BrandManifest['remotes'] };
+  const fixed = {
+    ...brand,
+    remotes: { mf_funds: { entry: '/remotes/mf-funds/1.1.0/mf-manifest.json' } } as BrandManifest['remotes'],
+  };
   assert.deepEqual(await verifyBrands(root, [fixed], { host }), []);
 });

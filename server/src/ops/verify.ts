@@ -11,7 +11,14 @@ import { contentSecurityPolicy } from '../brands/csp';
  */
 
 /** The shared singletons whose versions must agree between the host and every remote. */
-export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'rxjs', 'styled-components'] as const;
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'jotai',
+  'rxjs',
+  'styled-components',
+] as const;
 
 /** What `remote release` writes beside mf-manifest.json. */
 export interface ReleaseRecord {
@@ -41,15 +48,22 @@ export interface HostShared {
 /** What the host build ships of each singleton (the host's package.json and its installed copy). */
 export function hostShared(repoRoot: string): HostShared {
   const hostDir = join(repoRoot, 'host');
-  const pkg = JSON.parse(readFileSync(join(hostDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-  const sharedPkg = JSON.parse(readFileSync(join(repoRoot, 'shared', 'package.json'), 'utf8')) as { version: string; dependencies?: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(join(hostDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const sharedPkg = JSON.parse(readFileSync(join(repoRoot, 'shared', 'package.json'), 'utf8')) as {
+    version: string;
+    dependencies?: Record<string, string>;
+  };
   const deps = { ...sharedPkg.dependencies, ...pkg.dependencies };
   const require = createRequire(join(hostDir, 'package.json'));
   const result: HostShared = {};
   for (const name of SINGLETONS) {
     const range = deps[name];
     if (!range) continue;
-    const installed = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string };
+    const installed = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as {
+      version: string;
+    };
     result[name] = { range, version: installed.version };
   }
   result['@site/shared'] = { range: `^${sharedPkg.version}`, version: sharedPkg.version };
@@ -62,23 +76,32 @@ export function localFolderOf(repoRoot: string, entry: string): string | undefin
   return m ? join(repoRoot, m[1]!, 'dist', m[2]!) : undefined;
 }
 
-async function readManifest(repoRoot: string, entry: string): Promise<{ manifest: { shared?: ManifestShared[] }; release?: ReleaseRecord } | string> {
+async function readManifest(
+  repoRoot: string,
+  entry: string,
+): Promise<{ manifest: { shared?: ManifestShared[] }; release?: ReleaseRecord } | string> {
   const folder = localFolderOf(repoRoot, entry);
   if (folder) {
     const file = join(folder, 'mf-manifest.json');
-    if (!existsSync(file)) return `its manifest ${entry} does not exist (no build at ${file}: release that version first)`;
+    if (!existsSync(file))
+      return `its manifest ${entry} does not exist (no build at ${file}: release that version first)`;
     const releaseFile = join(folder, 'release.json');
     return {
       manifest: JSON.parse(readFileSync(file, 'utf8')) as { shared?: ManifestShared[] },
-      ...(existsSync(releaseFile) ? { release: JSON.parse(readFileSync(releaseFile, 'utf8')) as ReleaseRecord } : {}),
+      ...(existsSync(releaseFile)
+        ? { release: JSON.parse(readFileSync(releaseFile, 'utf8')) as ReleaseRecord }
+        : {}),
     };
   }
-  if (!/^https?:\/\//.test(entry)) return `its entry "${entry}" is neither /remotes/<remote>/<version>/mf-manifest.json nor an http(s) URL`;
+  if (!/^https?:\/\//.test(entry))
+    return `its entry "${entry}" is neither /remotes/<remote>/<version>/mf-manifest.json nor an http(s) URL`;
   try {
     const res = await fetch(entry, { signal: AbortSignal.timeout(5000) });
     if (!res.ok) return `its manifest ${entry} answered HTTP ${res.status}`;
     const manifest = (await res.json()) as { shared?: ManifestShared[] };
-    const releaseRes = await fetch(new URL('release.json', entry), { signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+    const releaseRes = await fetch(new URL('release.json', entry), {
+      signal: AbortSignal.timeout(5000),
+    }).catch(() => undefined);
     const release = releaseRes?.ok ? ((await releaseRes.json()) as ReleaseRecord) : undefined;
     return { manifest, ...(release ? { release } : {}) };
   } catch (error) {
@@ -105,18 +128,26 @@ export function sharedConflicts(host: HostShared, shared: readonly ManifestShare
 }
 
 /** A problem when the remote was built against a contract the server does not answer yet. */
-export function contractProblem(remoteContract: string, serverContract = CONTRACT_VERSION): string | undefined {
+export function contractProblem(
+  remoteContract: string,
+  serverContract = CONTRACT_VERSION,
+): string | undefined {
   const r = semver.parse(remoteContract);
   const s = semver.parse(serverContract);
   if (!r || !s) return `its contract version "${remoteContract}" is not a version`;
-  if (r.major !== s.major) return `it was built for contract ${remoteContract}, a different major version from the server's ${serverContract}`;
-  if (r.minor > s.minor) return `it was built for contract ${remoteContract}, newer than the server's ${serverContract}: upgrade the server first`;
+  if (r.major !== s.major)
+    return `it was built for contract ${remoteContract}, a different major version from the server's ${serverContract}`;
+  if (r.minor > s.minor)
+    return `it was built for contract ${remoteContract}, newer than the server's ${serverContract}: upgrade the server first`;
   return undefined;
 }
 
 function allowedByCsp(csp: string, entry: string): boolean {
   if (!/^https?:\/\//.test(entry)) return entry.startsWith('/');
-  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+  const scriptSrc = csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src '));
   return (scriptSrc?.split(/\s+/) ?? []).includes(new URL(entry).origin);
 }
 
@@ -138,18 +169,27 @@ export async function verifyBrands(
   const findings: Finding[] = [];
   for (const brand of brands) {
     if (only && brand.brand !== only) continue;
-    for (const [name, config] of Object.entries(brand.remotes) as [RemoteName, BrandManifest['remotes'][RemoteName]][]) {
-      for (const [label, entry] of [['entry', config.entry], ['fallback', config.fallback]] as const) {
+    for (const [name, config] of Object.entries(brand.remotes) as [
+      RemoteName,
+      BrandManifest['remotes'][RemoteName],
+    ][]) {
+      for (const [label, entry] of [
+        ['entry', config.entry],
+        ['fallback', config.fallback],
+      ] as const) {
         if (!entry) continue;
-        const say = (problem: string) => findings.push({ brand: brand.brand, remote: name, problem: `${label}: ${problem}` });
-        if (!allowedByCsp(csp, entry)) say(`its origin is not allowed by the Content-Security-Policy the server sends`);
+        const say = (problem: string) =>
+          findings.push({ brand: brand.brand, remote: name, problem: `${label}: ${problem}` });
+        if (!allowedByCsp(csp, entry))
+          say(`its origin is not allowed by the Content-Security-Policy the server sends`);
         const read = await readManifest(repoRoot, entry);
         if (typeof read === 'string') {
           say(read);
           continue;
         }
         for (const problem of sharedConflicts(host, read.manifest.shared ?? [])) say(problem);
-        if (!read.release) say(`it has no release.json (built without "remote release"), so its contract version is unknown`);
+        if (!read.release)
+          say(`it has no release.json (built without "remote release"), so its contract version is unknown`);
         else {
           const problem = contractProblem(read.release.contractVersion);
           if (problem) say(problem);

@@ -28,7 +28,13 @@ export function streakOf(dates: readonly string[], today = chinaDate()): number 
 }
 
 /** Valid turnover (fen) of a China date range, weighted by the contribution percentages. */
-export async function weightedTurnover(q: Queryable, memberId: number, terms: Terms, from: string, to: string): Promise<number> {
+export async function weightedTurnover(
+  q: Queryable,
+  memberId: number,
+  terms: Terms,
+  from: string,
+  to: string,
+): Promise<number> {
   const rows = await q.query<{ category: string; total: unknown }>(
     `SELECT category, sum(valid_fen) AS total FROM turnover_daily WHERE member_id = $1 AND day BETWEEN $2::date AND $3::date GROUP BY category`,
     [memberId, from, to],
@@ -47,7 +53,12 @@ export async function depositedOn(q: Queryable, memberId: number, day: string): 
   return row ? toInt(row.total) : 0;
 }
 
-export async function drawsUsed(q: Queryable, memberId: number, promotionId: number, day: string): Promise<number> {
+export async function drawsUsed(
+  q: Queryable,
+  memberId: number,
+  promotionId: number,
+  day: string,
+): Promise<number> {
   const [row] = await q.query<{ n: unknown }>(
     `SELECT count(*) AS n FROM promotion_events WHERE promotion_id = $1 AND member_id = $2 AND kind = 'draw' AND ref LIKE $3`,
     [promotionId, memberId, `${day}:%`],
@@ -56,13 +67,21 @@ export async function drawsUsed(q: Queryable, memberId: number, promotionId: num
 }
 
 /** Draws earned today: the free ones, plus one per deposit step and one per turnover step. */
-export async function drawsEarned(q: Queryable, memberId: number, p: PromotionRow, day: string): Promise<number> {
+export async function drawsEarned(
+  q: Queryable,
+  memberId: number,
+  p: PromotionRow,
+  day: string,
+): Promise<number> {
   const per = p.terms.drawPerDepositFen ?? 0;
   const byDeposit = per > 0 ? Math.floor((await depositedOn(q, memberId, day)) / per) : 0;
   const perTurnover = p.terms.drawPerTurnoverFen ?? 0;
   let byTurnover = 0;
   if (perTurnover > 0) {
-    const [row] = await q.query<{ total: unknown }>('SELECT coalesce(sum(valid_fen), 0) AS total FROM turnover_daily WHERE member_id = $1 AND day = $2::date', [memberId, day]);
+    const [row] = await q.query<{ total: unknown }>(
+      'SELECT coalesce(sum(valid_fen), 0) AS total FROM turnover_daily WHERE member_id = $1 AND day = $2::date',
+      [memberId, day],
+    );
     byTurnover = Math.floor(toInt(row?.total ?? 0) / perTurnover);
   }
   return (p.terms.drawsPerDay ?? 0) + byDeposit + byTurnover;
@@ -70,7 +89,13 @@ export async function drawsEarned(q: Queryable, memberId: number, p: PromotionRo
 
 /** Whether each new-member task is done, from the member's own records. */
 export async function tasksDone(q: Queryable, memberId: number): Promise<Record<TaskCode, boolean>> {
-  const [row] = await q.query<{ phone: string; real_name: string; deposits: unknown; rounds: unknown; bets: unknown }>(
+  const [row] = await q.query<{
+    phone: string;
+    real_name: string;
+    deposits: unknown;
+    rounds: unknown;
+    bets: unknown;
+  }>(
     `SELECT m.phone, m.real_name,
        (SELECT count(*) FROM deposit_orders d WHERE d.member_id = m.id AND d.status = 'paid') AS deposits,
        (SELECT count(*) FROM game_rounds g WHERE g.member_id = m.id) AS rounds,
@@ -86,7 +111,15 @@ export async function tasksDone(q: Queryable, memberId: number): Promise<Record<
   };
 }
 
-export async function claimedRefs(q: Queryable, memberId: number, promotionId: number, kind: 'task' | 'tier'): Promise<Set<string>> {
-  const rows = await q.query<{ ref: string }>(`SELECT ref FROM promotion_events WHERE promotion_id = $1 AND member_id = $2 AND kind = $3`, [promotionId, memberId, kind]);
+export async function claimedRefs(
+  q: Queryable,
+  memberId: number,
+  promotionId: number,
+  kind: 'task' | 'tier',
+): Promise<Set<string>> {
+  const rows = await q.query<{ ref: string }>(
+    `SELECT ref FROM promotion_events WHERE promotion_id = $1 AND member_id = $2 AND kind = $3`,
+    [promotionId, memberId, kind],
+  );
   return new Set(rows.map((r) => r.ref));
 }

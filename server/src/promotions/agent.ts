@@ -18,22 +18,39 @@ export const AGENT_TIERS = [
 ];
 
 export function agentTiers() {
-  return AGENT_TIERS.map((t) => ({ level: t.level, activeMembers: t.activeMembers, minNetLoss: fenToYuanText(t.minNetLossFen), ratePercent: t.ratePercent }));
+  return AGENT_TIERS.map((t) => ({
+    level: t.level,
+    activeMembers: t.activeMembers,
+    minNetLoss: fenToYuanText(t.minNetLossFen),
+    ratePercent: t.ratePercent,
+  }));
 }
 
 type Application = { id: unknown; status: 'pending' | 'approved' | 'rejected'; created_at: Date };
-const view = (a: Application) => ({ id: toInt(a.id), status: a.status, createTime: formatChinaTime(a.created_at) });
+const view = (a: Application) => ({
+  id: toInt(a.id),
+  status: a.status,
+  createTime: formatChinaTime(a.created_at),
+});
 
 export async function applicationOf(q: Queryable, memberId: number) {
-  const [row] = await q.query<Application>('SELECT id, status, created_at FROM agent_applications WHERE member_id = $1 ORDER BY id DESC LIMIT 1', [memberId]);
+  const [row] = await q.query<Application>(
+    'SELECT id, status, created_at FROM agent_applications WHERE member_id = $1 ORDER BY id DESC LIMIT 1',
+    [memberId],
+  );
   return row ? view(row) : null;
 }
 
 /** @throws {ApiError} 6009 while an earlier application is pending or approved. */
-export async function apply(q: Queryable, memberId: number, form: z.output<typeof promotions.agentApplyRequest>) {
+export async function apply(
+  q: Queryable,
+  memberId: number,
+  form: z.output<typeof promotions.agentApplyRequest>,
+) {
   await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
   const previous = await applicationOf(q, memberId);
-  if (previous && previous.status !== 'rejected') throw new ApiError(ErrorCode.DATA_EXISTS, promoText.agentPending);
+  if (previous && previous.status !== 'rejected')
+    throw new ApiError(ErrorCode.DATA_EXISTS, promoText.agentPending);
   const [row] = await q.query<Application>(
     `INSERT INTO agent_applications (member_id, contact_name, phone, im, channel, message) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, status, created_at`,
     [memberId, form.contactName, form.phone, form.im, form.channel, form.message],

@@ -3,7 +3,15 @@ import { ErrorCode } from '@site/shared/contract';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { grantReward, type RewardKind } from '../rewards/grant';
-import { claimedRefs, drawsEarned, drawsUsed, signDates, streakOf, tasksDone, weightedTurnover } from './activity-state';
+import {
+  claimedRefs,
+  drawsEarned,
+  drawsUsed,
+  signDates,
+  streakOf,
+  tasksDone,
+  weightedTurnover,
+} from './activity-state';
 import { chinaDate } from './clock';
 import { requireJoined } from './engine';
 import { promoText } from './messages';
@@ -22,7 +30,16 @@ export interface Confirmed {
   prizeId?: string;
 }
 
-async function record(q: Queryable, p: PromotionRow, memberId: number, kind: string, ref: string, amountFen: number, detail: unknown, duplicate: string): Promise<void> {
+async function record(
+  q: Queryable,
+  p: PromotionRow,
+  memberId: number,
+  kind: string,
+  ref: string,
+  amountFen: number,
+  detail: unknown,
+  duplicate: string,
+): Promise<void> {
   const inserted = await q.query(
     `INSERT INTO promotion_events (promotion_id, member_id, kind, ref, amount_fen, detail) VALUES ($1, $2, $3, $4, $5, $6::jsonb)
      ON CONFLICT (promotion_id, member_id, kind, ref) DO NOTHING RETURNING id`,
@@ -31,9 +48,26 @@ async function record(q: Queryable, p: PromotionRow, memberId: number, kind: str
   if (inserted.length === 0) throw new ApiError(ErrorCode.DATA_EXISTS, duplicate);
 }
 
-async function pay(q: Queryable, p: PromotionRow, memberId: number, kind: RewardKind, ref: string, amountFen: number, title: string): Promise<void> {
+async function pay(
+  q: Queryable,
+  p: PromotionRow,
+  memberId: number,
+  kind: RewardKind,
+  ref: string,
+  amountFen: number,
+  title: string,
+): Promise<void> {
   if (amountFen <= 0) return;
-  await grantReward(q, { memberId, kind, amountFen, turnoverMultiple: p.terms.turnoverMultiple, source: `promo:${p.id}`, sourceRef: ref, title, contributions: p.terms.contributions });
+  await grantReward(q, {
+    memberId,
+    kind,
+    amountFen,
+    turnoverMultiple: p.terms.turnoverMultiple,
+    source: `promo:${p.id}`,
+    sourceRef: ref,
+    title,
+    contributions: p.terms.contributions,
+  });
 }
 
 /** A cryptographically random pick by weight: the odds shown are exactly weight / total. */
@@ -47,10 +81,20 @@ export function pickPrize(prizes: NonNullable<Terms['prizes']>, random: (max: nu
   throw new Error('prize weights are empty');
 }
 
-export async function confirm(q: Queryable, memberId: number, id: number, action: ConfirmAction, ref?: string): Promise<Confirmed> {
+export async function confirm(
+  q: Queryable,
+  memberId: number,
+  id: number,
+  action: ConfirmAction,
+  ref?: string,
+): Promise<Confirmed> {
   const p = await findPromotion(q, id);
   if (p.status === 'withdrawn') throw new ApiError(ErrorCode.WARNING, promoText.withdrawn);
-  if (statusOf(p) !== 'ongoing') throw new ApiError(ErrorCode.WARNING, statusOf(p) === 'upcoming' ? promoText.notStarted : promoText.ended);
+  if (statusOf(p) !== 'ongoing')
+    throw new ApiError(
+      ErrorCode.WARNING,
+      statusOf(p) === 'upcoming' ? promoText.notStarted : promoText.ended,
+    );
   await requireJoined(q, memberId, p);
   const today = chinaDate();
   if (action === 'sign' && p.kind === 'signGift') {
@@ -65,21 +109,45 @@ export async function confirm(q: Queryable, memberId: number, id: number, action
   }
   if (action === 'draw' && p.kind === 'drawGift') {
     const used = await drawsUsed(q, memberId, p.id, today);
-    if (used >= (await drawsEarned(q, memberId, p, today))) throw new ApiError(ErrorCode.WARNING, promoText.noDraws);
+    if (used >= (await drawsEarned(q, memberId, p, today)))
+      throw new ApiError(ErrorCode.WARNING, promoText.noDraws);
     const prize = pickPrize(p.terms.prizes ?? []);
     const drawRef = `${today}:${used + 1}`;
     // The result is written before the member sees it: the wheel only animates to it.
-    await record(q, p, memberId, 'draw', drawRef, prize.amountFen, { prizeId: prize.id, name: prize.name }, promoText.noDraws);
+    await record(
+      q,
+      p,
+      memberId,
+      'draw',
+      drawRef,
+      prize.amountFen,
+      { prizeId: prize.id, name: prize.name },
+      promoText.noDraws,
+    );
     await pay(q, p, memberId, 'draw_prize', `draw:${drawRef}`, prize.amountFen, `${p.title} ${prize.name}`);
-    return { amountFen: prize.amountFen, message: prize.amountFen > 0 ? promoText.drawWon(prize.name) : promoText.drawNothing, prizeId: prize.id };
+    return {
+      amountFen: prize.amountFen,
+      message: prize.amountFen > 0 ? promoText.drawWon(prize.name) : promoText.drawNothing,
+      prizeId: prize.id,
+    };
   }
   if (action === 'claimTask' && p.kind === 'newTask') {
     const task = (p.terms.tasks ?? []).find((x) => x.code === ref);
     if (!task) throw new ApiError(ErrorCode.INVALID_PARAMETER, promoText.taskUnknown);
-    if ((await claimedRefs(q, memberId, p.id, 'task')).has(task.code)) throw new ApiError(ErrorCode.DATA_EXISTS, promoText.taskClaimed);
-    if (!(await tasksDone(q, memberId))[task.code]) throw new ApiError(ErrorCode.WARNING, promoText.taskNotDone);
+    if ((await claimedRefs(q, memberId, p.id, 'task')).has(task.code))
+      throw new ApiError(ErrorCode.DATA_EXISTS, promoText.taskClaimed);
+    if (!(await tasksDone(q, memberId))[task.code])
+      throw new ApiError(ErrorCode.WARNING, promoText.taskNotDone);
     await record(q, p, memberId, 'task', task.code, task.rewardFen, null, promoText.taskClaimed);
-    await pay(q, p, memberId, 'task_reward', `task:${task.code}`, task.rewardFen, `${p.title}：${task.title}`);
+    await pay(
+      q,
+      p,
+      memberId,
+      'task_reward',
+      `task:${task.code}`,
+      task.rewardFen,
+      `${p.title}：${task.title}`,
+    );
     return { amountFen: task.rewardFen, message: promoText.claimed(task.rewardFen) };
   }
   if (action === 'claimTier' && p.kind === 'bettingGift') {
@@ -87,10 +155,19 @@ export async function confirm(q: Queryable, memberId: number, id: number, action
     const tier = Number.isInteger(index) ? p.terms.tiers?.[index] : undefined;
     if (!tier) throw new ApiError(ErrorCode.INVALID_PARAMETER, promoText.tierUnknown);
     const turnover = await weightedTurnover(q, memberId, p.terms, today, today);
-    if (turnover < tier.turnoverFen) throw new ApiError(ErrorCode.WARNING, promoText.tierNotReached(tier.turnoverFen - turnover));
+    if (turnover < tier.turnoverFen)
+      throw new ApiError(ErrorCode.WARNING, promoText.tierNotReached(tier.turnoverFen - turnover));
     const tierRef = `${today}:${index}`;
     await record(q, p, memberId, 'tier', tierRef, tier.rewardFen, null, promoText.tierClaimed);
-    await pay(q, p, memberId, 'promo_bonus', `tier:${tierRef}`, tier.rewardFen, `${p.title} 第${index + 1}档`);
+    await pay(
+      q,
+      p,
+      memberId,
+      'promo_bonus',
+      `tier:${tierRef}`,
+      tier.rewardFen,
+      `${p.title} 第${index + 1}档`,
+    );
     return { amountFen: tier.rewardFen, message: promoText.claimed(tier.rewardFen) };
   }
   throw new ApiError(ErrorCode.INVALID_PARAMETER, promoText.wrongAction);

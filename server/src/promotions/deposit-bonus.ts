@@ -24,7 +24,13 @@ const INVITE_PROMOTION_ID = 109;
  * pays once: the join row moves to 'rewarded' and grantReward is unique per source and ref.
  */
 export async function onDepositCredited(q: Queryable, memberId: number, amountFen: number): Promise<void> {
-  const joins = await q.query<{ id: unknown; promotion_id: unknown; period: string; terms: unknown; title: string }>(
+  const joins = await q.query<{
+    id: unknown;
+    promotion_id: unknown;
+    period: string;
+    terms: unknown;
+    title: string;
+  }>(
     `SELECT j.id, j.promotion_id, j.period, j.terms, p.title FROM promotion_joins j JOIN promotions p ON p.id = j.promotion_id
       WHERE j.member_id = $1 AND j.status = 'joined' AND p.kind IN ('firstDeposit', 'againDeposit') AND j.period IN ('all', $2)
       ORDER BY j.id FOR UPDATE OF j`,
@@ -36,8 +42,14 @@ export async function onDepositCredited(q: Queryable, memberId: number, amountFe
     if (bonus <= 0) continue;
     const promotionId = toInt(j.promotion_id);
     await grantReward(q, {
-      memberId, kind: 'deposit_bonus', amountFen: bonus, turnoverMultiple: terms.turnoverMultiple,
-      source: 'promotion', sourceRef: `${promotionId}:${j.period}`, title: promoText.bonusTitle(j.title), contributions: terms.contributions,
+      memberId,
+      kind: 'deposit_bonus',
+      amountFen: bonus,
+      turnoverMultiple: terms.turnoverMultiple,
+      source: 'promotion',
+      sourceRef: `${promotionId}:${j.period}`,
+      title: promoText.bonusTitle(j.title),
+      contributions: terms.contributions,
     });
     await q.query(`UPDATE promotion_joins SET status = 'rewarded' WHERE id = $1`, [toInt(j.id)]);
   }
@@ -45,20 +57,35 @@ export async function onDepositCredited(q: Queryable, memberId: number, amountFe
 }
 
 async function payInviter(q: Queryable, inviteeId: number, amountFen: number): Promise<void> {
-  const [invitee] = await q.query<{ i_code: string; name: string }>('SELECT i_code, name FROM members WHERE id = $1', [inviteeId]);
+  const [invitee] = await q.query<{ i_code: string; name: string }>(
+    'SELECT i_code, name FROM members WHERE id = $1',
+    [inviteeId],
+  );
   const inviterId = invitee ? inviterOf(invitee.i_code) : null;
   if (!invitee || inviterId === null || inviterId === inviteeId) return;
-  const [paid] = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM deposit_orders WHERE member_id = $1 AND status = 'paid'`, [inviteeId]);
+  const [paid] = await q.query<{ n: unknown }>(
+    `SELECT count(*) AS n FROM deposit_orders WHERE member_id = $1 AND status = 'paid'`,
+    [inviteeId],
+  );
   if (!paid || toInt(paid.n) !== 1) return; // only the invitee's first deposit pays
   const promo = await findPromotion(q, INVITE_PROMOTION_ID).catch(() => null);
   if (!promo || promo.status !== 'live' || statusOf(promo) !== 'ongoing') return;
   const [exists] = await q.query('SELECT 1 FROM members WHERE id = $1', [inviterId]);
   if (!exists) return;
-  const reward = Math.min(promo.terms.capFen ?? Number.MAX_SAFE_INTEGER, Math.floor((amountFen * (promo.terms.inviteRatePercent ?? 0)) / 100));
+  const reward = Math.min(
+    promo.terms.capFen ?? Number.MAX_SAFE_INTEGER,
+    Math.floor((amountFen * (promo.terms.inviteRatePercent ?? 0)) / 100),
+  );
   if (reward <= 0) return;
   await grantReward(q, {
-    memberId: inviterId, kind: 'invite_reward', amountFen: reward, turnoverMultiple: promo.terms.turnoverMultiple,
-    source: 'invite', sourceRef: String(inviteeId), title: promoText.inviteReward(invitee.name), contributions: promo.terms.contributions,
+    memberId: inviterId,
+    kind: 'invite_reward',
+    amountFen: reward,
+    turnoverMultiple: promo.terms.turnoverMultiple,
+    source: 'invite',
+    sourceRef: String(inviteeId),
+    title: promoText.inviteReward(invitee.name),
+    contributions: promo.terms.contributions,
   });
   await q.query(
     `INSERT INTO promotion_events (promotion_id, member_id, kind, ref, amount_fen) VALUES ($1, $2, 'invite', $3, $4) ON CONFLICT DO NOTHING`,
@@ -72,7 +99,9 @@ async function payInviter(q: Queryable, inviteeId: number, amountFen: number): P
  * still join; not those the member cannot have (a first-deposit offer after a first deposit).
  */
 export async function depositRewardConfigs(q: Queryable, memberId: number) {
-  const live = (await listPromotions(q)).filter((p) => (p.kind === 'firstDeposit' || p.kind === 'againDeposit') && statusOf(p) === 'ongoing');
+  const live = (await listPromotions(q)).filter(
+    (p) => (p.kind === 'firstDeposit' || p.kind === 'againDeposit') && statusOf(p) === 'ongoing',
+  );
   const open = [];
   for (const p of live) {
     const join = await joinOf(q, memberId, p);

@@ -13,18 +13,33 @@ import { findPromotion, statusOf, type PromotionRow } from './repository';
  */
 
 /** Kinds a member joins by the page's apply button; the others need no join. */
-const JOINABLE = new Set(['firstDeposit', 'againDeposit', 'newTask', 'signGift', 'drawGift', 'bettingGift', 'racePage']);
+const JOINABLE = new Set([
+  'firstDeposit',
+  'againDeposit',
+  'newTask',
+  'signGift',
+  'drawGift',
+  'bettingGift',
+  'racePage',
+]);
 
 export function periodOf(p: PromotionRow): string {
   return p.terms.period === 'daily' ? chinaDate() : 'all';
 }
 
 export async function paidDeposits(q: Queryable, memberId: number): Promise<number> {
-  const [row] = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM deposit_orders WHERE member_id = $1 AND status = 'paid'`, [memberId]);
+  const [row] = await q.query<{ n: unknown }>(
+    `SELECT count(*) AS n FROM deposit_orders WHERE member_id = $1 AND status = 'paid'`,
+    [memberId],
+  );
   return row ? toInt(row.n) : 0;
 }
 
-export async function joinOf(q: Queryable, memberId: number, p: PromotionRow): Promise<{ id: number; status: string } | null> {
+export async function joinOf(
+  q: Queryable,
+  memberId: number,
+  p: PromotionRow,
+): Promise<{ id: number; status: string } | null> {
   const [row] = await q.query<{ id: unknown; status: string }>(
     'SELECT id, status FROM promotion_joins WHERE promotion_id = $1 AND member_id = $2 AND period = $3',
     [p.id, memberId, periodOf(p)],
@@ -40,7 +55,9 @@ export async function refusal(q: Queryable, memberId: number, p: PromotionRow): 
   if (status === 'upcoming') return promoText.notStarted;
   if (status === 'ended') return promoText.ended;
   if (await joinOf(q, memberId, p)) return promoText.alreadyJoined;
-  const [member] = await q.query<{ vip_grade: number }>('SELECT vip_grade FROM members WHERE id = $1', [memberId]);
+  const [member] = await q.query<{ vip_grade: number }>('SELECT vip_grade FROM members WHERE id = $1', [
+    memberId,
+  ]);
   if ((member?.vip_grade ?? 0) < (p.terms.minVip ?? 0)) return promoText.vipTooLow(p.terms.minVip ?? 0);
   if (p.terms.newMembersOnly && (await paidDeposits(q, memberId)) > 0) return promoText.newMembersOnly;
   if (p.terms.needDeposit && (await paidDeposits(q, memberId)) === 0) return promoText.needDepositBefore;
@@ -70,7 +87,12 @@ export async function join(q: Queryable, memberId: number, id: number) {
   );
   if (!row) throw new ApiError(ErrorCode.DATA_EXISTS, promoText.alreadyJoined);
   const deposit = p.kind === 'firstDeposit' || p.kind === 'againDeposit';
-  return { id: p.id, period, joinTime: formatChinaTime(row.created_at), message: deposit ? promoText.joinedDeposit(p.title) : promoText.joined(p.title) };
+  return {
+    id: p.id,
+    period,
+    joinTime: formatChinaTime(row.created_at),
+    message: deposit ? promoText.joinedDeposit(p.title) : promoText.joined(p.title),
+  };
 }
 
 /** @throws {ApiError} 6012 when the member has not joined the promotion (this period). */

@@ -9,7 +9,15 @@ const INVITE_PROMOTION_ID = 109;
 
 /** The member's rewards with their turnover: done, left and state (promotion/myBonuses). */
 export async function bonusesOf(q: Queryable, memberId: number) {
-  const rows = await q.query<{ id: unknown; title: string; amount_fen: unknown; required_fen: unknown; done_fen: unknown; status: 'active' | 'met' | 'voided'; created_at: Date }>(
+  const rows = await q.query<{
+    id: unknown;
+    title: string;
+    amount_fen: unknown;
+    required_fen: unknown;
+    done_fen: unknown;
+    status: 'active' | 'met' | 'voided';
+    created_at: Date;
+  }>(
     `SELECT id, title, amount_fen, required_fen, done_fen, status, created_at FROM reward_turnover WHERE member_id = $1 ORDER BY id DESC LIMIT 100`,
     [memberId],
   );
@@ -37,14 +45,25 @@ function maskName(name: string): string {
 export async function inviteOf(q: Queryable, memberId: number) {
   const code = inviteCodeOf(memberId);
   const promo = await findPromotion(q, INVITE_PROMOTION_ID);
-  const rows = await q.query<{ id: unknown; name: string; created_at: Date; deposits: unknown; reward: unknown }>(
+  const rows = await q.query<{
+    id: unknown;
+    name: string;
+    created_at: Date;
+    deposits: unknown;
+    reward: unknown;
+  }>(
     `SELECT m.id, m.name, m.created_at,
        (SELECT count(*) FROM deposit_orders d WHERE d.member_id = m.id AND d.status = 'paid') AS deposits,
        coalesce((SELECT amount_fen FROM promotion_events e WHERE e.member_id = $2 AND e.kind = 'invite' AND e.ref = m.id::text LIMIT 1), 0) AS reward
      FROM members m WHERE upper(m.i_code) = $1 AND m.id <> $2 ORDER BY m.id DESC LIMIT 200`,
     [code, memberId],
   );
-  const invitees = rows.map((r) => ({ name: maskName(r.name), registerTime: formatChinaTime(r.created_at), deposited: toInt(r.deposits) > 0, reward: yuan(toInt(r.reward)) }));
+  const invitees = rows.map((r) => ({
+    name: maskName(r.name),
+    registerTime: formatChinaTime(r.created_at),
+    deposited: toInt(r.deposits) > 0,
+    reward: yuan(toInt(r.reward)),
+  }));
   const total = rows.reduce((sum, r) => sum + toInt(r.reward), 0);
   return {
     inviteCode: code,

@@ -29,7 +29,8 @@ export const promoText = {
   tierNotReached: (left: number) => `今日有效投注还差 ${yuan(left)} 元才能领取该档奖励`,
   tierClaimed: '该档奖励今日已领取',
   claimed: (fen: number) => `领取成功，${yuan(fen)} 元已到账`,
-  turnoverOwed: (fen: number) => `您参与的优惠活动尚未完成流水要求，还需有效投注 ${yuan(fen)} 元才能转出或提款`,
+  turnoverOwed: (fen: number) =>
+    `您参与的优惠活动尚未完成流水要求，还需有效投注 ${yuan(fen)} 元才能转出或提款`,
   bonusNotFound: '未找到该笔优惠',
   bonusClosed: '该笔优惠已完成或已取消，无需放弃',
   quit: (fen: number) => `已放弃优惠，扣回彩金及其盈利共 ${yuan(fen)} 元`,

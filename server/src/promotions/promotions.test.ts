@@ -24,7 +24,12 @@ after(async () => {
   await t.stop();
 });
 
-function call<T = unknown>(path: string, body: unknown, token: string, requestId = randomUUID()): Promise<Envelope<T>> {
+function call<T = unknown>(
+  path: string,
+  body: unknown,
+  token: string,
+  requestId = randomUUID(),
+): Promise<Envelope<T>> {
   return t.api<T>(path, body, { [Header.token]: token, [Header.requestId]: requestId });
 }
 async function member(body: Record<string, unknown> = {}) {
@@ -32,11 +37,21 @@ async function member(body: Record<string, unknown> = {}) {
   return { ...m, id: Number(m.userId) };
 }
 async function deposit(memberId: number, fen: number): Promise<void> {
-  const row = await t.db.tx((q) => insertDeposit(q, { memberId, payType: 'alipay', amount: fen, payerName: '张伟', coinAmount: null, rate: null }));
+  const row = await t.db.tx((q) =>
+    insertDeposit(q, {
+      memberId,
+      payType: 'alipay',
+      amount: fen,
+      payerName: '张伟',
+      coinAmount: null,
+      rate: null,
+    }),
+  );
   await settleDeposit(t.db, row.order_no, 'paid');
 }
 async function centre(token: string): Promise<string> {
-  return (await t.api<{ centerWalletBalance: string }>(funds.getBalance.path, {}, { [Header.token]: token })).data.centerWalletBalance;
+  return (await t.api<{ centerWalletBalance: string }>(funds.getBalance.path, {}, { [Header.token]: token }))
+    .data.centerWalletBalance;
 }
 const FIRST = 101;
 const AGAIN = 102;
@@ -51,7 +66,11 @@ describe('deposit promotions', () => {
 
   it('first deposit: verification, join once, bonus on the deposit, 6413 until the turnover is met', async () => {
     const m = await member();
-    const v = await call<{ eligible: boolean; reason: string }>(promotions.verification.path, { id: FIRST }, m.token);
+    const v = await call<{ eligible: boolean; reason: string }>(
+      promotions.verification.path,
+      { id: FIRST },
+      m.token,
+    );
     assert.deepEqual(v.data, { eligible: true, joined: false, reason: '' });
     const joined = await call(promotions.joinActivity.path, { id: FIRST }, m.token);
     assert.equal(joined.status_code, 6000, joined.message);
@@ -61,9 +80,16 @@ describe('deposit promotions', () => {
     assert.equal(await centre(m.token), '400.00', '200 deposited + 200 bonus');
     assert.equal(await turnoverOwed(t.db, m.id), 200_000, '10 x the bonus');
     // Into a venue is allowed; out of it is refused with the turnover left in the message.
-    assert.equal((await call(funds.venueTransfer.path, { channelCode: 'AG', amount: '100', ty: 1 }, m.token)).status_code, 6000);
+    assert.equal(
+      (await call(funds.venueTransfer.path, { channelCode: 'AG', amount: '100', ty: 1 }, m.token))
+        .status_code,
+      6000,
+    );
     const out = await call(funds.venueTransfer.path, { channelCode: 'AG', amount: '10', ty: 2 }, m.token);
-    assert.deepEqual([out.status_code, out.message], [6413, '您参与的优惠活动尚未完成流水要求，还需有效投注 2000.00 元才能转出或提款']);
+    assert.deepEqual(
+      [out.status_code, out.message],
+      [6413, '您参与的优惠活动尚未完成流水要求，还需有效投注 2000.00 元才能转出或提款'],
+    );
     // Live casino counts 50 %, lottery 30 %, sports 100 %.
     await t.db.tx((q) => recordTurnover(q, m.id, 'ZR', 100_000));
     assert.equal(await turnoverOwed(t.db, m.id), 150_000);
@@ -71,7 +97,8 @@ describe('deposit promotions', () => {
     assert.equal(await turnoverOwed(t.db, m.id), 120_000);
     await assert.rejects(
       t.db.tx((q) => createWithdrawal(q, { memberId: m.id, cardId: 1, amount: 10_000, requestId: 'w1' })),
-      (e: { code?: number; message?: string }) => e.code === 6413 && /还需有效投注 1200\.00 元/.test(e.message ?? ''),
+      (e: { code?: number; message?: string }) =>
+        e.code === 6413 && /还需有效投注 1200\.00 元/.test(e.message ?? ''),
     );
     await t.db.tx((q) => recordTurnover(q, m.id, 'TY', 120_000));
     assert.equal(await turnoverOwed(t.db, m.id), 0);
@@ -94,14 +121,20 @@ describe('deposit promotions', () => {
     assert.equal((await call(promotions.joinActivity.path, { id: AGAIN }, m.token)).status_code, 6000);
     await deposit(m.id, 100_000);
     assert.equal(await centre(m.token), '1250.00', '100 + 1000 + 15 % of 1000');
-    await t.app.inject({ method: 'POST', url: '/dev/promotions/112', payload: { endsAt: new Date(Date.now() + 86_400_000).toISOString() } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/dev/promotions/112',
+      payload: { endsAt: new Date(Date.now() + 86_400_000).toISOString() },
+    });
     const vip = await call<{ reason: string }>(promotions.verification.path, { id: 112 }, m.token);
     assert.equal(vip.data.reason, '本活动仅限 VIP3 及以上会员参与');
   });
 
   it('20 parallel joins with 20 request ids: one join, one bonus', async () => {
     const m = await member();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call(promotions.joinActivity.path, { id: FIRST }, m.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call(promotions.joinActivity.path, { id: FIRST }, m.token)),
+    );
     assert.equal(answers.filter((a) => a.status_code === 6000).length, 1);
     assert.ok(answers.every((a) => a.status_code === 6000 || a.status_code === 6009));
     await Promise.all([deposit(m.id, 10_000), deposit(m.id, 10_000)]);
@@ -111,7 +144,8 @@ describe('deposit promotions', () => {
   it('an operator change leaves members who joined on the terms they joined under', async (ctx) => {
     const early = await member();
     await call(promotions.joinActivity.path, { id: FIRST }, early.token);
-    const change = (terms: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/dev/promotions/${FIRST}`, payload: { terms } });
+    const change = (terms: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `/dev/promotions/${FIRST}`, payload: { terms } });
     assert.equal((await change({ ratePercent: 50 })).statusCode, 200);
     ctx.after(() => change({ ratePercent: 100 }));
     const late = await member();
@@ -128,8 +162,15 @@ describe('deposit promotions', () => {
     await deposit(m.id, 10_000);
     const bonuses = await call<promotions.Bonus[]>(promotions.myBonuses.path, {}, m.token);
     const bonus = bonuses.data[0]!;
-    assert.deepEqual([bonus.amount, bonus.required, bonus.left, bonus.status], ['100.00', '1000.00', '1000.00', 'active']);
-    const quit = await call<{ voided: string }>(promotions.quitBonus.path, { rewardId: bonus.rewardId }, m.token);
+    assert.deepEqual(
+      [bonus.amount, bonus.required, bonus.left, bonus.status],
+      ['100.00', '1000.00', '1000.00', 'active'],
+    );
+    const quit = await call<{ voided: string }>(
+      promotions.quitBonus.path,
+      { rewardId: bonus.rewardId },
+      m.token,
+    );
     assert.equal(quit.data.voided, '100.00');
     assert.equal(await centre(m.token), '100.00', 'the member keeps the deposit');
     assert.equal(await turnoverOwed(t.db, m.id), 0);
@@ -143,18 +184,36 @@ describe('quitting with winnings', () => {
     const m = await member();
     await call(promotions.joinActivity.path, { id: FIRST }, m.token);
     await deposit(m.id, 10_000);
-    await t.db.tx((q) => move(q, { kind: 'game_win', memberId: m.id, from: systemWallet('casino'), to: CENTER, amount: 5_000 }));
+    await t.db.tx((q) =>
+      move(q, { kind: 'game_win', memberId: m.id, from: systemWallet('casino'), to: CENTER, amount: 5_000 }),
+    );
     const [bonus] = (await call<promotions.Bonus[]>(promotions.myBonuses.path, {}, m.token)).data;
-    const quit = await call<{ voided: string }>(promotions.quitBonus.path, { rewardId: bonus!.rewardId }, m.token);
+    const quit = await call<{ voided: string }>(
+      promotions.quitBonus.path,
+      { rewardId: bonus!.rewardId },
+      m.token,
+    );
     assert.equal(quit.data.voided, '150.00', 'bonus 100 + winnings 50');
     assert.equal(await centre(m.token), '100.00');
 
     const poor = await member();
     await call(promotions.joinActivity.path, { id: FIRST }, poor.token);
     await deposit(poor.id, 10_000);
-    await t.db.tx((q) => move(q, { kind: 'game_bet', memberId: poor.id, from: CENTER, to: systemWallet('casino'), amount: 15_000 }));
+    await t.db.tx((q) =>
+      move(q, {
+        kind: 'game_bet',
+        memberId: poor.id,
+        from: CENTER,
+        to: systemWallet('casino'),
+        amount: 15_000,
+      }),
+    );
     const [owed] = (await call<promotions.Bonus[]>(promotions.myBonuses.path, {}, poor.token)).data;
-    const gone = await call<{ voided: string }>(promotions.quitBonus.path, { rewardId: owed!.rewardId }, poor.token);
+    const gone = await call<{ voided: string }>(
+      promotions.quitBonus.path,
+      { rewardId: owed!.rewardId },
+      poor.token,
+    );
     assert.equal(gone.data.voided, '50.00', 'only what is left');
     assert.equal(await centre(poor.token), '0.00');
   });
@@ -164,7 +223,12 @@ describe('daily and claim promotions', () => {
   it('sign-in: the streak grows day by day and a missed day resets it', async (ctx) => {
     ctx.after(resetClock);
     const m = await member();
-    const sign = () => call<{ amount: string; message: string }>(promotions.confirmInfo.path, { id: 108, action: 'sign' }, m.token);
+    const sign = () =>
+      call<{ amount: string; message: string }>(
+        promotions.confirmInfo.path,
+        { id: 108, action: 'sign' },
+        m.token,
+      );
     assert.equal((await sign()).message, '请先申请参与本活动');
     await call(promotions.joinActivity.path, { id: 108 }, m.token);
     assert.equal((await sign()).data.amount, '1.88');
@@ -173,7 +237,10 @@ describe('daily and claim promotions', () => {
     assert.equal((await sign()).data.amount, '2.88');
     moveClock(2);
     const reset = await sign();
-    assert.deepEqual([reset.data.amount, reset.data.message], ['1.88', '签到成功，已连续签到 1 天，获得 1.88 元']);
+    assert.deepEqual(
+      [reset.data.amount, reset.data.message],
+      ['1.88', '签到成功，已连续签到 1 天，获得 1.88 元'],
+    );
     const progress = await call<promotions.Progress>(promotions.promotionProgress.path, { id: 108 }, m.token);
     assert.equal(progress.data.streak, 1);
     assert.equal(progress.data.signedToday, true);
@@ -186,10 +253,22 @@ describe('daily and claim promotions', () => {
     const m = await member();
     await call(promotions.joinActivity.path, { id: 107 }, m.token);
     await deposit(m.id, 20_000);
-    const spins = await Promise.all(Array.from({ length: 5 }, () => call<{ amount: string; prizeId?: string }>(promotions.confirmInfo.path, { id: 107, action: 'draw' }, m.token)));
+    const spins = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call<{ amount: string; prizeId?: string }>(
+          promotions.confirmInfo.path,
+          { id: 107, action: 'draw' },
+          m.token,
+        ),
+      ),
+    );
     assert.equal(spins.filter((s) => s.status_code === 6000).length, 3, '1 free + 2 for 200 yuan');
     await t.db.tx((q) => recordTurnover(q, m.id, 'DZ', 100_000));
-    assert.equal((await call(promotions.confirmInfo.path, { id: 107, action: 'draw' }, m.token)).status_code, 6000, '1 more for 1000 yuan of turnover');
+    assert.equal(
+      (await call(promotions.confirmInfo.path, { id: 107, action: 'draw' }, m.token)).status_code,
+      6000,
+      '1 more for 1000 yuan of turnover',
+    );
     const progress = await call<promotions.Progress>(promotions.promotionProgress.path, { id: 107 }, m.token);
     assert.equal(progress.data.draws.length, 4);
     assert.equal(progress.data.drawsLeft, 0);
@@ -200,7 +279,8 @@ describe('daily and claim promotions', () => {
   it('new-member tasks: claim when done, once', async () => {
     const m = await member({ bindPhone: true });
     await call(promotions.joinActivity.path, { id: 106 }, m.token);
-    const claim = (ref: string) => call<{ amount: string }>(promotions.confirmInfo.path, { id: 106, action: 'claimTask', ref }, m.token);
+    const claim = (ref: string) =>
+      call<{ amount: string }>(promotions.confirmInfo.path, { id: 106, action: 'claimTask', ref }, m.token);
     assert.equal((await claim('bindPhone')).data.amount, '8.00');
     assert.equal((await claim('bindPhone')).status_code, 6009);
     assert.deepEqual([(await claim('realName')).message], ['任务尚未完成，完成后即可领取']);
@@ -211,10 +291,21 @@ describe('daily and claim promotions', () => {
     const m = await member();
     await call(promotions.joinActivity.path, { id: 103 }, m.token);
     await t.db.tx((q) => recordTurnover(q, m.id, 'ZR', 500_000)); // not sports: counts 0
-    const early = await call(promotions.confirmInfo.path, { id: 103, action: 'claimTier', ref: '0' }, m.token);
-    assert.deepEqual([early.status_code, early.message], [6012, '今日有效投注还差 1000.00 元才能领取该档奖励']);
+    const early = await call(
+      promotions.confirmInfo.path,
+      { id: 103, action: 'claimTier', ref: '0' },
+      m.token,
+    );
+    assert.deepEqual(
+      [early.status_code, early.message],
+      [6012, '今日有效投注还差 1000.00 元才能领取该档奖励'],
+    );
     await t.db.tx((q) => recordTurnover(q, m.id, 'TY', 100_000));
-    const claims = await Promise.all([0, 0, 0].map(() => call(promotions.confirmInfo.path, { id: 103, action: 'claimTier', ref: '0' }, m.token)));
+    const claims = await Promise.all(
+      [0, 0, 0].map(() =>
+        call(promotions.confirmInfo.path, { id: 103, action: 'claimTier', ref: '0' }, m.token),
+      ),
+    );
     assert.equal(claims.filter((c) => c.status_code === 6000).length, 1);
   });
 
@@ -224,12 +315,24 @@ describe('daily and claim promotions', () => {
     for (const x of [a, b]) await call(promotions.joinActivity.path, { id: 104 }, x.token);
     await t.db.tx((q) => recordTurnover(q, a.id, 'ZR', 300_000));
     await t.db.tx((q) => recordTurnover(q, b.id, 'ZR', 900_000));
-    const live = await call<{ myRank: number | null; settled: boolean }>(promotions.raceBoard.path, { id: 104 }, a.token);
+    const live = await call<{ myRank: number | null; settled: boolean }>(
+      promotions.raceBoard.path,
+      { id: 104 },
+      a.token,
+    );
     assert.equal(live.data.myRank, 2);
     assert.equal(live.data.settled, false);
-    const res = await t.app.inject({ method: 'POST', url: '/dev/promotions/104', payload: { endsAt: new Date(Date.now() - 1000).toISOString() } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/dev/promotions/104',
+      payload: { endsAt: new Date(Date.now() - 1000).toISOString() },
+    });
     assert.equal(res.statusCode, 200, res.body);
-    await Promise.all([settleEndedRaces(t.db), call(promotions.raceBoard.path, { id: 104 }, a.token), settleEndedRaces(t.db)]);
+    await Promise.all([
+      settleEndedRaces(t.db),
+      call(promotions.raceBoard.path, { id: 104 }, a.token),
+      settleEndedRaces(t.db),
+    ]);
     assert.equal(await centre(b.token), '38888.00');
     assert.equal(await centre(a.token), '18888.00');
   });
@@ -240,7 +343,11 @@ describe('daily and claim promotions', () => {
     await t.db.query('UPDATE members SET i_code = $2 WHERE id = $1', [invitee.id, inviteCodeOf(inviter.id)]);
     await deposit(invitee.id, 50_000);
     await deposit(invitee.id, 50_000);
-    const info = await call<{ invitees: { deposited: boolean; reward: string }[]; totalReward: string; linkPath: string }>(promotions.inviteInfo.path, {}, inviter.token);
+    const info = await call<{
+      invitees: { deposited: boolean; reward: string }[];
+      totalReward: string;
+      linkPath: string;
+    }>(promotions.inviteInfo.path, {}, inviter.token);
     assert.equal(info.data.invitees.length, 1);
     assert.deepEqual([info.data.invitees[0]?.deposited, info.data.totalReward], [true, '50.00']);
     assert.match(info.data.linkPath, new RegExp(`icode=${inviteCodeOf(inviter.id)}`));
@@ -254,7 +361,11 @@ describe('daily and claim promotions', () => {
     const list = await t.api<promotions.PromotionSummary[]>(promotions.promotionConfig.path, {});
     assert.ok(!list.data.some((p) => p.id === 110));
     assert.ok(list.data.some((p) => p.id === 111 && p.status === 'upcoming'));
-    const early = await call<{ eligible: boolean; reason: string }>(promotions.verification.path, { id: 111 }, m.token);
+    const early = await call<{ eligible: boolean; reason: string }>(
+      promotions.verification.path,
+      { id: 111 },
+      m.token,
+    );
     assert.deepEqual([early.data.eligible, early.data.reason], [false, '活动尚未开始，敬请留意开始时间']);
     const unknown = await call(promotions.promotionDetail.path, { id: 999 }, m.token);
     assert.deepEqual([unknown.status_code, unknown.message], [6004, '活动不存在或已下架']);

@@ -37,7 +37,9 @@ async function ranking(q: Queryable, p: PromotionRow): Promise<Ranked[]> {
     entry.turnoverFen += Math.floor((toInt(r.total) * (pct[r.category] ?? 0)) / 100);
     byMember.set(id, entry);
   }
-  return [...byMember.values()].filter((r) => r.turnoverFen > 0).sort((a, b) => b.turnoverFen - a.turnoverFen || a.memberId - b.memberId);
+  return [...byMember.values()]
+    .filter((r) => r.turnoverFen > 0)
+    .sort((a, b) => b.turnoverFen - a.turnoverFen || a.memberId - b.memberId);
 }
 
 /**
@@ -50,8 +52,20 @@ async function settle(q: Queryable, p: PromotionRow, ranked: Ranked[]): Promise<
     const prize = prizes[i] ?? 0;
     if (prize <= 0) continue;
     try {
-      await grantReward(q, { memberId: r.memberId, kind: 'race_prize', amountFen: prize, turnoverMultiple: p.terms.turnoverMultiple, source: `race:${p.id}`, sourceRef: 'final', title: promoText.racePrize(p.title, i + 1), contributions: p.terms.contributions });
-      await q.query(`INSERT INTO promotion_events (promotion_id, member_id, kind, ref, amount_fen, detail) VALUES ($1, $2, 'race', 'final', $3, $4::jsonb) ON CONFLICT DO NOTHING`, [p.id, r.memberId, prize, JSON.stringify({ rank: i + 1 })]);
+      await grantReward(q, {
+        memberId: r.memberId,
+        kind: 'race_prize',
+        amountFen: prize,
+        turnoverMultiple: p.terms.turnoverMultiple,
+        source: `race:${p.id}`,
+        sourceRef: 'final',
+        title: promoText.racePrize(p.title, i + 1),
+        contributions: p.terms.contributions,
+      });
+      await q.query(
+        `INSERT INTO promotion_events (promotion_id, member_id, kind, ref, amount_fen, detail) VALUES ($1, $2, 'race', 'final', $3, $4::jsonb) ON CONFLICT DO NOTHING`,
+        [p.id, r.memberId, prize, JSON.stringify({ rank: i + 1 })],
+      );
     } catch (error) {
       if (!(error instanceof RewardAlreadyGrantedError)) throw error;
     }
@@ -78,7 +92,14 @@ export async function raceBoard(db: Db, id: number, memberId: number | null) {
     const prizes = p.terms.racePrizes ?? [];
     const mine = memberId === null ? -1 : ranked.findIndex((r) => r.memberId === memberId);
     return {
-      rows: ranked.slice(0, 20).map((r, i) => ({ rank: i + 1, name: maskName(r.name), turnover: yuan(r.turnoverFen), prize: yuan(prizes[i] ?? 0) })),
+      rows: ranked
+        .slice(0, 20)
+        .map((r, i) => ({
+          rank: i + 1,
+          name: maskName(r.name),
+          turnover: yuan(r.turnoverFen),
+          prize: yuan(prizes[i] ?? 0),
+        })),
       endTime: formatChinaTime(p.ends_at),
       settled: ended && p.status === 'live',
       myRank: mine >= 0 ? mine + 1 : null,

@@ -32,8 +32,15 @@ function rowOf(raw: Record<string, unknown>): PromotionRow {
 }
 
 /** @throws {ApiError} 6004 when no promotion has this id. */
-export async function findPromotion(q: Queryable, id: number, options: { lock?: boolean } = {}): Promise<PromotionRow> {
-  const [raw] = await q.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM promotions WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`, [id]);
+export async function findPromotion(
+  q: Queryable,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<PromotionRow> {
+  const [raw] = await q.query<Record<string, unknown>>(
+    `SELECT ${COLUMNS} FROM promotions WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   if (!raw) throw new ApiError(ErrorCode.NOT_FOUND, promoText.notFound);
   return rowOf(raw);
 }
@@ -80,9 +87,22 @@ export function termsView(t: Terms): promotions.PromotionTerms {
     contributions: { ...t.contributions } as Record<string, number>,
     newMembersOnly: t.newMembersOnly === true,
     minVip: t.minVip ?? 0,
-    ...(t.tiers ? { tiers: t.tiers.map((x) => ({ turnover: yuan(x.turnoverFen), reward: yuan(x.rewardFen) })) } : {}),
-    ...(t.prizes ? { prizes: t.prizes.map((p) => ({ id: p.id, name: p.name, amount: yuan(p.amountFen), oddsPercent: ((p.weight * 100) / totalWeight).toFixed(2) })) } : {}),
-    ...(t.tasks ? { tasks: t.tasks.map((x) => ({ code: x.code, title: x.title, reward: yuan(x.rewardFen) })) } : {}),
+    ...(t.tiers
+      ? { tiers: t.tiers.map((x) => ({ turnover: yuan(x.turnoverFen), reward: yuan(x.rewardFen) })) }
+      : {}),
+    ...(t.prizes
+      ? {
+          prizes: t.prizes.map((p) => ({
+            id: p.id,
+            name: p.name,
+            amount: yuan(p.amountFen),
+            oddsPercent: ((p.weight * 100) / totalWeight).toFixed(2),
+          })),
+        }
+      : {}),
+    ...(t.tasks
+      ? { tasks: t.tasks.map((x) => ({ code: x.code, title: x.title, reward: yuan(x.rewardFen) })) }
+      : {}),
     ...(t.signRewards ? { signRewards: t.signRewards.map(yuan) } : {}),
     ...(t.racePrizes ? { racePrizes: t.racePrizes.map(yuan) } : {}),
     ...(t.drawsPerDay !== undefined ? { drawsPerDay: t.drawsPerDay } : {}),
@@ -102,26 +122,56 @@ export function detailView(p: PromotionRow): promotions.PromotionDetail {
 export async function updatePromotion(
   q: Queryable,
   id: number,
-  change: { status?: 'live' | 'withdrawn'; title?: string; subtitle?: string; startsAt?: Date; endsAt?: Date; terms?: Partial<Terms> },
+  change: {
+    status?: 'live' | 'withdrawn';
+    title?: string;
+    subtitle?: string;
+    startsAt?: Date;
+    endsAt?: Date;
+    terms?: Partial<Terms>;
+  },
 ): Promise<PromotionRow> {
   const p = await findPromotion(q, id, { lock: true });
   const terms = { ...p.terms, ...(change.terms ?? {}) };
   await q.query(
     `UPDATE promotions SET status = $2, title = $3, subtitle = $4, starts_at = $5, ends_at = $6, terms = $7::jsonb, updated_at = now() WHERE id = $1`,
-    [id, change.status ?? p.status, change.title ?? p.title, change.subtitle ?? p.subtitle, change.startsAt ?? p.starts_at, change.endsAt ?? p.ends_at, JSON.stringify(terms)],
+    [
+      id,
+      change.status ?? p.status,
+      change.title ?? p.title,
+      change.subtitle ?? p.subtitle,
+      change.startsAt ?? p.starts_at,
+      change.endsAt ?? p.ends_at,
+      JSON.stringify(terms),
+    ],
   );
   return findPromotion(q, id);
 }
 
 type AdCategory = 'all' | 'new' | 'daily' | 'vip' | 'sport' | 'casino';
-const AD_CATEGORY: Record<promotions.PromotionTab, AdCategory> = { all: 'all', newbie: 'new', vip: 'vip', sport: 'sport', live: 'casino', egame: 'casino', chess: 'casino', lottery: 'casino' };
+const AD_CATEGORY: Record<promotions.PromotionTab, AdCategory> = {
+  all: 'all',
+  newbie: 'new',
+  vip: 'vip',
+  sport: 'sport',
+  live: 'casino',
+  egame: 'casino',
+  chess: 'casino',
+  lottery: 'casino',
+};
 
 /** advertising/getMyDiscountAd (SPEC §7): the promotions not yet ended, in the ad call's older categories. */
 export async function discountAds(q: Queryable, category?: AdCategory) {
   const rows = (await listPromotions(q)).filter((p) => statusOf(p) !== 'ended');
   return rows
     .map((p) => ({ p, category: AD_CATEGORY[p.tab] }))
-    .filter((x) => !category || category === 'all' || x.category === category || (category === 'daily' && x.p.terms.period === 'daily'))
+    .filter(
+      (x) =>
+        !category ||
+        category === 'all' ||
+        x.category === category ||
+        (category === 'daily' && x.p.terms.period === 'daily'),
+    )
     .map(({ p, category: c }) => ({
       id: p.id,
       title: p.title,

@@ -34,7 +34,15 @@ export interface Terms {
 export type TaskCode = 'bindPhone' | 'realName' | 'firstDeposit' | 'firstBet';
 
 /** Every category at full weight except lottery (CP) at 30 % and live casino (ZR) at 50 %. */
-export const STANDARD_CONTRIBUTIONS: Contributions = { TY: 100, DZ: 100, BY: 100, QP: 50, ZR: 50, DJ: 100, CP: 30 };
+export const STANDARD_CONTRIBUTIONS: Contributions = {
+  TY: 100,
+  DZ: 100,
+  BY: 100,
+  QP: 50,
+  ZR: 50,
+  DJ: 100,
+  CP: 30,
+};
 
 export function parseTerms(raw: unknown): Terms {
   return (typeof raw === 'string' ? JSON.parse(raw) : raw) as Terms;

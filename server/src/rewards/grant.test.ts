@@ -13,7 +13,15 @@ after(() => t.stop());
 test('a reward credits the center wallet once and records its turnover', async () => {
   const { userId } = await t.devMember();
   const memberId = Number(userId);
-  const reward = { memberId, kind: 'vip_upgrade' as const, amountFen: 1_800, turnoverMultiple: 3, source: 'vip_upgrade', sourceRef: 'grade-1', title: 'VIP1 晋级礼金' };
+  const reward = {
+    memberId,
+    kind: 'vip_upgrade' as const,
+    amountFen: 1_800,
+    turnoverMultiple: 3,
+    source: 'vip_upgrade',
+    sourceRef: 'grade-1',
+    title: 'VIP1 晋级礼金',
+  };
   const granted = await t.db.tx((q) => grantReward(q, reward));
   assert.equal(granted.requiredFen, 5_400);
   await assert.rejects(
@@ -27,7 +35,17 @@ test('a reward credits the center wallet once and records its turnover', async (
 test('a reward with no turnover multiple owes nothing', async () => {
   const { userId } = await t.devMember();
   const memberId = Number(userId);
-  await t.db.tx((q) => grantReward(q, { memberId, kind: 'rebate', amountFen: 250, turnoverMultiple: 0, source: 'rebate', sourceRef: '2026-11-22', title: '每日返水' }));
+  await t.db.tx((q) =>
+    grantReward(q, {
+      memberId,
+      kind: 'rebate',
+      amountFen: 250,
+      turnoverMultiple: 0,
+      source: 'rebate',
+      sourceRef: '2026-11-22',
+      title: '每日返水',
+    }),
+  );
   assert.equal(await turnoverOwed(t.db, memberId), 0);
   assert.equal(await balanceOf(t.db, memberId, CENTER), 250);
 });

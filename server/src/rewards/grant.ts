@@ -69,13 +69,23 @@ export class RewardAlreadyGrantedError extends Error {
  * @throws {RewardAlreadyGrantedError} when this member's (source, sourceRef) was paid before.
  */
 export async function grantReward(q: Queryable, reward: Reward): Promise<Granted> {
-  if (!Number.isSafeInteger(reward.amountFen) || reward.amountFen <= 0) throw new Error(`reward amount must be positive fen: ${reward.amountFen}`);
+  if (!Number.isSafeInteger(reward.amountFen) || reward.amountFen <= 0)
+    throw new Error(`reward amount must be positive fen: ${reward.amountFen}`);
   const requiredFen = Math.round(reward.amountFen * reward.turnoverMultiple);
   const [row] = await q.query<{ id: unknown }>(
     `INSERT INTO reward_turnover (member_id, source, source_ref, amount_fen, required_fen, contributions, status, title, closed_at)
      VALUES ($1, $2, $3, $4, $5::bigint, $6::jsonb, $7, $8, CASE WHEN $5::bigint = 0 THEN now() END)
      ON CONFLICT (member_id, source, source_ref) DO NOTHING RETURNING id`,
-    [reward.memberId, reward.source, reward.sourceRef, reward.amountFen, requiredFen, reward.contributions ? JSON.stringify(reward.contributions) : null, requiredFen === 0 ? 'met' : 'active', reward.title],
+    [
+      reward.memberId,
+      reward.source,
+      reward.sourceRef,
+      reward.amountFen,
+      requiredFen,
+      reward.contributions ? JSON.stringify(reward.contributions) : null,
+      requiredFen === 0 ? 'met' : 'active',
+      reward.title,
+    ],
   );
   if (!row) throw new RewardAlreadyGrantedError(reward.source, reward.sourceRef);
   const moved = await move(q, {

@@ -14,7 +14,12 @@ import { turnoverOwed, type Contributions } from './grant';
  * same bet (the industry's usual reading of 流水: one bet serves all open requirements).
  * Runs in the caller's transaction, where the bet settles.
  */
-export async function recordTurnover(q: Queryable, memberId: number, category: string, validFen: number): Promise<void> {
+export async function recordTurnover(
+  q: Queryable,
+  memberId: number,
+  category: string,
+  validFen: number,
+): Promise<void> {
   if (!Number.isSafeInteger(validFen) || validFen <= 0) return;
   await q.query(
     `INSERT INTO turnover_daily (member_id, day, category, valid_fen) VALUES ($1, $2, $3, $4)
@@ -26,7 +31,10 @@ export async function recordTurnover(q: Queryable, memberId: number, category: s
     [memberId],
   );
   for (const reward of active) {
-    const contributions = typeof reward.contributions === 'string' ? (JSON.parse(reward.contributions) as Contributions) : reward.contributions;
+    const contributions =
+      typeof reward.contributions === 'string'
+        ? (JSON.parse(reward.contributions) as Contributions)
+        : reward.contributions;
     const percent = contributions ? (contributions[category as keyof Contributions] ?? 0) : 100;
     const counted = Math.floor((validFen * percent) / 100);
     if (counted <= 0) continue;
@@ -66,23 +74,46 @@ async function netSince(q: Queryable, memberId: number, transferId: number): Pro
  * then the venues, never below zero; the requirement is closed as voided. Returns the fen taken.
  * @throws {ApiError} 6004 for another member's or an unknown reward; 6007 when it is not active.
  */
-export async function quitReward(q: Queryable, memberId: number, rewardId: number, requestId: string): Promise<number> {
-  const [reward] = await q.query<{ amount_fen: unknown; transfer_id: unknown; status: string; title: string }>(
+export async function quitReward(
+  q: Queryable,
+  memberId: number,
+  rewardId: number,
+  requestId: string,
+): Promise<number> {
+  const [reward] = await q.query<{
+    amount_fen: unknown;
+    transfer_id: unknown;
+    status: string;
+    title: string;
+  }>(
     'SELECT amount_fen, transfer_id, status, title FROM reward_turnover WHERE id = $1 AND member_id = $2 FOR UPDATE',
     [rewardId, memberId],
   );
   if (!reward) throw new ApiError(ErrorCode.NOT_FOUND, promoText.bonusNotFound);
   if (reward.status !== 'active') throw new ApiError(ErrorCode.INVALID_PARAMETER, promoText.bonusClosed);
-  const winnings = Math.max(0, await netSince(q, memberId, reward.transfer_id === null ? 0 : toInt(reward.transfer_id)));
+  const winnings = Math.max(
+    0,
+    await netSince(q, memberId, reward.transfer_id === null ? 0 : toInt(reward.transfer_id)),
+  );
   let left = toInt(reward.amount_fen) + winnings;
   let taken = 0;
   const wallets = [{ wallet: CENTER, balance: await balanceOf(q, memberId, CENTER) }];
-  for (const [venue, balance] of await venueBalances(q, memberId)) wallets.push({ wallet: venueWallet(venue), balance });
+  for (const [venue, balance] of await venueBalances(q, memberId))
+    wallets.push({ wallet: venueWallet(venue), balance });
   let seq = 0;
   for (const { wallet, balance } of wallets) {
     const take = Math.min(left, balance);
     if (take <= 0) continue;
-    await move(q, { kind: 'promo_void', memberId, from: wallet, to: systemWallet('promotions'), amount: take, requestId, seq: seq++, memo: `放弃优惠：${reward.title}` });
+    await move(q, {
+      kind: 'promo_void',
+      memberId,
+      from: wallet,
+      to: systemWallet('promotions'),
+      amount: take,
+      requestId,
+      seq: seq++,
+      memo: `放弃优惠：${reward.title}`,
+    });
     left -= take;
     taken += take;
     if (left <= 0) break;

@@ -189,7 +189,8 @@ async function sendNewDeviceCode(
   const client = clientOf(request);
   const member = await findMemberByName(db, name);
   if (!member) throw new ApiError(ErrorCode.INVALID_CREDENTIALS);
-  if ((await openChallengeId(db, member.id, client.uuid)) === null) throw new ApiError(ErrorCode.AUTHENTICATION_CODE_EXPIRED, '验证已过期，请重新登录');
+  if ((await openChallengeId(db, member.id, client.uuid)) === null)
+    throw new ApiError(ErrorCode.AUTHENTICATION_CODE_EXPIRED, '验证已过期，请重新登录');
   const md5 = (plainOrV2(request, input.codeId, input.codeIdV2) ?? '').toLowerCase();
   // The password here is a login guess like any other: reserved before the hash, counted when wrong.
   const attempt = await reserveLoginAttempt(db, name, member.id, client);
@@ -228,7 +229,8 @@ export async function assertBindable(
 ): Promise<void> {
   const label = field === 'phone' ? '手机号' : '邮箱';
   if (current) throw new ApiError(ErrorCode.DATA_EXISTS, `已绑定${label}`);
-  if (await boundElsewhere(db, field, target, memberId)) throw new ApiError(ErrorCode.DATA_EXISTS, `该${label}已被其他账号绑定`);
+  if (await boundElsewhere(db, field, target, memberId))
+    throw new ApiError(ErrorCode.DATA_EXISTS, `该${label}已被其他账号绑定`);
 }
 
 /**

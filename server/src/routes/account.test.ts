@@ -21,7 +21,8 @@ const NEW_MD5 = () => k.md5('newpass99');
 const login = (name: string, password = k.md5(DEV_MEMBER_PASSWORD)) =>
   k.call<{ token: string }>(auth.login.path, { isAgent: 0, name, password, kaptchcate: 0, codeId: 'x' });
 const sendReset = async (name: string, phone: string, extra: Record<string, unknown> = {}) =>
-  k.call<{ target: string; expiresIn: number; resendIn: number }>(account.sendCodeOne.path, { ...(await k.captcha()),
+  k.call<{ target: string; expiresIn: number; resendIn: number }>(account.sendCodeOne.path, {
+    ...(await k.captcha()),
     type: 2,
     cate: 0,
     SendName: name,
@@ -75,12 +76,20 @@ describe('sendCode', () => {
     const bad = await sendReset(m.name, '12345');
     assert.deepEqual([bad.status_code, bad.message], [6007, '请输入正确的手机号码']);
     assert.equal(
-      (await k.call(account.sendCodeOne.path, { ...(await k.captcha()), type: 1, cate: 0, SendName: m.name, SendCodeNum: m.phone }))
-        .status_code,
+      (
+        await k.call(account.sendCodeOne.path, {
+          ...(await k.captcha()),
+          type: 1,
+          cate: 0,
+          SendName: m.name,
+          SendCodeNum: m.phone,
+        })
+      ).status_code,
       6007,
     );
     assert.equal(
-      (await k.call(account.sendCodeOne.path, { ...(await k.captcha()), type: 9, cate: 0, SendName: m.name })).status_code,
+      (await k.call(account.sendCodeOne.path, { ...(await k.captcha()), type: 9, cate: 0, SendName: m.name }))
+        .status_code,
       6007,
     );
     assert.equal(
@@ -97,12 +106,25 @@ describe('sendCode', () => {
     const { keyId, key } = safeHandshake.response.parse((await t.api(safeHandshake.path, {})).data);
     const res = await k.call(
       account.sendCodeOne.path,
-      { ...(await k.captcha()), type: 2, cate: 0, sendNameV2: encryptPayload(m.name, key), sendCodeNumV2: encryptPayload(m.phone, key) },
+      {
+        ...(await k.captcha()),
+        type: 2,
+        cate: 0,
+        sendNameV2: encryptPayload(m.name, key),
+        sendCodeNumV2: encryptPayload(m.phone, key),
+      },
       { headers: { [SAFE_KEY_HEADER]: keyId } },
     );
     assert.equal(res.status_code, 6000, res.message);
     assert.equal(
-      (await k.call(account.sendCodeOne.path, { ...(await k.captcha()), type: 2, cate: 0, sendNameV2: 'garbage' })).status_code,
+      (
+        await k.call(account.sendCodeOne.path, {
+          ...(await k.captcha()),
+          type: 2,
+          cate: 0,
+          sendNameV2: 'garbage',
+        })
+      ).status_code,
       6008,
     );
   });
@@ -228,8 +250,15 @@ describe('binding and forgetByEmail', () => {
     assert.equal((await k.call(account.forgetByEmailOne.path, { name: m.name, email })).status_code, 6000);
     await k.age(email, 61);
     assert.equal(
-      (await k.call(account.sendCodeOne.path, { ...(await k.captcha()), type: 2, cate: 1, SendName: m.name, SendCodeNum: email }))
-        .status_code,
+      (
+        await k.call(account.sendCodeOne.path, {
+          ...(await k.captcha()),
+          type: 2,
+          cate: 1,
+          SendName: m.name,
+          SendCodeNum: email,
+        })
+      ).status_code,
       6000,
     );
     const code = await k.lastCode(email);
@@ -267,8 +296,13 @@ describe('binding and forgetByEmail', () => {
     );
     const phone = `139${m.userId.padStart(8, '0')}`;
     assert.equal(
-      (await k.call(account.sendCodeTwo.path, { ...(await k.captcha()), type: 1, cate: 0, SendCodeNum: phone }, { token: m.token }))
-        .status_code,
+      (
+        await k.call(
+          account.sendCodeTwo.path,
+          { ...(await k.captcha()), type: 1, cate: 0, SendCodeNum: phone },
+          { token: m.token },
+        )
+      ).status_code,
       6000,
     );
     const res = await k.call(
@@ -366,12 +400,24 @@ describe('binding and forgetByEmail', () => {
       6007,
     );
     assert.equal(
-      (await k.call(account.sendCodeTwo.path, { ...(await k.captcha()), type: 2, cate: 1 }, { token: m.token })).status_code,
+      (
+        await k.call(
+          account.sendCodeTwo.path,
+          { ...(await k.captcha()), type: 2, cate: 1 },
+          { token: m.token },
+        )
+      ).status_code,
       6007,
       'no e-mail bound',
     );
     assert.equal(
-      (await k.call(account.sendCodeTwo.path, { ...(await k.captcha()), type: 2, cate: 0 }, { token: m.token })).status_code,
+      (
+        await k.call(
+          account.sendCodeTwo.path,
+          { ...(await k.captcha()), type: 2, cate: 0 },
+          { token: m.token },
+        )
+      ).status_code,
       6000,
     );
     const code = await k.lastCode(m.phone);

@@ -224,7 +224,11 @@ describe('new-device verification', () => {
     from: Parameters<typeof k.call>[2],
     extra: Record<string, unknown> = {},
   ) =>
-    k.call(account.sendCodeOne.path, { ...(await k.captcha()), type: 3, cate: 0, SendName: name, codeId: DEV_MD5(), ...extra }, from);
+    k.call(
+      account.sendCodeOne.path,
+      { ...(await k.captcha()), type: 3, cate: 0, SendName: name, codeId: DEV_MD5(), ...extra },
+      from,
+    );
 
   it('a new device answers 6026 with the masked phone; code, then the middle digits, then that device is trusted', async () => {
     const m = await trustedMember();

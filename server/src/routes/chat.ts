@@ -12,24 +12,48 @@ export function chatRoutes(app: FastifyInstance, service: ChatService): void {
     try {
       return await service.rooms.history(input);
     } catch (error) {
-      if (error instanceof RoomError) throw new ApiError(error.code === ErrorCode.NOT_FOUND ? ErrorCode.NOT_FOUND : ErrorCode.INVALID_PARAMETER, error.message);
+      if (error instanceof RoomError)
+        throw new ApiError(
+          error.code === ErrorCode.NOT_FOUND ? ErrorCode.NOT_FOUND : ErrorCode.INVALID_PARAMETER,
+          error.message,
+        );
       throw error;
     }
   });
 }
 
 const rid = chat.roomId;
-const member = z.union([z.object({ userId: z.coerce.number().int().positive() }), z.object({ name: z.string().min(1) })]);
+const member = z.union([
+  z.object({ userId: z.coerce.number().int().positive() }),
+  z.object({ name: z.string().min(1) }),
+]);
 const devBodies = {
-  mute: z.intersection(member, z.object({ rid: rid.nullable().optional(), minutes: z.number().int().min(1).max(525600).default(10), reason: z.string().max(60).optional() })),
+  mute: z.intersection(
+    member,
+    z.object({
+      rid: rid.nullable().optional(),
+      minutes: z.number().int().min(1).max(525600).default(10),
+      reason: z.string().max(60).optional(),
+    }),
+  ),
   unmute: member,
   drop: member,
   clear: z.object({ rid }),
   destroy: z.object({ rid }),
   open: z.object({ rid, name: z.string().min(1).max(20) }),
   level: z.object({ rid, vipLevel: z.number().int().min(0).max(10) }),
-  room: z.object({ rid, status: z.enum(['open', 'closed']).optional(), slowModeSeconds: z.number().int().min(0).max(3600).optional(), guestsMaySpeak: z.boolean().optional() }),
-  gift: z.object({ rid, from: z.string().min(1).max(20), gift: z.string().min(1).max(20), count: z.number().int().min(1).max(999).default(1) }),
+  room: z.object({
+    rid,
+    status: z.enum(['open', 'closed']).optional(),
+    slowModeSeconds: z.number().int().min(0).max(3600).optional(),
+    guestsMaySpeak: z.boolean().optional(),
+  }),
+  gift: z.object({
+    rid,
+    from: z.string().min(1).max(20),
+    gift: z.string().min(1).max(20),
+    count: z.number().int().min(1).max(999).default(1),
+  }),
   notice: z.object({ message: z.string().min(1).max(200) }),
   word: z.object({ word: z.string().min(1).max(20) }),
 } as const;
@@ -45,7 +69,9 @@ export function chatDevRoutes(app: FastifyInstance, service: ChatService): void 
     if (!id) throw new ApiError(ErrorCode.NOT_FOUND, '会员不存在');
     return id;
   };
-  const actions: { [K in keyof typeof devBodies]: (body: z.output<(typeof devBodies)[K]>) => Promise<unknown> } = {
+  const actions: {
+    [K in keyof typeof devBodies]: (body: z.output<(typeof devBodies)[K]>) => Promise<unknown>;
+  } = {
     mute: async (b) => ({ until: await op.mute(await memberId(b), b.rid ?? null, b.minutes, b.reason) }),
     unmute: async (b) => op.unmute(await memberId(b)),
     drop: async (b) => op.drop(await memberId(b)),

@@ -8,7 +8,11 @@ import { describeIssues } from '../http/route';
 import { devMessages as text } from '../messages/dev';
 
 const turnoverBody = z
-  .object({ userId: z.string().regex(/^\d+$/), channelCode: z.string().regex(/^[A-Z0-9]{2,10}$/), amount: moneyText })
+  .object({
+    userId: z.string().regex(/^\d+$/),
+    channelCode: z.string().regex(/^[A-Z0-9]{2,10}$/),
+    amount: moneyText,
+  })
   .strict();
 
 /**
@@ -19,11 +23,14 @@ export function devFundsRoutes(app: FastifyInstance, db: Db): void {
   app.get('/dev/withdrawals', async () => ({ pending: await pendingWithdrawals(db) }));
 
   for (const decision of ['approve', 'reject'] as const) {
-    app.post<{ Params: { orderNo: string } }>(`/dev/withdrawals/:orderNo/${decision}`, async (request, reply) => {
-      const order = await decideWithdrawal(db, request.params.orderNo, decision);
-      if (!order) return reply.code(409).send({ error: text.withdrawalNotPending(request.params.orderNo) });
-      return order;
-    });
+    app.post<{ Params: { orderNo: string } }>(
+      `/dev/withdrawals/:orderNo/${decision}`,
+      async (request, reply) => {
+        const order = await decideWithdrawal(db, request.params.orderNo, decision);
+        if (!order) return reply.code(409).send({ error: text.withdrawalNotPending(request.params.orderNo) });
+        return order;
+      },
+    );
   }
 
   app.post('/dev/venue-turnover', async (request, reply) => {

@@ -27,13 +27,20 @@ export function devPromotionRoutes(app: FastifyInstance, db: Db): void {
     if (!parsed.success) return reply.code(400).send({ error: describeIssues(parsed.error) });
     const { startsAt, endsAt, ...rest } = parsed.data;
     const row = await db.tx((q) =>
-      updatePromotion(q, Number(request.params.id), { ...rest, ...(startsAt ? { startsAt: new Date(startsAt) } : {}), ...(endsAt ? { endsAt: new Date(endsAt) } : {}) } as Parameters<typeof updatePromotion>[2]),
+      updatePromotion(q, Number(request.params.id), {
+        ...rest,
+        ...(startsAt ? { startsAt: new Date(startsAt) } : {}),
+        ...(endsAt ? { endsAt: new Date(endsAt) } : {}),
+      } as Parameters<typeof updatePromotion>[2]),
     );
     return summaryView(row);
   });
 
   app.post('/dev/promotions-clock', async (request, reply) => {
-    const parsed = z.object({ days: z.number().min(-30).max(400).optional(), reset: z.boolean().optional() }).strict().safeParse(request.body ?? {});
+    const parsed = z
+      .object({ days: z.number().min(-30).max(400).optional(), reset: z.boolean().optional() })
+      .strict()
+      .safeParse(request.body ?? {});
     if (!parsed.success) return reply.code(400).send({ error: describeIssues(parsed.error) });
     if (parsed.data.reset) resetClock();
     else moveClock(parsed.data.days ?? 1);

@@ -5,7 +5,13 @@ import type { Db } from '../db/db';
 import { recentOutbox } from '../dev/outbox';
 import { describeIssues } from '../http/route';
 import { devMessages as text } from '../messages/dev';
-import { createMember, md5, memberNameTaken, randomMainlandPhone, randomMemberName } from '../session/members';
+import {
+  createMember,
+  md5,
+  memberNameTaken,
+  randomMainlandPhone,
+  randomMemberName,
+} from '../session/members';
 import { hashPassword } from '../security/passwords';
 import type { SessionStore } from '../session/sessions';
 
@@ -28,7 +34,10 @@ function devPasswordHash(): Promise<string> {
 
 const newMemberBody = z
   .object({
-    name: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{3,10}$/).optional(),
+    name: z
+      .string()
+      .regex(/^[a-zA-Z][a-zA-Z0-9]{3,10}$/)
+      .optional(),
     bindPhone: z.boolean().optional(),
     bindRealName: z.boolean().optional(),
     balance: moneyText.optional(),

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, fenToYuanText, funds, yuanTextToFen } from '@site/shared/contract';
 import type { Db } from '../db/db';
-import { CUSTOMER_SERVICE_URL, PAYMENT_TYPES, RECEIVING_BANK, RECEIVING_USDT, USDT_RATE, USDT_RATE_FEN } from '../funds/catalog';
+import {
+  CUSTOMER_SERVICE_URL,
+  PAYMENT_TYPES,
+  RECEIVING_BANK,
+  RECEIVING_USDT,
+  USDT_RATE,
+  USDT_RATE_FEN,
+} from '../funds/catalog';
 import { closeDeposit, depositView, findDeposit, insertDeposit, signalCodeOf } from '../funds/deposits';
 import { moneyCall } from '../funds/idempotency';
 import { ApiError } from '../http/api-error';
@@ -20,7 +27,8 @@ const isValidRealName = (name: string): boolean => CHINESE_NAME.test(name) || LA
 
 /** SPEC §2 guard 3: a brand whose manifest sets depositSwitch 0 has no deposit feature at all. */
 function requireDepositSwitch(request: FastifyRequest): void {
-  if (request.brand?.features.depositSwitch === 0) throw new ApiError(ErrorCode.ACCESS_DENIED, text.depositSwitchOff);
+  if (request.brand?.features.depositSwitch === 0)
+    throw new ApiError(ErrorCode.ACCESS_DENIED, text.depositSwitchOff);
 }
 
 export function gatewayUrl(orderNo: string): string {
@@ -49,13 +57,18 @@ export function fundsDepositRoutes(app: FastifyInstance, db: Db, sessions: Sessi
     // Bank-card and USDT money is matched to the member by the payer's name (SPEC §1: a payer
     // name differing from the account name lets settlement be refused), so those orders
     // need the real name first; the deposit page binds it with member/bindFromDeposit.
-    if (type.mode === 'account' && !m.real_name) throw new ApiError(ErrorCode.BIND_REAL_NAME, text.bindRealNameFirst(type.name));
+    if (type.mode === 'account' && !m.real_name)
+      throw new ApiError(ErrorCode.BIND_REAL_NAME, text.bindRealNameFirst(type.name));
     const amount = yuanTextToFen(input.amount);
     if (amount < type.minFen || amount > type.maxFen) {
-      throw new ApiError(ErrorCode.INVALID_PARAMETER, text.depositAmountRange(type.name, yuan(type.minFen), yuan(type.maxFen)));
+      throw new ApiError(
+        ErrorCode.INVALID_PARAMETER,
+        text.depositAmountRange(type.name, yuan(type.minFen), yuan(type.maxFen)),
+      );
     }
     const protocol = input.protocol ?? 'TRC20';
-    if (input.payType !== 'usdt' && input.protocol) throw new ApiError(ErrorCode.INVALID_PARAMETER, text.protocolUsdtOnly);
+    if (input.payType !== 'usdt' && input.protocol)
+      throw new ApiError(ErrorCode.INVALID_PARAMETER, text.protocolUsdtOnly);
     return moneyCall(db, request, m.id, funds.pay.path, input, async (q) => {
       // Micro-USDT, rounded up: the payer sends at least the order's worth.
       const coinAmount = input.payType === 'usdt' ? Math.ceil((amount * 1_000_000) / USDT_RATE_FEN) : null;
@@ -71,7 +84,13 @@ export function fundsDepositRoutes(app: FastifyInstance, db: Db, sessions: Sessi
         type.mode === 'gateway'
           ? null
           : input.payType === 'usdt'
-            ? { bankName: `USDT-${protocol}`, accountName: 'USDT', accountNo: RECEIVING_USDT[protocol], coinAmount: ((coinAmount ?? 0) / 1_000_000).toFixed(6), rate: USDT_RATE }
+            ? {
+                bankName: `USDT-${protocol}`,
+                accountName: 'USDT',
+                accountNo: RECEIVING_USDT[protocol],
+                coinAmount: ((coinAmount ?? 0) / 1_000_000).toFixed(6),
+                rate: USDT_RATE,
+              }
             : { ...RECEIVING_BANK, coinAmount: null, rate: null };
       return { ...depositView(row), payUrl: gatewayUrl(row.order_no), account };
     });
@@ -94,7 +113,11 @@ export function fundsDepositRoutes(app: FastifyInstance, db: Db, sessions: Sessi
 
   memberRoute(app, sessions, funds.getCustomerInfo, async (_input, m, request) => {
     requireDepositSwitch(request);
-    return { realName: m.real_name, bindRealName: m.real_name !== '', customerServiceUrl: CUSTOMER_SERVICE_URL };
+    return {
+      realName: m.real_name,
+      bindRealName: m.real_name !== '',
+      customerServiceUrl: CUSTOMER_SERVICE_URL,
+    };
   });
 
   memberRoute(app, sessions, funds.bindFromDeposit, async ({ realName }, m, request) => {

@@ -21,9 +21,17 @@ function chinaDay(date: string, field: string): Date {
 export function fundsRecordRoutes(app: FastifyInstance, db: Db, sessions: SessionStore): void {
   memberRoute(app, sessions, funds.queryDealRecord, async (input, m) => {
     const from = input.startDate ? chinaDay(input.startDate, 'startDate') : new Date(0);
-    const to = input.endDate ? new Date(chinaDay(input.endDate, 'endDate').getTime() + 24 * 3600_000) : new Date('9999-12-31T00:00:00Z');
+    const to = input.endDate
+      ? new Date(chinaDay(input.endDate, 'endDate').getTime() + 24 * 3600_000)
+      : new Date('9999-12-31T00:00:00Z');
     if (from >= to) throw new ApiError(ErrorCode.INVALID_PARAMETER, text.dateOrder);
-    const page = await dealRecordPage(db, m.id, { type: input.type, from, to, pageNum: input.pageNum, pageSize: input.pageSize });
+    const page = await dealRecordPage(db, m.id, {
+      type: input.type,
+      from,
+      to,
+      pageNum: input.pageNum,
+      pageSize: input.pageSize,
+    });
     return {
       list: page.rows.map((r) => ({
         id: r.id,

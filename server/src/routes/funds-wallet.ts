@@ -22,21 +22,40 @@ export function fundsWalletRoutes(app: FastifyInstance, db: Db, sessions: Sessio
   });
 
   memberRoute(app, sessions, funds.allBalance, async ({ category }, m) => {
-    if (category !== funds.ALL_VENUES_CATEGORY) throw new ApiError(ErrorCode.INVALID_PARAMETER, text.allVenuesOnly(funds.ALL_VENUES_CATEGORY));
+    if (category !== funds.ALL_VENUES_CATEGORY)
+      throw new ApiError(ErrorCode.INVALID_PARAMETER, text.allVenuesOnly(funds.ALL_VENUES_CATEGORY));
     const [venues, balances, center, autoTransfer] = await Promise.all([
       listVenues(db),
       venueBalances(db, m.id),
       balanceOf(db, m.id, CENTER),
       autoTransferOn(db, m.id),
     ]);
-    const list = venues.map((v) => ({ channelCode: v.code, name: v.name, category: v.category, status: v.status, balance: yuan(balances.get(v.code) ?? 0) }));
+    const list = venues.map((v) => ({
+      channelCode: v.code,
+      name: v.name,
+      category: v.category,
+      status: v.status,
+      balance: yuan(balances.get(v.code) ?? 0),
+    }));
     const total = venues.reduce((sum, v) => sum + (balances.get(v.code) ?? 0), 0);
-    return { category, totalBalance: yuan(total), centerWalletBalance: yuan(center), autoTransferStatus: autoTransfer ? (1 as const) : (0 as const), list };
+    return {
+      category,
+      totalBalance: yuan(total),
+      centerWalletBalance: yuan(center),
+      autoTransferStatus: autoTransfer ? (1 as const) : (0 as const),
+      list,
+    };
   });
 
   memberRoute(app, sessions, funds.venueBalance, async ({ channelCode }, m) => {
     const v = await venueOf(db, channelCode);
-    return { channelCode: v.code, name: v.name, category: v.category, status: v.status, balance: yuan(await balanceOf(db, m.id, venueWallet(v.code))) };
+    return {
+      channelCode: v.code,
+      name: v.name,
+      category: v.category,
+      status: v.status,
+      balance: yuan(await balanceOf(db, m.id, venueWallet(v.code))),
+    };
   });
 
   memberRoute(app, sessions, funds.venueTransfer, async (input, m, request) => {
@@ -55,7 +74,8 @@ export function fundsWalletRoutes(app: FastifyInstance, db: Db, sessions: Sessio
         requestId,
         memo: into ? memos.transfer(text.centerWallet, v.name) : memos.transfer(v.name, text.centerWallet),
       });
-      if (into && (input.isActivity === true || input.isActivity === 1)) await joinActivity(q, m.id, v.code, amount);
+      if (into && (input.isActivity === true || input.isActivity === 1))
+        await joinActivity(q, m.id, v.code, amount);
       return {
         channelCode: v.code,
         amount: yuan(amount),
@@ -82,14 +102,33 @@ export function fundsWalletRoutes(app: FastifyInstance, db: Db, sessions: Sessio
           await assertMayLeave(q, m.id, v);
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
-          skipped.push({ channelCode: v.code, amount: yuan(amount), status_code: error.code, message: error.message });
+          skipped.push({
+            channelCode: v.code,
+            amount: yuan(amount),
+            status_code: error.code,
+            message: error.message,
+          });
           continue;
         }
-        await move(q, { kind: 'venue_out', memberId: m.id, from: venueWallet(v.code), to: CENTER, amount, requestId, seq: seq++, memo: memos.recycle(v.name) });
+        await move(q, {
+          kind: 'venue_out',
+          memberId: m.id,
+          from: venueWallet(v.code),
+          to: CENTER,
+          amount,
+          requestId,
+          seq: seq++,
+          memo: memos.recycle(v.name),
+        });
         recycled.push({ channelCode: v.code, amount: yuan(amount) });
         total += amount;
       }
-      return { amount: yuan(total), centerWalletBalance: yuan(await balanceOf(q, m.id, CENTER)), recycled, skipped };
+      return {
+        amount: yuan(total),
+        centerWalletBalance: yuan(await balanceOf(q, m.id, CENTER)),
+        recycled,
+        skipped,
+      };
     });
   });
 
@@ -110,11 +149,30 @@ export function fundsWalletRoutes(app: FastifyInstance, db: Db, sessions: Sessio
       };
       const from = await side(input.from, true);
       const to = await side(input.to, false);
-      const kind = input.from === 'center' ? 'venue_in' : input.to === 'center' ? 'venue_out' : 'wallet_transfer';
-      const moved = await move(q, { kind, memberId: m.id, from: from.wallet, to: to.wallet, amount, requestId: requestIdOf(request), memo: memos.transfer(from.name, to.name) });
-      return { from: input.from, to: input.to, amount: yuan(amount), fromBalance: yuan(moved.fromBalance), toBalance: yuan(moved.toBalance) };
+      const kind =
+        input.from === 'center' ? 'venue_in' : input.to === 'center' ? 'venue_out' : 'wallet_transfer';
+      const moved = await move(q, {
+        kind,
+        memberId: m.id,
+        from: from.wallet,
+        to: to.wallet,
+        amount,
+        requestId: requestIdOf(request),
+        memo: memos.transfer(from.name, to.name),
+      });
+      return {
+        from: input.from,
+        to: input.to,
+        amount: yuan(amount),
+        fromBalance: yuan(moved.fromBalance),
+        toBalance: yuan(moved.toBalance),
+      };
     });
   });
 
-  memberRoute(app, sessions, funds.getTransferRate, async ({ currency }) => ({ currency, rate: USDT_RATE, unit: 'CNY' as const }));
+  memberRoute(app, sessions, funds.getTransferRate, async ({ currency }) => ({
+    currency,
+    rate: USDT_RATE,
+    unit: 'CNY' as const,
+  }));
 }

@@ -48,7 +48,8 @@ function maskEmail(email: string): string {
 }
 
 function assertSamePasswords(password: string, second: string): void {
-  if (password.toLowerCase() !== second.toLowerCase()) throw new ApiError(ErrorCode.INVALID_PARAMETER, '两次密码输入不一致');
+  if (password.toLowerCase() !== second.toLowerCase())
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, '两次密码输入不一致');
 }
 
 /** Withdrawal calls (SPEC §7): withdrawal password, payout accounts, limits, orders. */
@@ -64,7 +65,8 @@ export function fundsWithdrawRoutes(
   memberRoute(app, sessions, funds.withdrawPwdSet, async ({ password, secondPassword }, m) => {
     assertSamePasswords(password, secondPassword);
     const hash = await hashPassword(password.toLowerCase());
-    if (!(await insertWithdrawPassword(db, m.id, hash))) throw new ApiError(ErrorCode.DATA_EXISTS, '已设置提款密码，如需修改请使用重置');
+    if (!(await insertWithdrawPassword(db, m.id, hash)))
+      throw new ApiError(ErrorCode.DATA_EXISTS, '已设置提款密码，如需修改请使用重置');
     return null;
   });
 
@@ -73,7 +75,9 @@ export function fundsWithdrawRoutes(
     const row = await withdrawPasswordState(db, m.id);
     if (!row) throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, '尚未设置提款密码，请先设置');
     if (oldPassword !== undefined) {
-      await checkSecret(db, m.id, 'withdraw_password', '原提款密码错误', () => verifyPassword(oldPassword.toLowerCase(), row.hash));
+      await checkSecret(db, m.id, 'withdraw_password', '原提款密码错误', () =>
+        verifyPassword(oldPassword.toLowerCase(), row.hash),
+      );
     } else if (!row.emailChecked) {
       throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, '请输入原提款密码，或先完成邮箱验证');
     }
@@ -105,7 +109,8 @@ export function fundsWithdrawRoutes(
         throw new ApiError(ErrorCode.AUTHENTICATION_CODE_ERROR, '验证码错误或已过期');
       throw error;
     }
-    if (!(await markEmailChecked(db, m.id))) throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, '尚未设置提款密码，请先设置');
+    if (!(await markEmailChecked(db, m.id)))
+      throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, '尚未设置提款密码，请先设置');
     await codes.consume(checked.id);
     return { email: maskEmail(m.email), sent: false, checked: true };
   });
@@ -116,7 +121,12 @@ export function fundsWithdrawRoutes(
 
   memberRoute(app, sessions, funds.bankCardAddList, async (_input, m) => {
     const cards = await memberCards(db, m.id, 'bank');
-    return { banks: BANKS.map((b) => ({ ...b })), realName: m.real_name, maxCards: MAX_CARDS, count: cards.length };
+    return {
+      banks: BANKS.map((b) => ({ ...b })),
+      realName: m.real_name,
+      maxCards: MAX_CARDS,
+      count: cards.length,
+    };
   });
 
   memberRoute(app, sessions, funds.bankCardAdd, async (input, m) => {
@@ -128,7 +138,8 @@ export function fundsWithdrawRoutes(
       const bank = BANKS.find((b) => b.bankCode === input.bankCode);
       if (!bank) throw new ApiError(ErrorCode.INVALID_PARAMETER, '不支持该银行');
       // SPEC §1: a holder name other than the registered name allows settlement to be refused, so it is refused here.
-      if (input.holderName.trim() !== m.real_name) throw new ApiError(ErrorCode.INVALID_PARAMETER, '持卡人姓名须与实名认证姓名一致');
+      if (input.holderName.trim() !== m.real_name)
+        throw new ApiError(ErrorCode.INVALID_PARAMETER, '持卡人姓名须与实名认证姓名一致');
       values = [bank.bankCode, bank.bankName, input.cardNo, m.real_name];
     } else {
       // Coins sent to an address of another chain are lost: the address must have its chain's shape.
@@ -157,7 +168,8 @@ export function fundsWithdrawRoutes(
       passwordHashOf(m.id),
     ]);
     const remainingCount = Math.max(0, cfg.dailyCount - used.count);
-    const withdrawable = remainingCount === 0 ? 0 : Math.max(0, Math.min(center, cfg.maxFen, cfg.dailyMaxFen - used.amount));
+    const withdrawable =
+      remainingCount === 0 ? 0 : Math.max(0, Math.min(center, cfg.maxFen, cfg.dailyMaxFen - used.amount));
     return {
       centerWalletBalance: yuan(center),
       lockMoney: yuan(lock),
@@ -172,7 +184,10 @@ export function fundsWithdrawRoutes(
   };
 
   memberRoute(app, sessions, funds.withdrawInfo, async (_input, m) => info(m, 'bank'));
-  memberRoute(app, sessions, funds.usdtWithdrawInfo, async (_input, m) => ({ ...(await info(m, 'usdt')), rate: USDT_RATE }));
+  memberRoute(app, sessions, funds.usdtWithdrawInfo, async (_input, m) => ({
+    ...(await info(m, 'usdt')),
+    rate: USDT_RATE,
+  }));
 
   memberRoute(app, sessions, funds.withdrawOrderInfo, async ({ orderNo }, m) => {
     return findWithdrawal(db, orderNo, m.id);
@@ -184,7 +199,9 @@ export function fundsWithdrawRoutes(
     const hash = await passwordHashOf(m.id);
     if (!hash) throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, '请先设置提款密码');
     // Checked before the transaction: scrypt takes ~50 ms and must not hold the database.
-    await checkSecret(db, m.id, 'withdraw_password', '提款密码错误', () => verifyWithdrawPassword(input.password.toLowerCase(), hash));
+    await checkSecret(db, m.id, 'withdraw_password', '提款密码错误', () =>
+      verifyWithdrawPassword(input.password.toLowerCase(), hash),
+    );
     const amount = yuanTextToFen(input.amount);
     return moneyCall(db, request, m.id, funds.withdrawNew.path, input, (q) =>
       createWithdrawal(q, { memberId: m.id, cardId: input.cardId, amount, requestId }, cfgs),

@@ -25,11 +25,23 @@ async function pageOf(url: string): Promise<string> {
 }
 
 /** A member with `venueYuan` moved into `venue`, and the page token of a launch of `gameCode` there. */
-async function seated(venue: string, gameCode: string | undefined, venueYuan: string): Promise<{ token: string; launch: string; memberId: number }> {
+async function seated(
+  venue: string,
+  gameCode: string | undefined,
+  venueYuan: string,
+): Promise<{ token: string; launch: string; memberId: number }> {
   const m = await t.devMember({ balance: '1000' });
-  const moved = await t.api(funds.venueTransfer.path, { channelCode: venue, amount: venueYuan, ty: 1 }, as(m.token));
+  const moved = await t.api(
+    funds.venueTransfer.path,
+    { channelCode: venue, amount: venueYuan, ty: 1 },
+    as(m.token),
+  );
   assert.equal(moved.status_code, 6000, moved.message);
-  const l = await t.api<{ url: string }>(games.launch.path, { enName: venue, ...(gameCode ? { gameCode } : {}) }, as(m.token));
+  const l = await t.api<{ url: string }>(
+    games.launch.path,
+    { enName: venue, ...(gameCode ? { gameCode } : {}) },
+    as(m.token),
+  );
   assert.equal(l.status_code, 6000, l.message);
   const launch = await pageOf(l.data.url);
   return { token: m.token, launch, memberId: Number(m.userId) };
@@ -42,7 +54,13 @@ async function venueBalance(token: string, channelCode: string): Promise<string>
 
 /** The ledger pairs of one round: [kind, amount, account kind, system name] per entry. */
 async function roundEntries(memberId: number, id: string) {
-  const rows = await t.db.query<{ kind: string; seq: number; amount: unknown; account: string; system_name: string | null }>(
+  const rows = await t.db.query<{
+    kind: string;
+    seq: number;
+    amount: unknown;
+    account: string;
+    system_name: string | null;
+  }>(
     `SELECT tr.kind, tr.seq, e.amount, a.kind AS account, a.system_name FROM ledger_transfers tr
        JOIN ledger_entries e ON e.transfer_id = tr.id JOIN ledger_accounts a ON a.id = e.account_id
       WHERE tr.member_id = $1 AND tr.request_id = $2 ORDER BY tr.seq, e.amount`,
@@ -54,19 +72,28 @@ async function roundEntries(memberId: number, id: string) {
 describe('demo slot', () => {
   it('a spin moves the stake and the win as ledger pairs with the casino account', async () => {
     const s = await seated('CQ9', 'CQ9-0003', '200');
-    const session = await t.api<{ kind: string; balance: string; gameName: string }>(games.demoSession.path, { token: s.launch });
+    const session = await t.api<{ kind: string; balance: string; gameName: string }>(games.demoSession.path, {
+      token: s.launch,
+    });
     assert.equal(session.status_code, 6000, session.message);
     assert.deepEqual([session.data.kind, session.data.balance], ['slot', '200.00']);
     let balance = 20_000;
     let sawWin = false;
     for (let i = 0; i < 12; i++) {
       const id = roundId();
-      const e = await t.api(games.demoSlotSpin.path, { token: s.launch, roundId: id, stake: '5' }, { [Header.token]: s.token });
+      const e = await t.api(
+        games.demoSlotSpin.path,
+        { token: s.launch, roundId: id, stake: '5' },
+        { [Header.token]: s.token },
+      );
       assert.equal(e.status_code, 6000, e.message);
       const r = games.demoSlotSpin.response.parse(e.data);
       assert.equal(r.reels.length, 5);
       const win = Math.round(Number(r.win) * 100);
-      const expected = [['game_bet', -500, 'venue', null], ['game_bet', 500, 'system', 'casino']];
+      const expected = [
+        ['game_bet', -500, 'venue', null],
+        ['game_bet', 500, 'system', 'casino'],
+      ];
       if (win > 0) expected.push(['game_win', -win, 'system', 'casino'], ['game_win', win, 'venue', null]);
       assert.deepEqual(await roundEntries(s.memberId, id), expected);
       balance += win - 500;
@@ -81,32 +108,71 @@ describe('demo slot', () => {
 
   it('refuses a stake above the venue balance with a clear message, and moves nothing', async () => {
     const s = await seated('CQ9', 'CQ9-0004', '3');
-    const e = await t.api(games.demoSlotSpin.path, { token: s.launch, roundId: roundId(), stake: '3.01' }, { [Header.token]: s.token });
+    const e = await t.api(
+      games.demoSlotSpin.path,
+      { token: s.launch, roundId: roundId(), stake: '3.01' },
+      { [Header.token]: s.token },
+    );
     assert.equal(e.status_code, 6007);
     assert.equal(e.message, '余额不足：本局投注 3.01 元，CQ9电子余额 3.00 元，请先转入资金');
     assert.equal(await venueBalance(s.token, 'CQ9'), '3.00');
-    assert.equal((await t.api(games.demoSlotSpin.path, { token: s.launch, roundId: roundId(), stake: '0.5' }, { [Header.token]: s.token })).message, '单注最低 1.00 元');
+    assert.equal(
+      (
+        await t.api(
+          games.demoSlotSpin.path,
+          { token: s.launch, roundId: roundId(), stake: '0.5' },
+          { [Header.token]: s.token },
+        )
+      ).message,
+      '单注最低 1.00 元',
+    );
   });
 
   it('a repeated round id answers the first result and moves nothing twice', async () => {
     const s = await seated('MG', undefined, '100');
     const id = roundId();
-    const first = await t.api(games.demoSlotSpin.path, { token: s.launch, roundId: id, stake: '10' }, { [Header.token]: s.token });
-    const again = await t.api(games.demoSlotSpin.path, { token: s.launch, roundId: id, stake: '10' }, { [Header.token]: s.token });
+    const first = await t.api(
+      games.demoSlotSpin.path,
+      { token: s.launch, roundId: id, stake: '10' },
+      { [Header.token]: s.token },
+    );
+    const again = await t.api(
+      games.demoSlotSpin.path,
+      { token: s.launch, roundId: id, stake: '10' },
+      { [Header.token]: s.token },
+    );
     assert.equal(first.status_code, 6000, first.message);
     assert.deepEqual(again.data, first.data);
-    const rows = await t.db.query<{ n: unknown }>(`SELECT count(*) AS n FROM ledger_transfers WHERE member_id = $1 AND kind = 'game_bet'`, [s.memberId]);
+    const rows = await t.db.query<{ n: unknown }>(
+      `SELECT count(*) AS n FROM ledger_transfers WHERE member_id = $1 AND kind = 'game_bet'`,
+      [s.memberId],
+    );
     assert.equal(Number(rows[0]?.n), 1);
     assert.equal(await venueBalance(s.token, 'MG'), (first.data as { balance: string }).balance);
   });
 
   it('counts the stake as turnover of the venue activity', async () => {
     const m = await t.devMember({ balance: '100' });
-    await t.api(funds.venueTransfer.path, { channelCode: 'HB', amount: '10', ty: 1, isActivity: 1 }, as(m.token));
-    const l = await t.api<{ url: string }>(games.launch.path, { enName: 'HB', isActivity: true }, as(m.token));
+    await t.api(
+      funds.venueTransfer.path,
+      { channelCode: 'HB', amount: '10', ty: 1, isActivity: 1 },
+      as(m.token),
+    );
+    const l = await t.api<{ url: string }>(
+      games.launch.path,
+      { enName: 'HB', isActivity: true },
+      as(m.token),
+    );
     const launch = await pageOf(l.data.url);
-    await t.api(games.demoSlotSpin.path, { token: launch, roundId: roundId(), stake: '4' }, { [Header.token]: m.token });
-    const [row] = await t.db.query<{ turnover: unknown }>('SELECT turnover FROM venue_activities WHERE member_id = $1', [Number(m.userId)]);
+    await t.api(
+      games.demoSlotSpin.path,
+      { token: launch, roundId: roundId(), stake: '4' },
+      { [Header.token]: m.token },
+    );
+    const [row] = await t.db.query<{ turnover: unknown }>(
+      'SELECT turnover FROM venue_activities WHERE member_id = $1',
+      [Number(m.userId)],
+    );
     assert.equal(Number(row?.turnover), 400);
   });
 });
@@ -114,20 +180,34 @@ describe('demo slot', () => {
 describe('demo fishing and baccarat', () => {
   it('a shot pays stake × multiplier when it catches; the fish list is the pay table', async () => {
     const s = await seated('BG', undefined, '100');
-    const fish = await t.api<{ fish: string; multiplier: number }[]>(games.demoFishList.path, { token: s.launch });
+    const fish = await t.api<{ fish: string; multiplier: number }[]>(games.demoFishList.path, {
+      token: s.launch,
+    });
     assert.ok(fish.data.length >= 6);
     for (let i = 0; i < 6; i++) {
-      const e = await t.api(games.demoFishingShoot.path, { token: s.launch, roundId: roundId(), stake: '1', fish: 'clown' }, { [Header.token]: s.token });
+      const e = await t.api(
+        games.demoFishingShoot.path,
+        { token: s.launch, roundId: roundId(), stake: '1', fish: 'clown' },
+        { [Header.token]: s.token },
+      );
       const r = games.demoFishingShoot.response.parse(e.data);
       assert.equal(r.win, r.caught ? '2.00' : '0.00');
     }
-    const wrongGame = await t.api(games.demoSlotSpin.path, { token: s.launch, roundId: roundId(), stake: '1' }, { [Header.token]: s.token });
+    const wrongGame = await t.api(
+      games.demoSlotSpin.path,
+      { token: s.launch, roundId: roundId(), stake: '1' },
+      { [Header.token]: s.token },
+    );
     assert.equal(wrongGame.status_code, 6007, 'a fishing launch does not spin the slot');
   });
 
   it('baccarat settles the chosen side; a lobby launch plays the demo table', async () => {
     const s = await seated('KY', undefined, '100');
-    const e = await t.api(games.demoBaccaratDeal.path, { token: s.launch, roundId: roundId(), side: 'banker', stake: '10' }, { [Header.token]: s.token });
+    const e = await t.api(
+      games.demoBaccaratDeal.path,
+      { token: s.launch, roundId: roundId(), side: 'banker', stake: '10' },
+      { [Header.token]: s.token },
+    );
     assert.equal(e.status_code, 6000, e.message);
     const r = games.demoBaccaratDeal.response.parse(e.data);
     const expected = r.result === 'banker' ? '19.50' : r.result === 'tie' ? '10.00' : '0.00';
@@ -139,7 +219,10 @@ describe('demo fishing and baccarat', () => {
 describe('demo pages and tokens', () => {
   it('serves each page labelled 演示 with its script file; a dead launch is 6302', async () => {
     for (const kind of ['slot', 'fishing', 'baccarat', 'lobby']) {
-      const page = await t.app.inject({ method: 'GET', url: `/demo/${kind}?code=${'a'.repeat(48)}&site=1001` });
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/demo/${kind}?code=${'a'.repeat(48)}&site=1001`,
+      });
       assert.equal(page.statusCode, 200);
       assert.match(page.body, /演示/);
       assert.match(String(page.headers['content-security-policy']), /script-src 'self'/);

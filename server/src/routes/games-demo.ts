@@ -33,7 +33,12 @@ async function launchOf(db: Db, token: string): Promise<Launched> {
  * in, so a leaked page token cannot spend the member's venue money.
  * @throws {ApiError} 6001 without a live session, 6302 when the launch is not that session's.
  */
-async function moneyLaunchOf(db: Db, sessions: SessionStore, request: FastifyRequest, token: string): Promise<Launched> {
+async function moneyLaunchOf(
+  db: Db,
+  sessions: SessionStore,
+  request: FastifyRequest,
+  token: string,
+): Promise<Launched> {
   const member = await sessions.requireMember(request);
   const launch = await launchOf(db, token);
   if (launch.sessionToken !== member.token) throw new ApiError(ErrorCode.UID_VERIFICATION, EXPIRED);
@@ -42,13 +47,16 @@ async function moneyLaunchOf(db: Db, sessions: SessionStore, request: FastifyReq
 
 function gameOfLaunch(launch: Launched): { code: string; name: string; kind: games.DemoKind; rtpBp: number } {
   const g = launch.game;
-  return g ? { code: g.code, name: g.name, kind: g.demo_kind, rtpBp: g.rtp_bp } : { ...LOBBY_TABLE, kind: 'lobby', rtpBp: DEFAULT_RTP_BP };
+  return g
+    ? { code: g.code, name: g.name, kind: g.demo_kind, rtpBp: g.rtp_bp }
+    : { ...LOBBY_TABLE, kind: 'lobby', rtpBp: DEFAULT_RTP_BP };
 }
 
 /** @throws {ApiError} 6007 when the launched game is not played by this demo. */
 function assertKind(launch: Launched, ...kinds: games.DemoKind[]): ReturnType<typeof gameOfLaunch> {
   const game = gameOfLaunch(launch);
-  if (!kinds.includes(game.kind)) throw new ApiError(ErrorCode.INVALID_PARAMETER, `${game.name}不支持此玩法，请返回重新进入游戏`);
+  if (!kinds.includes(game.kind))
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, `${game.name}不支持此玩法，请返回重新进入游戏`);
   return game;
 }
 
@@ -60,13 +68,20 @@ function assertKind(launch: Launched, ...kinds: games.DemoKind[]): ReturnType<ty
 export function gamesDemoRoutes(app: FastifyInstance, db: Db, sessions: SessionStore): void {
   const rngOf = roundRngFactory();
 
-  app.get<{ Params: { kind: string }; Querystring: { code?: string; site?: string } }>('/demo/:kind', async (request, reply) => {
-    const kind = DEMO_KINDS.find((k) => k === request.params.kind);
-    if (!kind) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-    const code = /^[0-9a-f]{48}$/.test(request.query.code ?? '') ? (request.query.code ?? '') : '';
-    const site = /^\d{1,10}$/.test(request.query.site ?? '') ? (request.query.site ?? '') : '1001';
-    return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(demoPageHtml(kind, code, site));
-  });
+  app.get<{ Params: { kind: string }; Querystring: { code?: string; site?: string } }>(
+    '/demo/:kind',
+    async (request, reply) => {
+      const kind = DEMO_KINDS.find((k) => k === request.params.kind);
+      if (!kind) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+      const code = /^[0-9a-f]{48}$/.test(request.query.code ?? '') ? (request.query.code ?? '') : '';
+      const site = /^\d{1,10}$/.test(request.query.site ?? '') ? (request.query.site ?? '') : '1001';
+      return reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .type('text/html; charset=utf-8')
+        .send(demoPageHtml(kind, code, site));
+    },
+  );
 
   route(app, games.demoExchange, async ({ code }) => {
     const token = await exchangeLaunch(db, code);
@@ -102,10 +117,22 @@ export function gamesDemoRoutes(app: FastifyInstance, db: Db, sessions: SessionS
     const game = assertKind(launch, 'slot');
     const stake = yuanTextToFen(input.stake);
     assertStakeLimits(stake);
-    const round = { launch, roundId: input.roundId, kind: 'slot' as const, gameCode: game.code, gameName: game.name, stake, path: games.demoSlotSpin.path, body: input };
+    const round = {
+      launch,
+      roundId: input.roundId,
+      kind: 'slot' as const,
+      gameCode: game.code,
+      gameName: game.name,
+      stake,
+      path: games.demoSlotSpin.path,
+      body: input,
+    };
     return playRound(db, round, rngOf, (rng) => {
       const r = spin(rng, stake, game.rtpBp / 10_000);
-      return { win: r.win, detail: { reels: r.grid, lines: r.lines.map((l) => ({ ...l, win: fenToYuanText(l.win) })) } };
+      return {
+        win: r.win,
+        detail: { reels: r.grid, lines: r.lines.map((l) => ({ ...l, win: fenToYuanText(l.win) })) },
+      };
     });
   });
 
@@ -121,10 +148,22 @@ export function gamesDemoRoutes(app: FastifyInstance, db: Db, sessions: SessionS
     if (!fish) throw new ApiError(ErrorCode.INVALID_PARAMETER, '目标鱼种不存在');
     const stake = yuanTextToFen(input.stake);
     assertStakeLimits(stake);
-    const round = { launch, roundId: input.roundId, kind: 'fishing' as const, gameCode: game.code, gameName: game.name, stake, path: games.demoFishingShoot.path, body: input };
+    const round = {
+      launch,
+      roundId: input.roundId,
+      kind: 'fishing' as const,
+      gameCode: game.code,
+      gameName: game.name,
+      stake,
+      path: games.demoFishingShoot.path,
+      body: input,
+    };
     return playRound(db, round, rngOf, (rng) => {
       const shot = shoot(rng, stake, fish, game.rtpBp / 10_000);
-      return { win: shot.win, detail: { fish: fish.fish, fishName: fish.name, multiplier: fish.multiplier, caught: shot.caught } };
+      return {
+        win: shot.win,
+        detail: { fish: fish.fish, fishName: fish.name, multiplier: fish.multiplier, caught: shot.caught },
+      };
     });
   });
 
@@ -134,7 +173,16 @@ export function gamesDemoRoutes(app: FastifyInstance, db: Db, sessions: SessionS
     const game = launched.kind === 'lobby' ? { ...launched, ...LOBBY_TABLE } : launched;
     const stake = yuanTextToFen(input.stake);
     assertStakeLimits(stake);
-    const round = { launch, roundId: input.roundId, kind: 'baccarat' as const, gameCode: game.code, gameName: game.name, stake, path: games.demoBaccaratDeal.path, body: input };
+    const round = {
+      launch,
+      roundId: input.roundId,
+      kind: 'baccarat' as const,
+      gameCode: game.code,
+      gameName: game.name,
+      stake,
+      path: games.demoBaccaratDeal.path,
+      body: input,
+    };
     return playRound(db, round, rngOf, (rng) => {
       const d = deal(rng);
       return { win: payout(input.side, d.result, stake), detail: { ...d, side: input.side } };

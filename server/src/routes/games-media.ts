@@ -31,7 +31,11 @@ export function gamesMediaRoutes(app: FastifyInstance, db: Db): void {
     const match = /^([A-Za-z0-9_-]{1,40})\.svg$/.exec(request.params.file);
     const game = match ? await gameOf(db, match[1]!) : undefined;
     if (!game) return notFound(reply);
-    const badge = game.hot ? { text: text.badgeHot, tone: 'hot' as const } : game.is_new ? { text: text.badgeNew, tone: 'new' as const } : undefined;
+    const badge = game.hot
+      ? { text: text.badgeHot, tone: 'hot' as const }
+      : game.is_new
+        ? { text: text.badgeNew, tone: 'new' as const }
+        : undefined;
     return svg(reply, gameSvg(game.name, game.provider_name, game.hue, badge));
   });
 }

@@ -12,7 +12,10 @@ after(async () => {
   await t.stop();
 });
 
-const as = (token: string, requestId: string = randomUUID()) => ({ [Header.token]: token, [Header.requestId]: requestId });
+const as = (token: string, requestId: string = randomUUID()) => ({
+  [Header.token]: token,
+  [Header.requestId]: requestId,
+});
 
 async function ok<T>(body: Promise<Envelope<unknown>>, schema: { parse(v: unknown): T }): Promise<T> {
   const e = await body;
@@ -20,13 +23,17 @@ async function ok<T>(body: Promise<Envelope<unknown>>, schema: { parse(v: unknow
   return schema.parse(e.data);
 }
 
-const list = (body: unknown, token?: string) => ok(t.api(games.gameList.path, body, token ? as(token) : {}), games.gameList.response);
+const list = (body: unknown, token?: string) =>
+  ok(t.api(games.gameList.path, body, token ? as(token) : {}), games.gameList.response);
 
 describe('venues by category', () => {
   it('every category has 3+ venues with names, pictures and the embedded flag; the 8 funds venues are kept', async () => {
     const seen = new Set<string>();
     for (const category of games.venueCategory.options) {
-      const data = await ok(t.api(games.getVenueInfoByCategory.path, { category }), games.getVenueInfoByCategory.response);
+      const data = await ok(
+        t.api(games.getVenueInfoByCategory.path, { category }),
+        games.getVenueInfoByCategory.response,
+      );
       assert.ok(data.list.length >= 3, `${category}: ${data.list.length}`);
       for (const v of data.list) {
         assert.equal(v.category, category);
@@ -35,15 +42,25 @@ describe('venues by category', () => {
       }
     }
     for (const code of ['CRTY', 'AG', 'BBIN', 'PG', 'JDB', 'KY', 'IM', 'VR']) assert.ok(seen.has(code), code);
-    const zr = await ok(t.api(games.getVenueInfoByCategory.path, { category: 'ZR' }), games.getVenueInfoByCategory.response);
-    assert.equal(zr.list.find((v) => v.channelCode === 'BBIN')?.embedded, false, 'BBIN is an exempt venue (new window)');
+    const zr = await ok(
+      t.api(games.getVenueInfoByCategory.path, { category: 'ZR' }),
+      games.getVenueInfoByCategory.response,
+    );
+    assert.equal(
+      zr.list.find((v) => v.channelCode === 'BBIN')?.embedded,
+      false,
+      'BBIN is an exempt venue (new window)',
+    );
     assert.equal(zr.list.find((v) => v.channelCode === 'AG')?.embedded, true);
     const bad = await t.api(games.getVenueInfoByCategory.path, { category: 'XX' });
     assert.equal(bad.status_code, 6007);
   });
 
   it('a venue under maintenance says so with its message', async () => {
-    const dz = await ok(t.api(games.getVenueInfoByCategory.path, { category: 'DZ' }), games.getVenueInfoByCategory.response);
+    const dz = await ok(
+      t.api(games.getVenueInfoByCategory.path, { category: 'DZ' }),
+      games.getVenueInfoByCategory.response,
+    );
     const pt = dz.list.find((v) => v.channelCode === 'PT');
     assert.equal(pt?.status, 'maintenance');
     assert.match(pt?.maintenanceMessage ?? '', /维护/);
@@ -75,17 +92,30 @@ describe('game list', () => {
     assert.equal(all.list.length, 100);
     const dz = await list({ category: 'DZ', pageSize: 1 });
     const by = await list({ category: 'BY', pageSize: 1 });
-    assert.equal(dz.total + by.total + (await list({ category: 'ZR', pageSize: 1 })).total + (await list({ category: 'QP', pageSize: 1 })).total, all.total);
+    assert.equal(
+      dz.total +
+        by.total +
+        (await list({ category: 'ZR', pageSize: 1 })).total +
+        (await list({ category: 'QP', pageSize: 1 })).total,
+      all.total,
+    );
     let providers = 0;
     for (const category of ['DZ', 'BY'] as const) {
-      const venues = await ok(t.api(games.getVenueInfoByCategory.path, { category }), games.getVenueInfoByCategory.response);
+      const venues = await ok(
+        t.api(games.getVenueInfoByCategory.path, { category }),
+        games.getVenueInfoByCategory.response,
+      );
       providers += venues.list.filter((v) => v.gameCount > 0).length;
     }
     assert.ok(providers >= 12, String(providers));
     const page2 = await list({ category: 'DZ', pageNum: 2, pageSize: 20 });
     const page1 = await list({ category: 'DZ', pageNum: 1, pageSize: 20 });
     assert.equal(page2.pageNum, 2);
-    assert.equal(new Set([...page1.list, ...page2.list].map((g) => g.gameCode)).size, 40, 'pages do not overlap');
+    assert.equal(
+      new Set([...page1.list, ...page2.list].map((g) => g.gameCode)).size,
+      40,
+      'pages do not overlap',
+    );
     const past = await list({ category: 'DZ', pageNum: 9999, pageSize: 20 });
     assert.deepEqual([past.list.length, past.total], [0, dz.total]);
     assert.equal((await t.api(games.gameList.path, { pageSize: 101 })).status_code, 6007);
@@ -93,7 +123,9 @@ describe('game list', () => {
 
   it('filters by provider, tag and keyword (combined)', async () => {
     const cq9 = await list({ channelCode: 'CQ9', pageSize: 50 });
-    assert.ok(cq9.total > 100 && cq9.list.every((g) => g.channelCode === 'CQ9' && g.providerName === 'CQ9电子'));
+    assert.ok(
+      cq9.total > 100 && cq9.list.every((g) => g.channelCode === 'CQ9' && g.providerName === 'CQ9电子'),
+    );
     const hot = await list({ category: 'DZ', tag: 'hot', pageSize: 100 });
     assert.ok(hot.total > 0 && hot.list.every((g) => g.tags.includes('hot')));
     const fresh = await list({ tag: 'new', pageSize: 100 });
@@ -113,7 +145,10 @@ describe('favourites', () => {
     const [first, second] = (await list({ category: 'DZ', pageSize: 2 })).list;
     assert.ok(first && second);
     for (const code of [first.gameCode, second.gameCode, first.gameCode]) {
-      const added = await ok(t.api(games.addCollection.path, { gameCode: code }, as(m.token)), games.addCollection.response);
+      const added = await ok(
+        t.api(games.addCollection.path, { gameCode: code }, as(m.token)),
+        games.addCollection.response,
+      );
       assert.deepEqual(added, { gameCode: code, isCollected: true });
     }
     const mine = await list({ collected: true, pageSize: 10 }, m.token);
@@ -121,20 +156,36 @@ describe('favourites', () => {
     assert.ok(mine.list.every((g) => g.isCollected));
     const marked = await list({ category: 'DZ', pageSize: 2 }, m.token);
     assert.ok(marked.list.every((g) => g.isCollected));
-    assert.ok((await list({ category: 'DZ', pageSize: 2 })).list.every((g) => !g.isCollected), 'a visitor sees none');
-    await ok(t.api(games.removeCollection.path, { gameCode: first.gameCode }, as(m.token)), games.removeCollection.response);
-    await ok(t.api(games.removeCollection.path, { gameCode: first.gameCode }, as(m.token)), games.removeCollection.response);
-    assert.deepEqual((await list({ collected: true }, m.token)).list.map((g) => g.gameCode), [second.gameCode]);
+    assert.ok(
+      (await list({ category: 'DZ', pageSize: 2 })).list.every((g) => !g.isCollected),
+      'a visitor sees none',
+    );
+    await ok(
+      t.api(games.removeCollection.path, { gameCode: first.gameCode }, as(m.token)),
+      games.removeCollection.response,
+    );
+    await ok(
+      t.api(games.removeCollection.path, { gameCode: first.gameCode }, as(m.token)),
+      games.removeCollection.response,
+    );
+    assert.deepEqual(
+      (await list({ collected: true }, m.token)).list.map((g) => g.gameCode),
+      [second.gameCode],
+    );
     const other = await t.devMember();
     assert.equal((await list({ collected: true }, other.token)).total, 0, 'favourites are per member');
     assert.equal((await t.api(games.gameList.path, { collected: true })).status_code, 6001);
     assert.equal((await t.api(games.addCollection.path, { gameCode: first.gameCode })).status_code, 6001);
-    assert.equal((await t.api(games.addCollection.path, { gameCode: 'NOPE-0001' }, as(m.token))).status_code, 6007);
+    assert.equal(
+      (await t.api(games.addCollection.path, { gameCode: 'NOPE-0001' }, as(m.token))).status_code,
+      6007,
+    );
   });
 });
 
 describe('launch', () => {
-  const launch = (token: string, body: unknown, requestId?: string) => t.api(games.launch.path, body, as(token, requestId));
+  const launch = (token: string, body: unknown, requestId?: string) =>
+    t.api(games.launch.path, body, as(token, requestId));
 
   it('answers the three forms: a full link, a path, game content; CRTY goes to the local sports page', async () => {
     const m = await t.devMember();
@@ -142,7 +193,11 @@ describe('launch', () => {
     assert.equal(url.form, 'url');
     assert.match(url.url, /^http:\/\/[^/]+\/demo\/slot\?code=[0-9a-f]{48}&site=1001$/);
     assert.equal(url.embedded, true);
-    const page = await t.app.inject({ method: 'GET', url: url.url.replace(/^http:\/\/[^/]+/, ''), headers: { accept: 'text/html' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: url.url.replace(/^http:\/\/[^/]+/, ''),
+      headers: { accept: 'text/html' },
+    });
     assert.equal(page.statusCode, 200);
     assert.match(page.body, /演示/);
     assert.match(page.body, /<script src="\/demo\/assets\/slot\.js"><\/script>/);
@@ -173,7 +228,11 @@ describe('launch', () => {
     const pt = await launch(m.token, { enName: 'PT' });
     assert.equal(pt.status_code, 6415);
     assert.match(pt.message, /维护/);
-    assert.equal((await launch(m.token, { enName: 'CQ9', gameCode: 'PG-0001' })).status_code, 6007, 'a game of another venue');
+    assert.equal(
+      (await launch(m.token, { enName: 'CQ9', gameCode: 'PG-0001' })).status_code,
+      6007,
+      'a game of another venue',
+    );
     assert.equal((await launch(m.token, { enName: 'NOPE' })).status_code, 6007);
     assert.equal((await t.api(games.launch.path, { enName: 'AG' })).status_code, 6001);
   });
@@ -183,24 +242,38 @@ describe('launch', () => {
     const first = await launch(m.token, { enName: 'AG', isActivity: true });
     assert.equal(first.status_code, 6413);
     assert.match(first.message, /转入活动资金/);
-    const moved = await t.api(funds.venueTransfer.path, { channelCode: 'AG', amount: '50', ty: 1, isActivity: true }, as(m.token));
+    const moved = await t.api(
+      funds.venueTransfer.path,
+      { channelCode: 'AG', amount: '50', ty: 1, isActivity: true },
+      as(m.token),
+    );
     assert.equal(moved.status_code, 6000, moved.message);
     assert.equal((await launch(m.token, { enName: 'AG', isActivity: true })).status_code, 6000);
     const elsewhere = await launch(m.token, { enName: 'CQ9' });
     assert.equal(elsewhere.status_code, 6413);
     assert.match(elsewhere.message, /AG真人的活动中/);
-    assert.equal((await launch(m.token, { enName: 'CRTY' })).status_code, 6000, 'the local sportsbook is not held');
+    assert.equal(
+      (await launch(m.token, { enName: 'CRTY' })).status_code,
+      6000,
+      'the local sportsbook is not held',
+    );
   });
 
   it('with auto transfer on, moves the center balance into the venue first, once per request id', async () => {
     const m = await t.devMember({ balance: '300.50' });
-    assert.equal((await t.api(funds.setAutoTransferStatus.path, { status: 1 }, as(m.token))).status_code, 6000);
+    assert.equal(
+      (await t.api(funds.setAutoTransferStatus.path, { status: 1 }, as(m.token))).status_code,
+      6000,
+    );
     const id = randomUUID();
     const first = await ok(launch(m.token, { enName: 'DG' }, id), games.launch.response);
     assert.deepEqual([first.autoTransferred, first.venueBalance], ['300.50', '300.50']);
     const again = await ok(launch(m.token, { enName: 'DG' }, id), games.launch.response);
     assert.deepEqual(again, first, 'a repeated request id answers the same launch');
-    const rows = await t.db.query<{ n: unknown }>(`SELECT count(*) AS n FROM ledger_transfers WHERE member_id = $1 AND kind = 'venue_in'`, [Number(m.userId)]);
+    const rows = await t.db.query<{ n: unknown }>(
+      `SELECT count(*) AS n FROM ledger_transfers WHERE member_id = $1 AND kind = 'venue_in'`,
+      [Number(m.userId)],
+    );
     assert.equal(Number(rows[0]?.n), 1);
     const next = await ok(launch(m.token, { enName: 'DG' }), games.launch.response);
     assert.equal(next.autoTransferred, '0.00', 'nothing left in the center wallet');
@@ -215,14 +288,36 @@ describe('resource', () => {
     const m = await t.devMember();
     const l = await ok(t.api(games.launch.path, { enName: 'AG' }, as(m.token)), games.launch.response);
     const token = new URL(l.url).searchParams.get('code') ?? '';
-    const req = (over: Record<string, unknown> = {}) => ({ timestamp: Date.now(), token, language: 'zh-CN', ip: '127.0.0.1', ...over });
-    const good = await ok(t.api(games.resource.path, { method: 'balance', enName: 'AG', Request: req() }, as(m.token)), games.resource.response);
+    const req = (over: Record<string, unknown> = {}) => ({
+      timestamp: Date.now(),
+      token,
+      language: 'zh-CN',
+      ip: '127.0.0.1',
+      ...over,
+    });
+    const good = await ok(
+      t.api(games.resource.path, { method: 'balance', enName: 'AG', Request: req() }, as(m.token)),
+      games.resource.response,
+    );
     assert.deepEqual(good, { method: 'balance', enName: 'AG', balance: '0.00', rounds: [] });
     const other = await t.devMember();
     const cases: [string, unknown][] = [
-      ['another member', t.api(games.resource.path, { method: 'balance', enName: 'AG', Request: req() }, as(other.token))],
-      ['another venue', t.api(games.resource.path, { method: 'balance', enName: 'BBIN', Request: req() }, as(m.token))],
-      ['a made-up token', t.api(games.resource.path, { method: 'history', enName: 'AG', Request: req({ token: 'abc' }) }, as(m.token))],
+      [
+        'another member',
+        t.api(games.resource.path, { method: 'balance', enName: 'AG', Request: req() }, as(other.token)),
+      ],
+      [
+        'another venue',
+        t.api(games.resource.path, { method: 'balance', enName: 'BBIN', Request: req() }, as(m.token)),
+      ],
+      [
+        'a made-up token',
+        t.api(
+          games.resource.path,
+          { method: 'history', enName: 'AG', Request: req({ token: 'abc' }) },
+          as(m.token),
+        ),
+      ],
     ];
     for (const [name, call] of cases) {
       const e = (await call) as Envelope<unknown>;

@@ -8,7 +8,15 @@ import { autoTransferOn } from '../funds/wallet-settings';
 import { bonusPool } from '../games/bonus';
 import { addCollection, removeCollection } from '../games/collections';
 import { CRTY_PATH, assertActivityAllows, createLaunch, launchAnswer, launchOfMember } from '../games/launch';
-import { assertOpen, casinoVenue, gameOf, listGames, lobbyGame, toVenueInfo, venuesOfCategory } from '../games/queries';
+import {
+  assertOpen,
+  casinoVenue,
+  gameOf,
+  listGames,
+  lobbyGame,
+  toVenueInfo,
+  venuesOfCategory,
+} from '../games/queries';
 import { recentRounds } from '../games/rounds';
 import { ApiError } from '../http/api-error';
 import { assertAdult } from '../auth/member-profile';
@@ -33,12 +41,17 @@ function originOf(request: FastifyRequest): string {
  * collections, launch, resource, and the demo games served by this server (issue 6).
  */
 export function gamesRoutes(app: FastifyInstance, db: Db, sessions: SessionStore, _hub: WsHub): void {
-  route(app, games.getVenueInfoByCategory, async ({ category }) => ({ category, list: (await venuesOfCategory(db, category)).map(toVenueInfo) }));
+  route(app, games.getVenueInfoByCategory, async ({ category }) => ({
+    category,
+    list: (await venuesOfCategory(db, category)).map(toVenueInfo),
+  }));
 
   route(app, games.getBonusPools, async ({ category }) => {
     const rows = await listVenues(db);
     const now = Date.now();
-    const pools = rows.filter((v) => (category ? v.category === category : POOL_CATEGORIES.has(v.category))).map((v) => bonusPool(v.code, v.name, now));
+    const pools = rows
+      .filter((v) => (category ? v.category === category : POOL_CATEGORIES.has(v.category)))
+      .map((v) => bonusPool(v.code, v.name, now));
     return {
       total: yuan(pools.reduce((s, p) => s + p.amount, 0)),
       growthPerSecond: yuan(pools.reduce((s, p) => s + p.growth, 0)),
@@ -51,12 +64,21 @@ export function gamesRoutes(app: FastifyInstance, db: Db, sessions: SessionStore
     const memberId = (await optionalMember(sessions, request))?.id ?? null;
     // The collection tab is the member's own: a visitor is asked to log in, as memberRoute would.
     if (input.collected && memberId === null) throw new ApiError(ErrorCode.LOGIN_EXPIRED);
-    const page = await listGames(db, { ...input, keyword: input.keyword || undefined, collectedBy: input.collected && memberId !== null ? memberId : undefined }, memberId);
+    const page = await listGames(
+      db,
+      {
+        ...input,
+        keyword: input.keyword || undefined,
+        collectedBy: input.collected && memberId !== null ? memberId : undefined,
+      },
+      memberId,
+    );
     return { ...page, pageNum: input.pageNum, pageSize: input.pageSize };
   });
 
   memberRoute(app, sessions, games.addCollection, async ({ gameCode }, m) => {
-    if (!(await gameOf(db, gameCode))) throw new ApiError(ErrorCode.INVALID_PARAMETER, text.gameUnknown(gameCode));
+    if (!(await gameOf(db, gameCode)))
+      throw new ApiError(ErrorCode.INVALID_PARAMETER, text.gameUnknown(gameCode));
     await addCollection(db, m.id, gameCode);
     return { gameCode, isCollected: true };
   });
@@ -70,11 +92,18 @@ export function gamesRoutes(app: FastifyInstance, db: Db, sessions: SessionStore
     const venue = await casinoVenue(db, input.enName);
     assertOpen(venue);
     const asked = input.gameCode ? await gameOf(db, input.gameCode) : undefined;
-    if (input.gameCode && asked?.venue_code !== venue.code) throw new ApiError(ErrorCode.INVALID_PARAMETER, text.gameUnknown(input.gameCode));
+    if (input.gameCode && asked?.venue_code !== venue.code)
+      throw new ApiError(ErrorCode.INVALID_PARAMETER, text.gameUnknown(input.gameCode));
     const base = { embedded: venue.embedded, channelCode: venue.code, autoTransferred: '0.00' };
     // The local sportsbook bets from the center wallet: nothing to move, no activity hold.
     if (venue.code === 'CRTY') {
-      return { ...base, url: CRTY_PATH, form: 'path' as const, gameCode: '', venueBalance: yuan(await balanceOf(db, m.id, venueWallet(venue.code))) };
+      return {
+        ...base,
+        url: CRTY_PATH,
+        form: 'path' as const,
+        gameCode: '',
+        venueBalance: yuan(await balanceOf(db, m.id, venueWallet(venue.code))),
+      };
     }
     await assertAdult(db, m.id);
     await assertActivityAllows(db, m.id, venue, input.isActivity === true || input.isActivity === 1);
@@ -83,7 +112,13 @@ export function gamesRoutes(app: FastifyInstance, db: Db, sessions: SessionStore
     const open = async (q: Queryable, moved: number) => {
       const token = await createLaunch(q, m.id, m.token, venue.code, game?.code ?? null);
       const answer = launchAnswer(venue, game?.demo_kind ?? 'lobby', token, siteId, originOf(request));
-      return { ...base, ...answer, gameCode: game?.code ?? '', autoTransferred: yuan(moved), venueBalance: yuan(await balanceOf(q, m.id, venueWallet(venue.code))) };
+      return {
+        ...base,
+        ...answer,
+        gameCode: game?.code ?? '',
+        autoTransferred: yuan(moved),
+        venueBalance: yuan(await balanceOf(q, m.id, venueWallet(venue.code))),
+      };
     };
     if (!(await autoTransferOn(db, m.id))) return db.tx((q) => open(q, 0));
     // Auto transfer (the transfer page's switch): the whole center balance goes in first,
@@ -91,7 +126,15 @@ export function gamesRoutes(app: FastifyInstance, db: Db, sessions: SessionStore
     return moneyCall(db, request, m.id, games.launch.path, input, async (q) => {
       const center = await balanceOf(q, m.id, CENTER);
       if (center > 0) {
-        await move(q, { kind: 'venue_in', memberId: m.id, from: CENTER, to: venueWallet(venue.code), amount: center, requestId: requestIdOf(request), memo: fundsMemos.autoTransfer(venue.name) });
+        await move(q, {
+          kind: 'venue_in',
+          memberId: m.id,
+          from: CENTER,
+          to: venueWallet(venue.code),
+          amount: center,
+          requestId: requestIdOf(request),
+          memo: fundsMemos.autoTransfer(venue.name),
+        });
       }
       return open(q, center);
     });
@@ -99,9 +142,15 @@ export function gamesRoutes(app: FastifyInstance, db: Db, sessions: SessionStore
 
   memberRoute(app, sessions, games.resource, async ({ method, enName, Request }, m) => {
     const launch = await launchOfMember(db, Request.token, m.token);
-    if (!launch || launch.memberId !== m.id || launch.venue.code !== enName) throw new ApiError(ErrorCode.UID_VERIFICATION, text.launchMismatch);
+    if (!launch || launch.memberId !== m.id || launch.venue.code !== enName)
+      throw new ApiError(ErrorCode.UID_VERIFICATION, text.launchMismatch);
     const balance = await balanceOf(db, m.id, venueWallet(enName));
-    return { method, enName, balance: yuan(balance), rounds: method === 'history' ? await recentRounds(db, m.id, enName) : [] };
+    return {
+      method,
+      enName,
+      balance: yuan(balance),
+      rounds: method === 'history' ? await recentRounds(db, m.id, enName) : [],
+    };
   });
 
   gamesDemoRoutes(app, db, sessions);

@@ -20,7 +20,10 @@ describe('help articles', () => {
     assert.equal(body.status_code, 6000, body.message);
     const list = help.articles.response.parse(body.data);
     assert.deepEqual([...list.map((a) => a.code)].sort(), [...HELP_CODES].sort());
-    assert.deepEqual(list.map((a) => a.order), [...list.map((a) => a.order)].sort((a, b) => a - b));
+    assert.deepEqual(
+      list.map((a) => a.order),
+      [...list.map((a) => a.order)].sort((a, b) => a - b),
+    );
     for (const a of list) {
       assert.ok(a.text.length > 200, `${a.code} is too short`);
       assert.doesNotMatch(a.text, /敬请期待/);
@@ -42,7 +45,10 @@ describe('help articles', () => {
     assert.equal(help.article.response.parse(body.data).title, '网站介绍');
     const list = help.articles.response.parse((await t.api(help.articles.path, {})).data);
     assert.ok(!list.some((a) => a.code === 'seo'));
-    assert.equal((await t.api(help.vote.path, { code: 'seo', vote: 'helpful' }, device(9))).status_code, 6004);
+    assert.equal(
+      (await t.api(help.vote.path, { code: 'seo', vote: 'helpful' }, device(9))).status_code,
+      6004,
+    );
   });
 
   it('answers 6004 for an unknown code and 6007 for a malformed one', async () => {
@@ -70,7 +76,11 @@ describe('help votes', () => {
   it('keeps one vote per member, whatever device they vote from', async () => {
     const m = await t.devMember();
     await t.api(help.vote.path, { code: 'kh', vote: 'helpful' }, { token: m.token, ...device(4) });
-    const body = await t.api(help.vote.path, { code: 'kh', vote: 'helpful' }, { token: m.token, ...device(5) });
+    const body = await t.api(
+      help.vote.path,
+      { code: 'kh', vote: 'helpful' },
+      { token: m.token, ...device(5) },
+    );
     assert.deepEqual(body.data, { code: 'kh', helpful: 1, unhelpful: 0, myVote: 'helpful' });
     const guest = await t.api(help.votes.path, { code: 'kh' }, device(4));
     assert.equal((guest.data as { myVote: unknown }).myVote, null);
@@ -85,7 +95,11 @@ describe('help votes', () => {
     assert.equal(noDevice.message, '无法识别您的设备，请刷新页面后再试');
     const unknown = await t.api(help.vote.path, { code: 'nope', vote: 'helpful' }, device(6));
     assert.equal(unknown.status_code, 6004);
-    const stale = await t.api(help.vote.path, { code: 'zz', vote: 'helpful' }, { token: 'f'.repeat(64), ...device(6) });
+    const stale = await t.api(
+      help.vote.path,
+      { code: 'zz', vote: 'helpful' },
+      { token: 'f'.repeat(64), ...device(6) },
+    );
     assert.equal(stale.status_code, 6001);
     const summary = await t.api(help.votes.path, { code: 'zz' }, device(6));
     assert.deepEqual(summary.data, { code: 'zz', helpful: 0, unhelpful: 0, myVote: null });

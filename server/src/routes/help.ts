@@ -33,6 +33,10 @@ export function helpRoutes(
     if (!found) throw new ApiError(ErrorCode.NOT_FOUND, helpMessages.notFound);
     return found;
   });
-  route(app, help.votes, async ({ code }, request) => votes.summary(known(code).code, await optionalVoterOf(request, sessions)));
-  route(app, help.vote, async ({ code, vote }, request) => votes.vote(known(code).code, await voterOf(request, sessions), vote));
+  route(app, help.votes, async ({ code }, request) =>
+    votes.summary(known(code).code, await optionalVoterOf(request, sessions)),
+  );
+  route(app, help.vote, async ({ code, vote }, request) =>
+    votes.vote(known(code).code, await voterOf(request, sessions), vote),
+  );
 }

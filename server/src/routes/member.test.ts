@@ -48,7 +48,13 @@ describe('member calls', () => {
 });
 
 describe('login expired (6001)', () => {
-  const paths = [member.memberInfo, member.getBalance, member.getUnreadForType, member.feedbackUnreadNum, member.logout].map((e) => e.path);
+  const paths = [
+    member.memberInfo,
+    member.getBalance,
+    member.getUnreadForType,
+    member.feedbackUnreadNum,
+    member.logout,
+  ].map((e) => e.path);
 
   it('answers 6001 without a token, for every member call', async () => {
     for (const path of paths) {
@@ -79,7 +85,11 @@ describe('login expired (6001)', () => {
 
   it('keeps balances from going negative at the database level', async () => {
     const m = await t.devMember();
-    await assert.rejects(t.db.query(`UPDATE ledger_accounts SET balance = -1 WHERE member_id = $1 AND kind = 'center'`, [Number(m.userId)]));
+    await assert.rejects(
+      t.db.query(`UPDATE ledger_accounts SET balance = -1 WHERE member_id = $1 AND kind = 'center'`, [
+        Number(m.userId),
+      ]),
+    );
   });
 });
 

@@ -9,7 +9,12 @@ import type { RemoteReports } from '../ops/remote-reports';
  * answers (also sent on every API response as x-contract-version), and with dev tools
  * `/dev/remotes`: per brand, the versions pinned, loaded and failing.
  */
-export function opsRoutes(app: FastifyInstance, brands: Brands, reports: RemoteReports, options: { devTools: boolean }): void {
+export function opsRoutes(
+  app: FastifyInstance,
+  brands: Brands,
+  reports: RemoteReports,
+  options: { devTools: boolean },
+): void {
   route(app, ops.remoteReport, async (input, request) => {
     reports.add(request.ip, input.brand, input.page, input.loads);
     return null;

@@ -74,9 +74,13 @@ export function payGatewayRoutes(app: FastifyInstance, db: Db, options: GatewayO
   app.post('/pay/gateway/notify', async (request, reply) => {
     try {
       const settled = await acceptCallback(db, options.secret, request.body);
-      return reply.code(200).header('cache-control', 'no-store').send({ ok: true, status: settled.order.status, changed: settled.changed });
+      return reply
+        .code(200)
+        .header('cache-control', 'no-store')
+        .send({ ok: true, status: settled.order.status, changed: settled.changed });
     } catch (error) {
-      if (error instanceof GatewayRejected) return reply.code(400).header('cache-control', 'no-store').send({ ok: false, error: error.message });
+      if (error instanceof GatewayRejected)
+        return reply.code(400).header('cache-control', 'no-store').send({ ok: false, error: error.message });
       throw error;
     }
   });
@@ -84,15 +88,33 @@ export function payGatewayRoutes(app: FastifyInstance, db: Db, options: GatewayO
   if (!options.devTools) return;
   // Forms post as x-www-form-urlencoded with no fields: the path carries everything.
   void app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
-    for (const [action, result] of [['complete', 'paid'], ['fail', 'failed']] as const satisfies readonly (readonly [string, GatewayResult])[]) {
-      scope.post<{ Params: { orderNo: string } }>(`/pay/gateway/:orderNo/${action}`, async (request, reply) => {
-        const order = await load(request.params.orderNo);
-        if (!order) return sendPage(reply, page(null, true), 404);
-        const settled = await acceptCallback(db, options.secret, simulatedCallback(options.secret, order, result));
-        const note = !settled.changed ? GATEWAY_TEXT.duplicate : settled.order.status === 'paid' ? GATEWAY_TEXT.paid : GATEWAY_TEXT.failed;
-        return sendPage(reply, page(settled.order, true, note));
-      });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, _body, done) => done(null, undefined),
+    );
+    for (const [action, result] of [
+      ['complete', 'paid'],
+      ['fail', 'failed'],
+    ] as const satisfies readonly (readonly [string, GatewayResult])[]) {
+      scope.post<{ Params: { orderNo: string } }>(
+        `/pay/gateway/:orderNo/${action}`,
+        async (request, reply) => {
+          const order = await load(request.params.orderNo);
+          if (!order) return sendPage(reply, page(null, true), 404);
+          const settled = await acceptCallback(
+            db,
+            options.secret,
+            simulatedCallback(options.secret, order, result),
+          );
+          const note = !settled.changed
+            ? GATEWAY_TEXT.duplicate
+            : settled.order.status === 'paid'
+              ? GATEWAY_TEXT.paid
+              : GATEWAY_TEXT.failed;
+          return sendPage(reply, page(settled.order, true, note));
+        },
+      );
     }
   });
 }

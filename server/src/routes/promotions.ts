@@ -27,7 +27,11 @@ export function promotionRoutes(app: FastifyInstance, db: Db, sessions: SessionS
   memberRoute(app, sessions, promotions.confirmInfo, async (input, m, request) =>
     moneyCall(db, request, m.id, promotions.confirmInfo.path, input, async (q) => {
       const done = await confirm(q, m.id, input.id, input.action, input.ref);
-      return { amount: fenToYuanText(done.amountFen), message: done.message, ...(done.prizeId ? { prizeId: done.prizeId } : {}) };
+      return {
+        amount: fenToYuanText(done.amountFen),
+        message: done.message,
+        ...(done.prizeId ? { prizeId: done.prizeId } : {}),
+      };
     }),
   );
   memberRoute(app, sessions, promotions.promotionProgress, async ({ id }, m) => progressOf(db, m.id, id));
@@ -46,7 +50,10 @@ export function promotionRoutes(app: FastifyInstance, db: Db, sessions: SessionS
   memberRoute(app, sessions, promotions.inviteInfo, async (_input, m) => inviteOf(db, m.id));
 
   // Races pay their prizes when they end, whether or not anyone opens the board then.
-  const timer = setInterval(() => void settleEndedRaces(db).catch((err: unknown) => app.log.error({ err }, 'race settlement failed')), RACE_SETTLE_MS);
+  const timer = setInterval(
+    () => void settleEndedRaces(db).catch((err: unknown) => app.log.error({ err }, 'race settlement failed')),
+    RACE_SETTLE_MS,
+  );
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }

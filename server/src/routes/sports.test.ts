@@ -120,7 +120,11 @@ describe('sports snapshot', () => {
 describe('placement and settlement', () => {
   it('refuses a bet before the member has set a birthday (SPEC §5: 18+), moving nothing', async () => {
     const m = await t.devMember({ balance: '1000', birthday: null });
-    const res = await place(m.token, { betType: 'single', selections: [sel(nextMatch(), 'R', 'H')], stake: '100' });
+    const res = await place(m.token, {
+      betType: 'single',
+      selections: [sel(nextMatch(), 'R', 'H')],
+      stake: '100',
+    });
     assert.equal(res.status_code, 6035);
     assert.match(res.message, /设置生日/);
     assert.equal(await center(m.userId), 100_000);

@@ -19,7 +19,8 @@ function png(url: string, width: number, height: number): Buffer {
   assert.equal(bytes.toString('ascii', 12, 16), 'IHDR');
   assert.deepEqual([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], [width, height]);
   const text = bytes.toString('latin1');
-  for (const marker of ['<svg', '<text', 'tEXt', 'iTXt', 'zTXt']) assert.equal(text.includes(marker), false, marker);
+  for (const marker of ['<svg', '<text', 'tEXt', 'iTXt', 'zTXt'])
+    assert.equal(text.includes(marker), false, marker);
   return bytes;
 }
 

@@ -5,14 +5,23 @@ import { startTestApp, type TestApp } from '../testing';
 
 let t: TestApp;
 before(async () => {
-  t = await startTestApp({ devTools: false, dataDir: 'memory://', venueOrigins: ['https://games.vendor.example/lobby', 'javascript:alert(1)'] });
+  t = await startTestApp({
+    devTools: false,
+    dataDir: 'memory://',
+    venueOrigins: ['https://games.vendor.example/lobby', 'javascript:alert(1)'],
+  });
 });
 after(async () => {
   await t.stop();
 });
 
 function directive(csp: string, name: string): string {
-  return csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+  return (
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `)) ?? ''
+  );
 }
 
 describe('content security policy', () => {

@@ -17,13 +17,28 @@ after(async () => {
 });
 
 async function order(token: string, amount = '20000'): Promise<string> {
-  const body = await t.api(funds.pay.path, { payType: 'alipay', amount }, { [Header.token]: token, [Header.requestId]: randomUUID() });
+  const body = await t.api(
+    funds.pay.path,
+    { payType: 'alipay', amount },
+    { [Header.token]: token, [Header.requestId]: randomUUID() },
+  );
   assert.equal(body.status_code, 6000, body.message);
   return funds.pay.response.parse(body.data).orderNo;
 }
 
-function callback(orderNo: string, over: Partial<{ amount: number; status: string; timestamp: number; nonce: string }> = {}, secret = SECRET) {
-  const body = { orderNo, amount: 2_000_000, status: 'paid' as const, timestamp: Date.now(), nonce: randomUUID().replace(/-/g, ''), ...over };
+function callback(
+  orderNo: string,
+  over: Partial<{ amount: number; status: string; timestamp: number; nonce: string }> = {},
+  secret = SECRET,
+) {
+  const body = {
+    orderNo,
+    amount: 2_000_000,
+    status: 'paid' as const,
+    timestamp: Date.now(),
+    nonce: randomUUID().replace(/-/g, ''),
+    ...over,
+  };
   return { ...body, sign: signCallback(secret, body as Parameters<typeof signCallback>[1]) };
 }
 
@@ -40,7 +55,12 @@ describe('the payment gateway in a production start', () => {
     assert.equal(page.statusCode, 200);
     assert.doesNotMatch(page.body, /模拟付款成功|\/complete/);
     assert.match(page.body, /未启用模拟支付/);
-    const res = await t.app.inject({ method: 'POST', url: `/pay/gateway/${orderNo}/complete`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/pay/gateway/${orderNo}/complete`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     assert.equal(res.statusCode, 404);
     assert.equal(await centerOf(t, m.token), '0.00');
   });

@@ -4,9 +4,19 @@ import { createMember, md5, randomMemberName } from '../session/members';
 import type { TestApp } from '../testing';
 
 /** A member made straight in the database (works without the dev tools) and its session for `siteId`. */
-export async function memberOn(t: TestApp, siteId = '1001', balanceFen = 0): Promise<{ id: number; token: string }> {
+export async function memberOn(
+  t: TestApp,
+  siteId = '1001',
+  balanceFen = 0,
+): Promise<{ id: number; token: string }> {
   return t.db.tx(async (q) => {
-    const id = await createMember(q, { name: randomMemberName(), passwordMd5: md5('Passw0rd1'), passwordHash: 'x', siteId, balanceFen });
+    const id = await createMember(q, {
+      name: randomMemberName(),
+      passwordMd5: md5('Passw0rd1'),
+      passwordHash: 'x',
+      siteId,
+      balanceFen,
+    });
     return { id, token: await t.sessions.createSession(id, siteId, q) };
   });
 }
@@ -15,7 +25,15 @@ export async function centerOf(t: TestApp, token: string, siteId = '1001'): Prom
   // 1002 has the safe switch on: its calls go encrypted.
   const body =
     siteId === '1002'
-      ? await safeClient(t, siteId).api<{ centerWalletBalance: string }>(funds.getBalance.path, {}, { [Header.token]: token })
-      : await t.api<{ centerWalletBalance: string }>(funds.getBalance.path, {}, { [Header.token]: token, [Header.siteId]: siteId });
+      ? await safeClient(t, siteId).api<{ centerWalletBalance: string }>(
+          funds.getBalance.path,
+          {},
+          { [Header.token]: token },
+        )
+      : await t.api<{ centerWalletBalance: string }>(
+          funds.getBalance.path,
+          {},
+          { [Header.token]: token, [Header.siteId]: siteId },
+        );
   return body.data.centerWalletBalance;
 }

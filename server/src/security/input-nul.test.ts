@@ -23,7 +23,11 @@ after(async () => {
 function isEndpoint(value: unknown): value is Endpoint {
   if (!value || typeof value !== 'object') return false;
   const e = value as Partial<Endpoint>;
-  return typeof e.path === 'string' && (e.method === 'GET' || e.method === 'POST') && e.request instanceof z.ZodType;
+  return (
+    typeof e.path === 'string' &&
+    (e.method === 'GET' || e.method === 'POST') &&
+    e.request instanceof z.ZodType
+  );
 }
 
 /** Every endpoint the contract exports, found by walking its namespaces. */
@@ -63,7 +67,11 @@ async function send(e: Endpoint, body: Record<string, string>, withToken: boolea
   if (withToken) headers[Header.token] = token;
   const res =
     e.method === 'GET'
-      ? await t.app.inject({ method: 'GET', url: `${e.path}?${new URLSearchParams(body).toString()}`, headers })
+      ? await t.app.inject({
+          method: 'GET',
+          url: `${e.path}?${new URLSearchParams(body).toString()}`,
+          headers,
+        })
       : await t.app.inject({ method: 'POST', url: e.path, headers, payload: JSON.stringify(body) });
   return { http: res.statusCode, body: res.json<{ status_code: number; message: string }>() };
 }
@@ -84,7 +92,9 @@ describe('NUL bytes and lone surrogates in every field of every endpoint', () =>
             const urlSurrogate = e.method === 'GET' && kind === 'surrogate';
             const refused = res.body.status_code === 6007 && res.body.message.includes(field);
             if (res.http !== 200 || res.body.status_code === 6005 || (!urlSurrogate && !refused)) {
-              wrong.push(`${e.path} ${field} ${kind} ${withToken ? 'member' : 'guest'}: HTTP ${res.http} ${res.body.status_code} ${res.body.message}`);
+              wrong.push(
+                `${e.path} ${field} ${kind} ${withToken ? 'member' : 'guest'}: HTTP ${res.http} ${res.body.status_code} ${res.body.message}`,
+              );
             }
           }
         }
@@ -95,13 +105,22 @@ describe('NUL bytes and lone surrogates in every field of every endpoint', () =>
 
   it('the cases the probe found: login name, placeBet selectionId, gameList keyword', async () => {
     const login = await send(contract.auth.login, { name: 'a\u0000b' } as Record<string, string>, false);
-    assert.deepEqual([login.body.status_code, login.body.message], [6007, `参数 name 错误：${contract.UNSAFE_TEXT_MESSAGE}`]);
+    assert.deepEqual(
+      [login.body.status_code, login.body.message],
+      [6007, `参数 name 错误：${contract.UNSAFE_TEXT_MESSAGE}`],
+    );
     const bet = await t.api(
       contract.sports.placeBet.path,
-      { selections: [{ gameId: '1', selectionId: '\udc00', w: 'M', r: 'H', line: '', odds: '1.5' }], stake: '10' },
+      {
+        selections: [{ gameId: '1', selectionId: '\udc00', w: 'M', r: 'H', line: '', odds: '1.5' }],
+        stake: '10',
+      },
       { [Header.token]: token, [Header.requestId]: randomUUID() },
     );
-    assert.deepEqual([bet.status_code, bet.message], [6007, `参数 selections.0.selectionId 错误：${contract.UNSAFE_TEXT_MESSAGE}`]);
+    assert.deepEqual(
+      [bet.status_code, bet.message],
+      [6007, `参数 selections.0.selectionId 错误：${contract.UNSAFE_TEXT_MESSAGE}`],
+    );
   });
 });
 
@@ -124,9 +143,17 @@ describe('impossible dates in record filters', () => {
   }
 
   it('real dates still work', async () => {
-    const res = await t.api(contract.funds.queryDealRecord.path, { startDate: '2024-02-29', endDate: '2026-01-01' }, { [Header.token]: token });
+    const res = await t.api(
+      contract.funds.queryDealRecord.path,
+      { startDate: '2024-02-29', endDate: '2026-01-01' },
+      { [Header.token]: token },
+    );
     assert.equal(res.status_code, 6000, res.message);
-    const bets = await t.api(contract.sports.betRecordList.path, { startDate: '2026-01-01', endDate: '2026-01-31' }, { [Header.token]: token });
+    const bets = await t.api(
+      contract.sports.betRecordList.path,
+      { startDate: '2026-01-01', endDate: '2026-01-31' },
+      { [Header.token]: token },
+    );
     assert.equal(bets.status_code, 6000, bets.message);
   });
 });

@@ -19,14 +19,19 @@ const roundId = () => `r${randomUUID().replace(/-/g, '')}`;
 async function launched(): Promise<{ session: string; url: string; code: string }> {
   const m = await t.devMember({ balance: '500' });
   await t.api(funds.venueTransfer.path, { channelCode: 'CQ9', amount: '300', ty: 1 }, as(m.token));
-  const l = await t.api<{ url: string }>(games.launch.path, { enName: 'CQ9', gameCode: 'CQ9-0003' }, as(m.token));
+  const l = await t.api<{ url: string }>(
+    games.launch.path,
+    { enName: 'CQ9', gameCode: 'CQ9-0003' },
+    as(m.token),
+  );
   assert.equal(l.status_code, 6000, l.message);
   const code = /[?&]code=([0-9a-f]{48})/.exec(l.data.url)?.[1] ?? '';
   return { session: m.token, url: l.data.url, code };
 }
 
 async function venue(session: string): Promise<string> {
-  return (await t.api<{ balance: string }>(funds.venueBalance.path, { channelCode: 'CQ9' }, as(session))).data.balance;
+  return (await t.api<{ balance: string }>(funds.venueBalance.path, { channelCode: 'CQ9' }, as(session))).data
+    .balance;
 }
 
 async function exchange(code: string): Promise<{ status: number; token: string }> {
@@ -34,7 +39,8 @@ async function exchange(code: string): Promise<{ status: number; token: string }
   return { status: e.status_code, token: e.data?.token ?? '' };
 }
 
-const spin = (token: string, headers: Record<string, string> = {}) => t.api(games.demoSlotSpin.path, { token, roundId: roundId(), stake: '10' }, headers);
+const spin = (token: string, headers: Record<string, string> = {}) =>
+  t.api(games.demoSlotSpin.path, { token, roundId: roundId(), stake: '10' }, headers);
 
 describe('game launch tokens', () => {
   it('the launch link carries a one-time code, no bearer token; the code itself spends nothing', async () => {
@@ -42,7 +48,11 @@ describe('game launch tokens', () => {
     assert.doesNotMatch(l.url, /[?&]token=/);
     assert.ok(l.code, l.url);
     assert.equal((await spin(l.code)).status_code, 6001, 'a guest with the link');
-    assert.equal((await spin(l.code, { [Header.token]: l.session })).status_code, 6302, 'the code is not a page token');
+    assert.equal(
+      (await spin(l.code, { [Header.token]: l.session })).status_code,
+      6302,
+      'the code is not a page token',
+    );
     assert.equal(await venue(l.session), '300.00');
   });
 
@@ -70,18 +80,36 @@ describe('game launch tokens', () => {
   it('codes and page tokens are short-lived', async () => {
     assert.ok(LAUNCH_CODE_TTL_MS <= 5 * 60_000 && PAGE_TTL_MS <= 60 * 60_000);
     const stale = await launched();
-    await t.db.query(`UPDATE game_launches SET code_expires_at = now() - interval '1 second' WHERE token = $1`, [stale.code]);
+    await t.db.query(
+      `UPDATE game_launches SET code_expires_at = now() - interval '1 second' WHERE token = $1`,
+      [stale.code],
+    );
     assert.equal((await exchange(stale.code)).status, 6302, 'an expired code');
     const idle = await launched();
     const { token } = await exchange(idle.code);
-    await t.db.query(`UPDATE game_launches SET expires_at = now() - interval '1 second' WHERE page_token = $1`, [token]);
-    assert.equal((await spin(token, { [Header.token]: idle.session })).status_code, 6302, 'an idle page token');
+    await t.db.query(
+      `UPDATE game_launches SET expires_at = now() - interval '1 second' WHERE page_token = $1`,
+      [token],
+    );
+    assert.equal(
+      (await spin(token, { [Header.token]: idle.session })).status_code,
+      6302,
+      'an idle page token',
+    );
   });
 
   it('the game bar reads the venue balance with the code and the member session', async () => {
     const l = await launched();
     const read = (session: string) =>
-      t.api<{ balance: string }>(games.resource.path, { method: 'balance', enName: 'CQ9', Request: { timestamp: Date.now(), token: l.code, language: 'zh-CN', ip: '' } }, as(session));
+      t.api<{ balance: string }>(
+        games.resource.path,
+        {
+          method: 'balance',
+          enName: 'CQ9',
+          Request: { timestamp: Date.now(), token: l.code, language: 'zh-CN', ip: '' },
+        },
+        as(session),
+      );
     const own = await read(l.session);
     assert.equal(own.status_code, 6000, own.message);
     assert.equal(own.data.balance, '300.00');

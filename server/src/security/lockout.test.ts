@@ -35,7 +35,10 @@ describe('login lockout under 30 parallel guesses', () => {
     const checked = codes.filter((c) => c === 6002).length;
     // Only the first 5 reach the password check; the rest are turned away before hashing.
     assert.ok(checked <= 5, `${checked} passwords were checked: ${codes.join(',')}`);
-    assert.ok(codes.every((c) => c === 6002 || c === 6011 || c === 6037), codes.join(','));
+    assert.ok(
+      codes.every((c) => c === 6002 || c === 6011 || c === 6037),
+      codes.join(','),
+    );
     assert.notEqual(codes[29], 6000, 'the right password in the burst got a token');
     assert.equal(answers[29]?.data?.token, undefined);
     const [rows] = await t.db.query<{ n: unknown }>(
@@ -69,8 +72,18 @@ describe('login lockout under 30 parallel guesses', () => {
     const codes = burst.map((a) => a.status_code);
     assert.equal(codes.filter((c) => c === 6002 || c === 6000).length, 0, codes.join(','));
     assert.ok(codes.includes(6037), codes.join(','));
-    const after = await k.call(auth.login.path, { isAgent: 0, name: m.name, password: right, kaptchcate: 1, codeId: 'x', code: 'abcd' });
-    assert.deepEqual([after.status_code, after.message], [6037, '密码错误次数过多，账号已锁定，请30分钟后再试']);
+    const after = await k.call(auth.login.path, {
+      isAgent: 0,
+      name: m.name,
+      password: right,
+      kaptchcate: 1,
+      codeId: 'x',
+      code: 'abcd',
+    });
+    assert.deepEqual(
+      [after.status_code, after.message],
+      [6037, '密码错误次数过多，账号已锁定，请30分钟后再试'],
+    );
   });
 });
 
@@ -79,19 +92,30 @@ describe('the new-device code send checks the password too', () => {
     const m = await t.devMember({ bindPhone: true });
     const right = k.md5(DEV_MEMBER_PASSWORD);
     const login = (from: { uuid: string; ip: string }) =>
-      k.call(auth.login.path, { isAgent: 0, name: m.name, password: right, kaptchcate: 0, codeId: 'x' }, from);
+      k.call(
+        auth.login.path,
+        { isAgent: 0, name: m.name, password: right, kaptchcate: 0, codeId: 'x' },
+        from,
+      );
     assert.equal((await login({ uuid: 'home-device', ip: '10.0.7.1' })).status_code, 6000);
     const newDevice = { uuid: 'new-device', ip: '10.0.7.2' };
     assert.equal((await login(newDevice)).status_code, 6027);
     const captchas = await Promise.all(Array.from({ length: 30 }, () => k.captcha()));
     const answers = await Promise.all(
       captchas.map((c, i) =>
-        k.call(account.sendCodeOne.path, { ...c, type: 3, cate: 0, SendName: m.name, codeId: k.md5(`wrong-${i}`) }, newDevice),
+        k.call(
+          account.sendCodeOne.path,
+          { ...c, type: 3, cate: 0, SendName: m.name, codeId: k.md5(`wrong-${i}`) },
+          newDevice,
+        ),
       ),
     );
     const codes = answers.map((a) => a.status_code);
     assert.ok(codes.filter((c) => c === 6002).length <= 5, codes.join(','));
-    assert.ok(codes.every((c) => c === 6002 || c === 6011 || c === 6037), codes.join(','));
+    assert.ok(
+      codes.every((c) => c === 6002 || c === 6011 || c === 6037),
+      codes.join(','),
+    );
     const [sent] = await t.db.query<{ n: unknown }>(
       `SELECT count(*) AS n FROM verification_codes WHERE member_id = $1 AND purpose = 'new_device'`,
       [Number(m.userId)],
@@ -107,13 +131,25 @@ describe('second passwords: 5 wrong in a row lock for 15 minutes', () => {
 
   it('withdraw/new: 30 parallel guesses with the right one last withdraw nothing, then the right one is locked out', async () => {
     const m = await t.devMember({ balance: '1000', bindPhone: true, bindRealName: true });
-    assert.equal((await call(funds.withdrawPwdSet.path, { password: PWD(), secondPassword: PWD() }, m.token)).status_code, 6000);
-    const card = await call(funds.bankCardAdd.path, { kind: 'bank', bankCode: 'CMB', cardNo: '6225880112345678', holderName: '张伟' }, m.token);
+    assert.equal(
+      (await call(funds.withdrawPwdSet.path, { password: PWD(), secondPassword: PWD() }, m.token))
+        .status_code,
+      6000,
+    );
+    const card = await call(
+      funds.bankCardAdd.path,
+      { kind: 'bank', bankCode: 'CMB', cardNo: '6225880112345678', holderName: '张伟' },
+      m.token,
+    );
     assert.equal(card.status_code, 6000, card.message);
     const cardId = (card.data as { id: number }).id;
     const burst = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        call(funds.withdrawNew.path, { cardId, amount: '100', password: i === 29 ? PWD() : k.md5(`bad-${i}`) }, m.token),
+        call(
+          funds.withdrawNew.path,
+          { cardId, amount: '100', password: i === 29 ? PWD() : k.md5(`bad-${i}`) },
+          m.token,
+        ),
       ),
     );
     const codes = burst.map((r) => r.status_code);
@@ -126,18 +162,29 @@ describe('second passwords: 5 wrong in a row lock for 15 minutes', () => {
     assert.equal(await balanceOf(t.db, Number(m.userId), CENTER), 100_000);
     assert.equal(await balanceOf(t.db, Number(m.userId), LOCK), 0);
     // 15 minutes on, the right password works and clears the count.
-    await t.db.query(`UPDATE secret_attempts SET locked_until = now() - interval '1 second' WHERE member_id = $1`, [Number(m.userId)]);
+    await t.db.query(
+      `UPDATE secret_attempts SET locked_until = now() - interval '1 second' WHERE member_id = $1`,
+      [Number(m.userId)],
+    );
     const ok = await call(funds.withdrawNew.path, { cardId, amount: '100', password: PWD() }, m.token);
     assert.equal(ok.status_code, 6000, ok.message);
   });
 
   it('withdrawal password reset: the old password counts on the same lock', async () => {
     const m = await t.devMember();
-    assert.equal((await call(funds.withdrawPwdSet.path, { password: PWD(), secondPassword: PWD() }, m.token)).status_code, 6000);
+    assert.equal(
+      (await call(funds.withdrawPwdSet.path, { password: PWD(), secondPassword: PWD() }, m.token))
+        .status_code,
+      6000,
+    );
     const next = k.md5('112233');
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await call(funds.withdrawPwdReset.path, { oldPassword: k.md5(`x${i}`), password: next, secondPassword: next }, m.token);
+      const res = await call(
+        funds.withdrawPwdReset.path,
+        { oldPassword: k.md5(`x${i}`), password: next, secondPassword: next },
+        m.token,
+      );
       messages.push(`${res.status_code} ${res.message}`);
     }
     assert.deepEqual(messages, [
@@ -147,7 +194,11 @@ describe('second passwords: 5 wrong in a row lock for 15 minutes', () => {
       '6100 原提款密码错误，还可尝试1次',
       '6037 提款密码错误次数过多，已锁定，请15分钟后再试',
     ]);
-    const right = await call(funds.withdrawPwdReset.path, { oldPassword: PWD(), password: next, secondPassword: next }, m.token);
+    const right = await call(
+      funds.withdrawPwdReset.path,
+      { oldPassword: PWD(), password: next, secondPassword: next },
+      m.token,
+    );
     assert.equal(right.status_code, 6037);
   });
 
@@ -157,15 +208,32 @@ describe('second passwords: 5 wrong in a row lock for 15 minutes', () => {
     const next = k.md5('newpass99');
     const burst = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        call(account.bindPassword.path, { oldPassword: i === 29 ? right : k.md5(`bad-${i}`), password: next, secondPassword: next }, m.token),
+        call(
+          account.bindPassword.path,
+          { oldPassword: i === 29 ? right : k.md5(`bad-${i}`), password: next, secondPassword: next },
+          m.token,
+        ),
       ),
     );
     const codes = burst.map((r) => r.status_code);
     assert.equal(codes.filter((c) => c === 6000).length, 0, codes.join(','));
     assert.equal(codes.filter((c) => c === 6100).length, 4, codes.join(','));
-    const login = await k.call(auth.login.path, { isAgent: 0, name: m.name, password: next, kaptchcate: 0, codeId: 'x' });
+    const login = await k.call(auth.login.path, {
+      isAgent: 0,
+      name: m.name,
+      password: next,
+      kaptchcate: 0,
+      codeId: 'x',
+    });
     assert.equal(login.status_code, 6002, 'the password did not change');
-    const locked = await call(account.bindPassword.path, { oldPassword: right, password: next, secondPassword: next }, m.token);
-    assert.deepEqual([locked.status_code, locked.message], [6037, '密码错误次数过多，已锁定，请15分钟后再试']);
+    const locked = await call(
+      account.bindPassword.path,
+      { oldPassword: right, password: next, secondPassword: next },
+      m.token,
+    );
+    assert.deepEqual(
+      [locked.status_code, locked.message],
+      [6037, '密码错误次数过多，已锁定，请15分钟后再试'],
+    );
   });
 });

@@ -33,19 +33,30 @@ const MAPS = ['/main.js.map', '/MAIN.JS.MAP', '/remotes/mf-auth/1.0.0/remoteEntr
 
 describe('source maps', () => {
   it('are not served without the dev tools; the scripts are', async () => {
-    for (const url of MAPS) assert.equal((await prod.app.inject({ method: 'GET', url, headers: { accept: '*/*' } })).statusCode, 404, url);
+    for (const url of MAPS)
+      assert.equal(
+        (await prod.app.inject({ method: 'GET', url, headers: { accept: '*/*' } })).statusCode,
+        404,
+        url,
+      );
     for (const url of MAPS) {
       const res = await prod.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       assert.doesNotMatch(res.body, /secret\.ts/, url);
     }
     assert.equal((await prod.app.inject({ method: 'GET', url: '/main.js' })).statusCode, 200);
-    assert.equal((await prod.app.inject({ method: 'GET', url: '/remotes/mf-auth/1.0.0/remoteEntry.js' })).statusCode, 200);
+    assert.equal(
+      (await prod.app.inject({ method: 'GET', url: '/remotes/mf-auth/1.0.0/remoteEntry.js' })).statusCode,
+      200,
+    );
   });
 
   it('are served with the dev tools', async () => {
     const res = await dev.app.inject({ method: 'GET', url: '/main.js.map' });
     assert.equal(res.statusCode, 200);
     assert.match(res.body, /secret\.ts/);
-    assert.equal((await dev.app.inject({ method: 'GET', url: '/remotes/mf-auth/1.0.0/remoteEntry.js.map' })).statusCode, 200);
+    assert.equal(
+      (await dev.app.inject({ method: 'GET', url: '/remotes/mf-auth/1.0.0/remoteEntry.js.map' })).statusCode,
+      200,
+    );
   });
 });

@@ -18,7 +18,12 @@ const at = (ms: number) => ({ [Header.timestamp]: String(ms) });
 describe('request timestamp window', () => {
   it('refuses zero, a day old, and more than 5 minutes either way with 6008', async () => {
     const now = Date.now();
-    for (const stamp of ['0000000000000', String(now - 24 * 3600_000), String(now - TIMESTAMP_WINDOW_MS - 5_000), String(now + TIMESTAMP_WINDOW_MS + 5_000)]) {
+    for (const stamp of [
+      '0000000000000',
+      String(now - 24 * 3600_000),
+      String(now - TIMESTAMP_WINDOW_MS - 5_000),
+      String(now + TIMESTAMP_WINDOW_MS + 5_000),
+    ]) {
       const res = await t.api(site.preInfo.path, {}, { [Header.timestamp]: stamp });
       assert.equal(res.status_code, 6008, stamp);
       assert.match(res.message, /^非法请求/);
@@ -32,7 +37,11 @@ describe('request timestamp window', () => {
 
   it('a replayed member call from yesterday is refused before the session is looked at', async () => {
     const { token } = await t.devMember();
-    const res = await t.api(member.memberInfo.path, {}, { ...at(Date.now() - 24 * 3600_000), [Header.token]: token });
+    const res = await t.api(
+      member.memberInfo.path,
+      {},
+      { ...at(Date.now() - 24 * 3600_000), [Header.token]: token },
+    );
     assert.equal(res.status_code, 6008);
   });
 

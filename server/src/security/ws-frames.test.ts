@@ -40,7 +40,9 @@ async function handshake(): Promise<Socket> {
       '',
     ].join('\r\n'),
   );
-  const head = await new Promise<string>((resolve) => socket.once('data', (d: Buffer) => resolve(d.toString('latin1'))));
+  const head = await new Promise<string>((resolve) =>
+    socket.once('data', (d: Buffer) => resolve(d.toString('latin1'))),
+  );
   assert.match(head, /^HTTP\/1\.1 101/);
   return socket;
 }
@@ -92,7 +94,12 @@ describe('malformed websocket frames', () => {
     const { token, name } = await t.devMember();
     const res = await fetch(`http://127.0.0.1:${port}${member.memberInfo.path}`, {
       method: 'POST',
-      headers: { [Header.siteId]: '1001', [Header.timestamp]: String(Date.now()), [Header.token]: token, 'content-type': 'application/json' },
+      headers: {
+        [Header.siteId]: '1001',
+        [Header.timestamp]: String(Date.now()),
+        [Header.token]: token,
+        'content-type': 'application/json',
+      },
       body: '{}',
     });
     assert.equal(res.status, 200);
@@ -107,13 +114,20 @@ describe('malformed websocket frames', () => {
       ws.once('error', reject);
     });
     ws.send(JSON.stringify({ msgId: 0 }));
-    const reply = await new Promise<string>((resolve) => ws.once('message', (d: Buffer) => resolve(d.toString())));
+    const reply = await new Promise<string>((resolve) =>
+      ws.once('message', (d: Buffer) => resolve(d.toString())),
+    );
     assert.deepEqual(JSON.parse(reply), { msgId: 0 });
     // A NUL or lone surrogate inside a well-formed message: 6007, and the socket stays.
     for (const bad of ['a\u0000b', 'x\ud800']) {
       ws.send(JSON.stringify({ msgId: 0, msgData: { text: bad } }));
-      const notice = await new Promise<string>((resolve) => ws.once('message', (d: Buffer) => resolve(d.toString())));
-      assert.deepEqual(JSON.parse(notice), { msgId: 60000, msgData: { status_code: 6007, message: '消息含有非法字符（空字符或无效的 Unicode 字符）' } });
+      const notice = await new Promise<string>((resolve) =>
+        ws.once('message', (d: Buffer) => resolve(d.toString())),
+      );
+      assert.deepEqual(JSON.parse(notice), {
+        msgId: 60000,
+        msgData: { status_code: 6007, message: '消息含有非法字符（空字符或无效的 Unicode 字符）' },
+      });
     }
     assert.equal(ws.readyState, WebSocket.OPEN);
     ws.close();

@@ -31,16 +31,25 @@ export async function createMember(q: Queryable, m: NewMember): Promise<number> 
   const [row] = await q.query<{ id: unknown }>(
     `INSERT INTO members (name, password_hash, phone, email, real_name, site_id, birthday)
      VALUES ($1, $2, $3, $4, $5, $6, $7::date) RETURNING id`,
-    [m.name, passwordHash, m.phone ?? '', m.email ?? '', m.realName ?? '', m.siteId ?? '1001', m.birthday ?? null],
+    [
+      m.name,
+      passwordHash,
+      m.phone ?? '',
+      m.email ?? '',
+      m.realName ?? '',
+      m.siteId ?? '1001',
+      m.birthday ?? null,
+    ],
   );
   if (!row) throw new Error('insert into members returned no row');
   const id = toInt(row.id);
   // Wallets live in the ledger; an opening balance is a ledger pair like any other money.
   await openWallets(q, id, m.balanceFen ?? 0);
-  await q.query(
-    `INSERT INTO letters (member_id, category, title, content) VALUES ($1, 'notice', $2, $3)`,
-    [id, memberMessages.welcomeLetter.title, memberMessages.welcomeLetter.content],
-  );
+  await q.query(`INSERT INTO letters (member_id, category, title, content) VALUES ($1, 'notice', $2, $3)`, [
+    id,
+    memberMessages.welcomeLetter.title,
+    memberMessages.welcomeLetter.content,
+  ]);
   return id;
 }
 
@@ -57,8 +66,15 @@ export function randomMainlandPhone(): string {
  * Binds the member's real name when none is bound yet (a bound name changes only through
  * customer service). Returns the name bound, or null when one was there already.
  */
-export async function bindRealNameOnce(q: Queryable, memberId: number, realName: string): Promise<string | null> {
-  const [row] = await q.query<{ real_name: string }>(`UPDATE members SET real_name = $2 WHERE id = $1 AND real_name = '' RETURNING real_name`, [memberId, realName]);
+export async function bindRealNameOnce(
+  q: Queryable,
+  memberId: number,
+  realName: string,
+): Promise<string | null> {
+  const [row] = await q.query<{ real_name: string }>(
+    `UPDATE members SET real_name = $2 WHERE id = $1 AND real_name = '' RETURNING real_name`,
+    [memberId, realName],
+  );
   return row ? row.real_name : null;
 }
 

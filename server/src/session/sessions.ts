@@ -65,7 +65,9 @@ export function sessionStore(db: Db): SessionStore {
     },
 
     async revokeSession(token) {
-      await db.query('UPDATE sessions SET revoked_at = now() WHERE token = $1 AND revoked_at IS NULL', [token]);
+      await db.query('UPDATE sessions SET revoked_at = now() WHERE token = $1 AND revoked_at IS NULL', [
+        token,
+      ]);
     },
   };
 }

@@ -11,20 +11,74 @@ export interface AdSeed {
 }
 
 export const ADS: AdSeed[] = [
-  { id: 1, position: 'banner', title: '新会员首存100%加赠', linkType: 'route', link: '/activity/firstDeposit/101' },
-  { id: 2, position: 'banner', title: '每日再存享15%红利', linkType: 'route', link: '/activity/againDeposit/102' },
-  { id: 3, position: 'banner', title: '体育投注周周返水1.2%', linkType: 'route', link: '/activity/bettingGift/103' },
-  { id: 4, position: 'banner', title: '真人视讯百万奖池等你拿', linkType: 'route', link: '/activity/racePage/104' },
-  { id: 5, position: 'banner', title: '邀请好友 共享佣金', linkType: 'route', link: '/activity/friendInvitation' },
+  {
+    id: 1,
+    position: 'banner',
+    title: '新会员首存100%加赠',
+    linkType: 'route',
+    link: '/activity/firstDeposit/101',
+  },
+  {
+    id: 2,
+    position: 'banner',
+    title: '每日再存享15%红利',
+    linkType: 'route',
+    link: '/activity/againDeposit/102',
+  },
+  {
+    id: 3,
+    position: 'banner',
+    title: '体育投注周周返水1.2%',
+    linkType: 'route',
+    link: '/activity/bettingGift/103',
+  },
+  {
+    id: 4,
+    position: 'banner',
+    title: '真人视讯百万奖池等你拿',
+    linkType: 'route',
+    link: '/activity/racePage/104',
+  },
+  {
+    id: 5,
+    position: 'banner',
+    title: '邀请好友 共享佣金',
+    linkType: 'route',
+    link: '/activity/friendInvitation',
+  },
   { id: 6, position: 'nav', title: '热门', linkType: 'route', link: '/game/sport' },
-  { id: 7, position: 'popup', title: '欧洲杯竞猜火热开启', linkType: 'route', link: '/activity/activityLandPage/105' },
+  {
+    id: 7,
+    position: 'popup',
+    title: '欧洲杯竞猜火热开启',
+    linkType: 'route',
+    link: '/activity/activityLandPage/105',
+  },
   { id: 8, position: 'float', title: '下载APP领彩金', linkType: 'route', link: '/download' },
 ];
 
 export const SPONSORS = [
-  { id: 1, name: '意甲国际米兰', title: '国际米兰官方亚洲区合作伙伴', description: '携手蓝黑军团，共享绿茵荣耀。', period: '2024-2026' },
-  { id: 2, name: '西甲皇家马德里', title: '皇家马德里官方区域赞助商', description: '与十五冠王同行，见证传奇延续。', period: '2023-2026' },
-  { id: 3, name: 'NBA达拉斯独行侠', title: '达拉斯独行侠官方合作伙伴', description: '篮球盛宴，激情不停。', period: '2025-2027' },
+  {
+    id: 1,
+    name: '意甲国际米兰',
+    title: '国际米兰官方亚洲区合作伙伴',
+    description: '携手蓝黑军团，共享绿茵荣耀。',
+    period: '2024-2026',
+  },
+  {
+    id: 2,
+    name: '西甲皇家马德里',
+    title: '皇家马德里官方区域赞助商',
+    description: '与十五冠王同行，见证传奇延续。',
+    period: '2023-2026',
+  },
+  {
+    id: 3,
+    name: 'NBA达拉斯独行侠',
+    title: '达拉斯独行侠官方合作伙伴',
+    description: '篮球盛宴，激情不停。',
+    period: '2025-2027',
+  },
 ];
 
 /** Phone regexes are the national numbering plans of mobile numbers, without the country code. */
@@ -42,9 +96,21 @@ export const COUNTRY_AREAS = [
 
 type NoticeType = 'notice' | 'bulletin' | 'match' | 'activity';
 const NOTICE_TEXTS: [NoticeType, string, string][] = [
-  ['notice', '关于防范网络诈骗的重要提醒', '本站从未授权任何第三方代充值，请通过官网、APP或在线客服进行存款，谨防上当受骗。'],
-  ['bulletin', '系统维护公告', '本站将于本周三 03:00-05:00 进行例行系统维护，维护期间部分场馆暂停服务，敬请谅解。'],
-  ['activity', '新会员首存100%加赠活动上线', '即日起新注册会员首次存款即可获得100%加赠，最高8888元，详情请查看优惠活动页面。'],
+  [
+    'notice',
+    '关于防范网络诈骗的重要提醒',
+    '本站从未授权任何第三方代充值，请通过官网、APP或在线客服进行存款，谨防上当受骗。',
+  ],
+  [
+    'bulletin',
+    '系统维护公告',
+    '本站将于本周三 03:00-05:00 进行例行系统维护，维护期间部分场馆暂停服务，敬请谅解。',
+  ],
+  [
+    'activity',
+    '新会员首存100%加赠活动上线',
+    '即日起新注册会员首次存款即可获得100%加赠，最高8888元，详情请查看优惠活动页面。',
+  ],
   ['match', '英超第12轮赛事开盘通知', '英超第12轮全部赛事已开盘，滚球、角球、波胆玩法同步开放。'],
   ['notice', '存款通道更新通知', '支付宝、微信及USDT存款通道已完成升级，到账速度更快，欢迎体验。'],
   ['bulletin', '真人视讯场馆升级完成', '真人视讯场馆已完成升级，新增多张百家乐与龙虎桌台。'],

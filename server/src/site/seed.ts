@@ -32,7 +32,18 @@ export const siteSeeder: Seeder = {
       await q.query(
         `INSERT INTO discount_ads (id, title, subtitle, image_url, activity_type, activity_id, category, start_time, end_time, sort)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-        [d.id, d.title, d.subtitle, `/assets/promos/${d.id}.svg`, d.activityType, d.activityId, d.category, d.startTime, d.endTime, i],
+        [
+          d.id,
+          d.title,
+          d.subtitle,
+          `/assets/promos/${d.id}.svg`,
+          d.activityType,
+          d.activityId,
+          d.category,
+          d.startTime,
+          d.endTime,
+          i,
+        ],
       );
     }
   },

@@ -45,7 +45,6 @@ export interface LegRow {
   final_score: string | null;
 }
 
-
 export const optionOf = (text: string | null): series.SeriesOption | null =>
   text === null ? null : text === 'full' ? 'full' : Number(text);
 

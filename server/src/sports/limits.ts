@@ -42,7 +42,13 @@ export async function assertDailyPayout(
     if (fen > left) {
       throw new ApiError(
         ErrorCode.INVALID_PARAMETER,
-        text.dailyPayoutLimit(SPORT_NAMES[sport], fenToYuanText(limit), sports.DAILY_PAYOUT_USD[sport], fenToYuanText(left), fenToYuanText(fen)),
+        text.dailyPayoutLimit(
+          SPORT_NAMES[sport],
+          fenToYuanText(limit),
+          sports.DAILY_PAYOUT_USD[sport],
+          fenToYuanText(left),
+          fenToYuanText(fen),
+        ),
       );
     }
   }

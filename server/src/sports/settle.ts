@@ -73,7 +73,12 @@ async function closeBet(q: Queryable, bet: BetRow, legs: LegRow[]): Promise<Sett
       memo: voided ? sportsMemos.refund(bet.order_no) : sportsMemos.payout(bet.order_no),
     });
   }
-  await writeLetter(q, memberId, 'notice', ...letterArgs(letterText.betSettled(bet.order_no, toInt(bet.stake), payout)));
+  await writeLetter(
+    q,
+    memberId,
+    'notice',
+    ...letterArgs(letterText.betSettled(bet.order_no, toInt(bet.stake), payout)),
+  );
   const stake = toInt(bet.stake);
   if (!voided) await recordTurnover(q, memberId, 'TY', stake); // promotions' turnover (流水)
   return {

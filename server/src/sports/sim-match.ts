@@ -6,7 +6,6 @@ import { stepClock, stepPoints } from './sim-sports';
 import { sportsMessages as text } from '../messages/sports';
 import type { SimMatch } from './sim-state';
 
-
 export interface MatchSeed {
   seed: number;
   league: LeagueDef;

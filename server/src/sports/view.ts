@@ -12,7 +12,18 @@ export const chinaText = (ms: number): string =>
   new Date(ms + CHINA_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 /** The opening period of each sport: a match that has just kicked off, before its first step. */
-const FIRST_PERIOD: Record<sports.SportType, string> = { FT: '1H', VF: '1H', BK: 'Q1', OP: 'P1', TN: 'S1', SK: 'S1', VB: 'S1', TT: 'S1', BS: 'I1T', FS: 'NS' };
+const FIRST_PERIOD: Record<sports.SportType, string> = {
+  FT: '1H',
+  VF: '1H',
+  BK: 'Q1',
+  OP: 'P1',
+  TN: 'S1',
+  SK: 'S1',
+  VB: 'S1',
+  TT: 'S1',
+  BS: 'I1T',
+  FS: 'NS',
+};
 
 export function scoreOf(m: SimMatch): sports.ScoreFields {
   return {

@@ -19,7 +19,12 @@ before(async () => {
   writeFileSync(`${file}.br`, brotliCompressSync(script));
   writeFileSync(`${file}.gz`, gzipSync(script));
   writeFileSync(join(root, 'host', 'dist', 'plain.5e6f7a8b.js'), 'console.log(2)');
-  t = await startTestApp({ staticRoot: root, brandsDir: join(REPO_ROOT, 'host', 'brands'), devTools: false, dataDir: 'memory://' });
+  t = await startTestApp({
+    staticRoot: root,
+    brandsDir: join(REPO_ROOT, 'host', 'brands'),
+    devTools: false,
+    dataDir: 'memory://',
+  });
 });
 after(async () => {
   await t.stop();
@@ -27,7 +32,11 @@ after(async () => {
 });
 
 const get = (url: string, acceptEncoding?: string) =>
-  t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
 
 test('scripts go out brotli-compressed to browsers that take it, gzip to the rest, plain otherwise', async () => {
   const br = await get('/main.1a2b3c4d.js', 'gzip, deflate, br, zstd');

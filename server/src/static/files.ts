@@ -63,9 +63,15 @@ export function acceptedEncodings(header: string): Set<string> {
  * The build writes `x.br` and `x.gz` beside each text file (shared/build/webpack.cjs,
  * PrecompressPlugin): the best one the browser accepts, compressed once at build time.
  */
-function precompressed(path: string, acceptEncoding: string): { file: string; encoding: 'br' | 'gzip' } | null {
+function precompressed(
+  path: string,
+  acceptEncoding: string,
+): { file: string; encoding: 'br' | 'gzip' } | null {
   const accepted = acceptedEncodings(acceptEncoding);
-  for (const [suffix, encoding] of [['.br', 'br'], ['.gz', 'gzip']] as const) {
+  for (const [suffix, encoding] of [
+    ['.br', 'br'],
+    ['.gz', 'gzip'],
+  ] as const) {
     if (!accepted.has(encoding)) continue;
     try {
       if (statSync(path + suffix).isFile()) return { file: path + suffix, encoding };
@@ -80,7 +86,11 @@ export function sendFile(reply: FastifyReply, path: string, cacheControl: string
   const type = TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
   const compressed = precompressed(path, String(reply.request.headers['accept-encoding'] ?? ''));
   const file = compressed?.file ?? path;
-  reply.code(200).header('content-type', type).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  reply
+    .code(200)
+    .header('content-type', type)
+    .header('cache-control', cacheControl)
+    .header('vary', 'accept-encoding');
   if (compressed) reply.header('content-encoding', compressed.encoding);
   return reply.header('content-length', statSync(file).size).send(createReadStream(file));
 }

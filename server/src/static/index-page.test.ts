@@ -14,8 +14,20 @@ before(async () => {
   mkdirSync(join(root, 'host', 'dist'), { recursive: true });
   cpSync(join(REPO_ROOT, 'host', 'src', 'index.html'), join(root, 'host', 'dist', 'index.html'));
   cpSync(join(REPO_ROOT, 'host', 'brands'), join(root, 'host', 'brands'), { recursive: true });
-  const royal = JSON.parse(readFileSync(join(root, 'host', 'brands', 'royal.json'), 'utf8')) as Record<string, unknown>;
-  writeFileSync(join(root, 'host', 'brands', 'evil.json'), JSON.stringify({ ...royal, brand: 'evil', siteId: '1999', hosts: ['evil.localhost'], title: '</script><script>alert(1)</script>' }));
+  const royal = JSON.parse(readFileSync(join(root, 'host', 'brands', 'royal.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  writeFileSync(
+    join(root, 'host', 'brands', 'evil.json'),
+    JSON.stringify({
+      ...royal,
+      brand: 'evil',
+      siteId: '1999',
+      hosts: ['evil.localhost'],
+      title: '</script><script>alert(1)</script>',
+    }),
+  );
   t = await startTestApp({ staticRoot: root, devTools: false, dataDir: 'memory://' });
 });
 after(async () => {
@@ -25,9 +37,14 @@ after(async () => {
 
 const page = async (url: string, headers: Record<string, string> = {}) => {
   const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
-  const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+  const body =
+    res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
   const data = /<script id="site-brand" type="application\/json">([\s\S]*?)<\/script>/.exec(body)?.[1];
-  return { res, body, data: data ? (JSON.parse(data) as { brand: { brand: string; title: string } }) : undefined };
+  return {
+    res,
+    body,
+    data: data ? (JSON.parse(data) as { brand: { brand: string; title: string } }) : undefined,
+  };
 };
 
 test('the first page carries its brand, its title and a header skeleton, not a loading text', async () => {
@@ -36,9 +53,13 @@ test('the first page carries its brand, its title and a header skeleton, not a l
   assert.equal(data?.brand.brand, 'default');
   assert.match(body, /<title>金沙娱乐<\/title>/);
   assert.match(body, /class="sk-logo">.*金沙娱乐/);
-  for (const label of ['首页', '体育', '真人', '电子', '优惠']) assert.ok(body.includes(`>${label}</span>`), label);
+  for (const label of ['首页', '体育', '真人', '电子', '优惠'])
+    assert.ok(body.includes(`>${label}</span>`), label);
   assert.doesNotMatch(body, /加载中/);
-  assert.match(body, /<link rel="preload" as="fetch" crossorigin="anonymous" href="\/remotes\/mf-activities\/[^"]+\/mf-manifest\.json">/);
+  assert.match(
+    body,
+    /<link rel="preload" as="fetch" crossorigin="anonymous" href="\/remotes\/mf-activities\/[^"]+\/mf-manifest\.json">/,
+  );
 });
 
 test('the brand follows ?brand= and the host name, like the host picks it', async () => {

@@ -19,7 +19,20 @@ import { acceptedEncodings } from './files';
 const PRELOADED_REMOTES = ['mf_activities', 'mf_casino_venues', 'mf_sportsbook'] as const;
 
 /** Header labels in header order (host/src/layout/nav-items.ts). */
-const NAV_CODES = ['HOME', 'TY', 'ZR', 'DZ', 'QP', 'BY', 'DJ', 'CP', 'DISCOUNT', 'VENTURE', 'SPONSOR', 'APP'] as const;
+const NAV_CODES = [
+  'HOME',
+  'TY',
+  'ZR',
+  'DZ',
+  'QP',
+  'BY',
+  'DJ',
+  'CP',
+  'DISCOUNT',
+  'VENTURE',
+  'SPONSOR',
+  'APP',
+] as const;
 
 /** The brand a request is for, as the host would pick it: ?brand=, then the host name, then the default. */
 export function brandForRequest(brands: Brands, request: FastifyRequest): BrandManifest | undefined {
@@ -33,11 +46,17 @@ export function brandForRequest(brands: Brands, request: FastifyRequest): BrandM
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script>: `<` written as \u003c, so no `</script>` can close the block. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 function skeleton(brand: BrandManifest): string {
   const { colors } = themeForEdition(brand.defaultEdition, brand.theme);
-  const items = NAV_CODES.map((code, i) => `<span class="sk-nav${i === 0 ? ' sk-on' : ''}">${escapeHtml(nav[code])}</span>`).join('');
+  const items = NAV_CODES.map(
+    (code, i) => `<span class="sk-nav${i === 0 ? ' sk-on' : ''}">${escapeHtml(nav[code])}</span>`,
+  ).join('');
   return `<style>
 body{background:${colors.bg};color:${colors.text}}
 #boot-skeleton{font-family:'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif}
@@ -89,12 +108,21 @@ export function indexPageSender(indexFile: string, brands: Brands) {
     if (!page) {
       const template = readFileSync(indexFile, 'utf8');
       const html = Buffer.from(brand ? render(template, brand, brands) : template);
-      page = { key, html, br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(html, { level: 9 }) };
+      page = {
+        key,
+        html,
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      };
       cache.set(key, page);
     }
     const accepted = acceptedEncodings(String(request.headers['accept-encoding'] ?? ''));
     const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
-    reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', cacheControl).header('vary', 'accept-encoding');
+    reply
+      .code(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', cacheControl)
+      .header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
   };

@@ -42,13 +42,19 @@ export function pageRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { kind: string; file: string } }>('/assets/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
     const match = /^(\d{1,6})\.svg$/.exec(file);
-    if (!(kind in KIND_TABLE) || !match) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    if (!(kind in KIND_TABLE) || !match)
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     const id = Number(match[1]);
     const table = KIND_TABLE[kind as Kind];
     const [row] = await db.query<{ title: string }>(`SELECT title FROM ${table} WHERE id = $1`, [id]);
     const title = row?.title ?? '精彩活动';
-    return reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml').send(bannerSvg(title, id, kind as Kind));
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('image/svg+xml')
+      .send(bannerSvg(title, id, kind as Kind));
   });
 
-  app.get('/cs/chat', async (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(CHAT_PAGE));
+  app.get('/cs/chat', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(CHAT_PAGE),
+  );
 }

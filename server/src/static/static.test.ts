@@ -14,7 +14,10 @@ let brand: { brand: string; siteId: string; remotes: Record<string, { entry: str
 
 before(async () => {
   mkdirSync(join(root, 'host', 'dist', 'js'), { recursive: true });
-  writeFileSync(join(root, 'host', 'dist', 'index.html'), '<!doctype html><title>host</title><div id="root"></div>');
+  writeFileSync(
+    join(root, 'host', 'dist', 'index.html'),
+    '<!doctype html><title>host</title><div id="root"></div>',
+  );
   writeFileSync(join(root, 'host', 'dist', 'js', 'main.3f2a9c1b.js'), 'console.log(1)');
   mkdirSync(join(root, 'mf-auth', 'dist', '1.0.0'), { recursive: true });
   writeFileSync(join(root, 'mf-auth', 'dist', '1.0.0', 'mf-manifest.json'), '{"id":"mf_auth"}');
@@ -25,9 +28,17 @@ before(async () => {
   brand.remotes.mf_chat = { entry: 'https://cdn.example.com/remotes/mf-chat/2.0.0/mf-manifest.json' };
   writeFileSync(join(root, 'host', 'brands', 'cdn.json'), JSON.stringify(brand));
   mkdirSync(join(root, 'extra-brands'));
-  writeFileSync(join(root, 'extra-brands', 'extra.json'), JSON.stringify({ ...brand, brand: 'extra', siteId: '1004', hosts: ['extra.localhost'] }));
+  writeFileSync(
+    join(root, 'extra-brands', 'extra.json'),
+    JSON.stringify({ ...brand, brand: 'extra', siteId: '1004', hosts: ['extra.localhost'] }),
+  );
   writeFileSync(join(root, 'extra-brands', 'README.txt'), 'not a manifest');
-  t = await startTestApp({ staticRoot: root, devTools: false, dataDir: 'memory://', extraBrandsDirs: [join(root, 'extra-brands')] });
+  t = await startTestApp({
+    staticRoot: root,
+    devTools: false,
+    dataDir: 'memory://',
+    extraBrandsDirs: [join(root, 'extra-brands')],
+  });
 });
 after(async () => {
   await t.stop();
@@ -54,7 +65,10 @@ describe('static serving', () => {
     const res = await t.app.inject({ method: 'GET', url: '/js/main.3f2a9c1b.js' });
     assert.equal(res.statusCode, 200);
     assert.match(String(res.headers['cache-control']), /immutable/);
-    assert.equal((await t.app.inject({ method: 'GET', url: '/js/missing.js', headers: { accept: '*/*' } })).statusCode, 404);
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: '/js/missing.js', headers: { accept: '*/*' } })).statusCode,
+      404,
+    );
   });
 
   it('serves remote builds immutable with CORS, and never outside their folder', async () => {
@@ -62,7 +76,15 @@ describe('static serving', () => {
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['access-control-allow-origin'], '*');
     assert.match(String(res.headers['cache-control']), /max-age=31536000/);
-    assert.equal((await t.app.inject({ method: 'GET', url: '/remotes/mf-auth/1.0.0/%2e%2e/%2e%2e/%2e%2e/host/brands/cdn.json' })).statusCode, 404);
+    assert.equal(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/remotes/mf-auth/1.0.0/%2e%2e/%2e%2e/%2e%2e/host/brands/cdn.json',
+        })
+      ).statusCode,
+      404,
+    );
     assert.equal((await t.app.inject({ method: 'GET', url: '/remotes/mf-nope/1.0.0/x.js' })).statusCode, 404);
   });
 

@@ -19,7 +19,12 @@ function notFound(reply: FastifyReply): FastifyReply {
  * One port serves everything: remote builds under immutable versioned folders, the
  * brand manifests, and the host build with its SPA fallback.
  */
-export function staticRoutes(app: FastifyInstance, staticRoot: string, brands: Brands, devTools: boolean): void {
+export function staticRoutes(
+  app: FastifyInstance,
+  staticRoot: string,
+  brands: Brands,
+  devTools: boolean,
+): void {
   app.get<{ Params: { folder: string; version: string; '*': string } }>(
     '/remotes/:folder/:version/*',
     async (request, reply) => {
@@ -43,7 +48,10 @@ export function staticRoutes(app: FastifyInstance, staticRoot: string, brands: B
     const body = name === 'index' ? brands.index : name === undefined ? undefined : brands.byName(name);
     reply.header('access-control-allow-origin', '*');
     if (!body) return notFound(reply);
-    return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(JSON.stringify(body));
+    return reply
+      .header('cache-control', NO_CACHE)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(body));
   });
 }
 
@@ -72,7 +80,9 @@ export function serveHost(staticRoot: string, brands: Brands, devTools: boolean)
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
-        .send('站点尚未构建：host/dist 不存在。请先运行 `pnpm run build`（或 `npm start`）再访问。\nThe host build is missing: run `pnpm run build` first.');
+        .send(
+          '站点尚未构建：host/dist 不存在。请先运行 `pnpm run build`（或 `npm start`）再访问。\nThe host build is missing: run `pnpm run build` first.',
+        );
     }
     return sendIndex(request, reply, NO_CACHE);
   };

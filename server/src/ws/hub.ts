@@ -20,7 +20,10 @@ export interface WsClient {
 }
 
 /** Answers a message: the reply to send back, or undefined for none. */
-export type WsHandler = (client: WsClient, msgData: unknown) => Promise<WsMessage | undefined> | WsMessage | undefined;
+export type WsHandler = (
+  client: WsClient,
+  msgData: unknown,
+) => Promise<WsMessage | undefined> | WsMessage | undefined;
 
 /**
  * The socket's message router: later features (chat, live odds) register a handler per
@@ -42,7 +45,8 @@ export class WsHub {
 
   broadcast(message: WsMessage, filter: (client: WsClient) => boolean = () => true): void {
     const text = JSON.stringify(message);
-    for (const client of this.clients) if (filter(client) && client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+    for (const client of this.clients)
+      if (filter(client) && client.socket.readyState === client.socket.OPEN) client.socket.send(text);
   }
 
   async dispatch(client: WsClient, raw: string): Promise<WsMessage | undefined> {

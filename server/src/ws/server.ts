@@ -11,7 +11,12 @@ const MAX_PAYLOAD = 64 * 1024;
  * The WebSocket endpoint `/ws?clientType=web&siteId=...` (SPEC §4) on the HTTP server's
  * own port. An unknown site id is refused in the handshake with 403.
  */
-export function attachWebSocket(server: Server, hub: WsHub, brands: Brands, log: FastifyBaseLogger): WebSocketServer {
+export function attachWebSocket(
+  server: Server,
+  hub: WsHub,
+  brands: Brands,
+  log: FastifyBaseLogger,
+): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
   // `ws` emits 'error' for any malformed frame; an 'error' without a listener throws and
   // ends the process. Every emitter a client can reach gets one: the server, the raw TCP
@@ -47,7 +52,12 @@ export function attachWebSocket(server: Server, hub: WsHub, brands: Brands, log:
           .catch((error: unknown) => {
             log.error({ err: error }, 'websocket handler failed');
             if (ws.readyState === ws.OPEN) {
-              ws.send(JSON.stringify({ msgId: MSG_INTERNAL, msgData: { status_code: 6005, message: '服务开小差了，请稍后再试' } }));
+              ws.send(
+                JSON.stringify({
+                  msgId: MSG_INTERNAL,
+                  msgData: { status_code: 6005, message: '服务开小差了，请稍后再试' },
+                }),
+              );
             }
           });
       });

@@ -39,7 +39,10 @@ describe('websocket', () => {
   it('answers bad messages with 60000 / 6007 and keeps the connection', async () => {
     const ws = await open(`${base}?clientType=web&siteId=1002`);
     ws.send('not json');
-    assert.deepEqual(await next(ws), { msgId: 60000, msgData: { status_code: 6007, message: '消息不是合法的 JSON' } });
+    assert.deepEqual(await next(ws), {
+      msgId: 60000,
+      msgData: { status_code: 6007, message: '消息不是合法的 JSON' },
+    });
     ws.send(JSON.stringify({ msgId: 424242 }));
     const unknown = (await next(ws)) as { msgId: number; msgData: { status_code: number } };
     assert.equal(unknown.msgId, 60000);

@@ -62,10 +62,18 @@ export const pay = endpoint(
   }),
 );
 
-export const getDepositOrderStatus = endpoint(`${FD}/getDepositOrderStatus`, orderRequest, depositOrderSchema);
+export const getDepositOrderStatus = endpoint(
+  `${FD}/getDepositOrderStatus`,
+  orderRequest,
+  depositOrderSchema,
+);
 export const closeOrder = endpoint(`${FD}/closeOrder`, orderRequest, depositOrderSchema);
 /** The 6-character remark code a bank-card payer writes in the transfer note so the order is matched. */
-export const createSignalCode = endpoint(`${FD}/createSignalCode`, orderRequest, z.object({ orderNo: z.string(), signalCode: z.string() }));
+export const createSignalCode = endpoint(
+  `${FD}/createSignalCode`,
+  orderRequest,
+  z.object({ orderNo: z.string(), signalCode: z.string() }),
+);
 export const getCustomerInfo = endpoint(
   `${FD}/getCustomerInfo`,
   emptyRequest,

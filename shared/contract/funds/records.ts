@@ -28,6 +28,8 @@ export type DealRecord = z.infer<typeof dealRecordSchema>;
 /** Dates are China time, both ends inclusive. */
 export const queryDealRecord = endpoint(
   `${FD}/transactions/queryDealRecord`,
-  pageRequest.extend({ type: dealType.default('all'), startDate: dateText.optional(), endDate: dateText.optional() }).strict(),
+  pageRequest
+    .extend({ type: dealType.default('all'), startDate: dateText.optional(), endDate: dateText.optional() })
+    .strict(),
   pageOf(dealRecordSchema),
 );

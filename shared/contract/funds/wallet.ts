@@ -24,7 +24,11 @@ export const ALL_VENUES_CATEGORY = 8;
 
 export const allBalance = endpoint(
   `${GAME}/venue/allBalance`,
-  z.object({ category: z.number().int().default(ALL_VENUES_CATEGORY) }).strict().optional().default({ category: ALL_VENUES_CATEGORY }),
+  z
+    .object({ category: z.number().int().default(ALL_VENUES_CATEGORY) })
+    .strict()
+    .optional()
+    .default({ category: ALL_VENUES_CATEGORY }),
   z.object({
     category: z.number().int(),
     totalBalance: moneyText,
@@ -34,7 +38,11 @@ export const allBalance = endpoint(
   }),
 );
 
-export const venueBalance = endpoint(`${GAME}/venue/balance`, z.object({ channelCode }).strict(), venueBalanceSchema);
+export const venueBalance = endpoint(
+  `${GAME}/venue/balance`,
+  z.object({ channelCode }).strict(),
+  venueBalanceSchema,
+);
 
 /** `ty` of venue/transfer: 1 = into the venue (center → venue), 2 = out of it (venue → center). */
 export const TransferDirection = { IN: 1, OUT: 2 } as const;
@@ -69,7 +77,14 @@ export const recycle = endpoint(
     centerWalletBalance: moneyText,
     recycled: z.array(z.object({ channelCode: z.string(), amount: moneyText })),
     /** Venues left as they are: 6413 (activity turnover not reached) or 6415 (maintenance). */
-    skipped: z.array(z.object({ channelCode: z.string(), amount: moneyText, status_code: z.number().int(), message: z.string() })),
+    skipped: z.array(
+      z.object({
+        channelCode: z.string(),
+        amount: moneyText,
+        status_code: z.number().int(),
+        message: z.string(),
+      }),
+    ),
   }),
 );
 
@@ -86,12 +101,22 @@ const walletRef = z.string().regex(/^(center|[A-Z0-9]{2,10})$/, '钱包须为 ce
 export const utcTransfer = endpoint(
   `${FD}/transfer/utcTransfer`,
   z.object({ from: walletRef, to: walletRef, amount: amountText }).strict(),
-  z.object({ from: z.string(), to: z.string(), amount: moneyText, fromBalance: moneyText, toBalance: moneyText }),
+  z.object({
+    from: z.string(),
+    to: z.string(),
+    amount: moneyText,
+    fromBalance: moneyText,
+    toBalance: moneyText,
+  }),
 );
 
 export const getTransferRate = endpoint(
   `${FD}/transfer/getTransferRate`,
-  z.object({ currency: z.literal('USDT').default('USDT') }).strict().optional().default({ currency: 'USDT' }),
+  z
+    .object({ currency: z.literal('USDT').default('USDT') })
+    .strict()
+    .optional()
+    .default({ currency: 'USDT' }),
   /** `rate`: yuan for one coin, as text ("7.20"). */
   z.object({ currency: z.string(), rate: z.string(), unit: z.literal('CNY') }),
 );

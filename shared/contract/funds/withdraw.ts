@@ -18,7 +18,16 @@ export const withdrawPwdReset = endpoint(
 /** Without `code`: sends a code to the bound e-mail. With it: checks it, allowing a reset for 10 minutes. */
 export const withdrawPwdEmailCheck = endpoint(
   `${SITE}/withdrawal/pwd/emailCheck`,
-  z.object({ code: z.string().regex(/^\d{6}$/, '验证码为6位数字').optional() }).strict().optional().default({}),
+  z
+    .object({
+      code: z
+        .string()
+        .regex(/^\d{6}$/, '验证码为6位数字')
+        .optional(),
+    })
+    .strict()
+    .optional()
+    .default({}),
   z.object({ email: z.string(), sent: z.boolean(), checked: z.boolean() }),
 );
 
@@ -35,7 +44,12 @@ export const bankCardSchema = z.object({
 });
 export type BankCard = z.infer<typeof bankCardSchema>;
 
-export const queryMemberBanksInfoList = endpoint(`${FD}/bankCard/queryMemberBanksInfoList`, emptyRequest, z.array(bankCardSchema), 'GET');
+export const queryMemberBanksInfoList = endpoint(
+  `${FD}/bankCard/queryMemberBanksInfoList`,
+  emptyRequest,
+  z.array(bankCardSchema),
+  'GET',
+);
 
 /** What the add-card page needs: banks that can be added, the name the holder must have, the limit. */
 export const bankCardAddList = endpoint(
@@ -92,7 +106,11 @@ export const withdrawCfgSchema = z.object({
   dailyMaxAmount: moneyText,
 });
 export type WithdrawCfg = z.infer<typeof withdrawCfgSchema>;
-export const withdrawBaseCfgList = endpoint(`${FD}/withdraw/baseCfg/list`, emptyRequest, z.array(withdrawCfgSchema));
+export const withdrawBaseCfgList = endpoint(
+  `${FD}/withdraw/baseCfg/list`,
+  emptyRequest,
+  z.array(withdrawCfgSchema),
+);
 
 const withdrawInfoSchema = z.object({
   centerWalletBalance: moneyText,
@@ -107,7 +125,11 @@ const withdrawInfoSchema = z.object({
   cfg: withdrawCfgSchema,
 });
 export const withdrawInfo = endpoint(`${FD}/withdraw/withdrawInfo`, emptyRequest, withdrawInfoSchema);
-export const usdtWithdrawInfo = endpoint(`${FD}/withdraw/usdtWithdrawInfo`, emptyRequest, withdrawInfoSchema.extend({ rate: z.string() }));
+export const usdtWithdrawInfo = endpoint(
+  `${FD}/withdraw/usdtWithdrawInfo`,
+  emptyRequest,
+  withdrawInfoSchema.extend({ rate: z.string() }),
+);
 
 export const withdrawStatus = z.enum(['pending', 'approved', 'rejected']);
 export const withdrawOrderSchema = z.object({
@@ -124,7 +146,11 @@ export const withdrawOrderSchema = z.object({
   finishTime: z.string().nullable(),
 });
 export type WithdrawOrder = z.infer<typeof withdrawOrderSchema>;
-export const withdrawOrderInfo = endpoint(`${FD}/withdraw/withdrawOrderInfo`, orderRequest, withdrawOrderSchema);
+export const withdrawOrderInfo = endpoint(
+  `${FD}/withdraw/withdrawOrderInfo`,
+  orderRequest,
+  withdrawOrderSchema,
+);
 
 /** Locks the amount (center → lock) until the operator approves (paid out) or rejects (back to center). */
 export const withdrawNew = endpoint(

@@ -51,4 +51,27 @@ export const zhCN = {
 export type Catalogue = typeof zhCN;
 
 // Each namespace by name too: a remote imports only its own (see registerMessages).
-export { api, common, host, ui, validation, format, help, nav, routes, activities, casino, auth, funds, deposit, withdraw, member, cards, sports, memberCentre, promotions, helpCentre, chat };
+export {
+  api,
+  common,
+  host,
+  ui,
+  validation,
+  format,
+  help,
+  nav,
+  routes,
+  activities,
+  casino,
+  auth,
+  funds,
+  deposit,
+  withdraw,
+  member,
+  cards,
+  sports,
+  memberCentre,
+  promotions,
+  helpCentre,
+  chat,
+};

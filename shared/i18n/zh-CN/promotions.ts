@@ -1,6 +1,15 @@
 /** zh-CN text of the promotions namespace (issue 13: mf-activities' promotion pages, agent, sponsor). */
 export const promotions = {
-  tabs: { all: '全部', sport: '体育', live: '真人', egame: '电子', chess: '棋牌', lottery: '彩票', newbie: '新人', vip: 'VIP' },
+  tabs: {
+    all: '全部',
+    sport: '体育',
+    live: '真人',
+    egame: '电子',
+    chess: '棋牌',
+    lottery: '彩票',
+    newbie: '新人',
+    vip: 'VIP',
+  },
   status: { upcoming: '即将开始', ongoing: '进行中', ended: '已结束' },
   categories: { TY: '体育', ZR: '真人', QP: '棋牌', DJ: '电竞', CP: '彩票', DZ: '电子', BY: '捕鱼' },
   listLabel: '活动分类',
@@ -54,7 +63,15 @@ export const promotions = {
     chances: '每日免费 {free} 次，当日每存款 {per} 元或每有效投注 {turnover} 元再得 1 次',
   },
   task: { title: '新手任务', claim: '领取', claimed: '已领取', todo: '去完成', reward: '奖励 {amount} 元' },
-  tier: { title: '今日投注档位', today: '今日有效投注：{amount} 元', need: '有效投注 {amount} 元', reward: '奖励 {amount} 元', claim: '领取', claimed: '已领取', locked: '未达成' },
+  tier: {
+    title: '今日投注档位',
+    today: '今日有效投注：{amount} 元',
+    need: '有效投注 {amount} 元',
+    reward: '奖励 {amount} 元',
+    claim: '领取',
+    claimed: '已领取',
+    locked: '未达成',
+  },
   race: {
     title: '实时排行榜',
     rank: '排名',
@@ -135,6 +152,11 @@ export const promotions = {
     nameRequired: '请输入联系人姓名（2-20字）',
     phoneInvalid: '请输入正确的手机号码',
   },
-  sponsor: { title: '赞助合作', hero: '携手顶级球队，共享体育荣耀', period: '合作期：{period}', empty: '暂无赞助信息' },
+  sponsor: {
+    title: '赞助合作',
+    hero: '携手顶级球队，共享体育荣耀',
+    period: '合作期：{period}',
+    empty: '暂无赞助信息',
+  },
   sentOk: '操作成功',
 } as const;

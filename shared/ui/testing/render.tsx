@@ -4,7 +4,10 @@ import { ThemeProvider } from '../../theme';
 import type { Edition } from '../../theme';
 
 /** Render like the app does: StrictMode and the theme (classic unless told). */
-export function renderUi(ui: ReactElement, options: Omit<RenderOptions, 'wrapper'> & { edition?: Edition } = {}) {
+export function renderUi(
+  ui: ReactElement,
+  options: Omit<RenderOptions, 'wrapper'> & { edition?: Edition } = {},
+) {
   const { edition = 'classic', ...rest } = options;
   function Wrapper({ children }: { children: ReactNode }) {
     return (

@@ -18,7 +18,15 @@ afterEach(() => clearSession());
 
 describe('agent program', () => {
   it('lists the commission tiers', async () => {
-    answer(promotions.agentConfig, ok({ tiers: [{ level: 1, activeMembers: 5, minNetLoss: '0.00', ratePercent: 30 }, { level: 5, activeMembers: 100, minNetLoss: '1000000.00', ratePercent: 50 }] }));
+    answer(
+      promotions.agentConfig,
+      ok({
+        tiers: [
+          { level: 1, activeMembers: 5, minNetLoss: '0.00', ratePercent: 30 },
+          { level: 5, activeMembers: 100, minNetLoss: '1000000.00', ratePercent: 50 },
+        ],
+      }),
+    );
     renderPage(<AgentTiers />);
     expect(await screen.findByText('50%')).toBeInTheDocument();
     expect(screen.getByText('≥ 100 人')).toBeInTheDocument();
@@ -38,7 +46,11 @@ describe('agent program', () => {
     answer(promotions.agentApplication, ok({ id: 1, status: 'pending', createTime: '2026-11-23 12:00:00' }));
     await user.click(screen.getByRole('button', { name: '提交申请' }));
     expect(await screen.findByTestId('agent-status')).toHaveTextContent('审核中');
-    expect(callsTo(promotions.agentApply)[0]?.payload).toMatchObject({ contactName: '王先生', phone: '13800138000', channel: 'social' });
+    expect(callsTo(promotions.agentApply)[0]?.payload).toMatchObject({
+      contactName: '王先生',
+      phone: '13800138000',
+      channel: 'social',
+    });
   });
 
   it('shows the server refusal and keeps what was typed', async () => {

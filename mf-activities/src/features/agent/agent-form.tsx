@@ -36,9 +36,16 @@ export function AgentForm() {
   const loggedIn = useAtomValue(isLoggedInAtom, { store: sessionStore });
   const mine = useEndpoint(promotions.agentApplication, {}, { enabled: loggedIn });
   const submit = useMemberAction(promotions.agentApply);
-  const [form, setForm] = useState({ contactName: '', phone: '', im: '', channel: 'social' as Channel, message: '' });
+  const [form, setForm] = useState({
+    contactName: '',
+    phone: '',
+    im: '',
+    channel: 'social' as Channel,
+    message: '',
+  });
   const [errors, setErrors] = useState<Errors>({});
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -76,18 +83,49 @@ export function AgentForm() {
     return (
       <Card title={t('promotions.agent.statusTitle')}>
         <Status data-testid="agent-status">
-          <strong>{t(`promotions.agent.statuses.${app.status}`)}</strong> · {t('promotions.agent.submittedAt', { time: app.createTime })}
+          <strong>{t(`promotions.agent.statuses.${app.status}`)}</strong> ·{' '}
+          {t('promotions.agent.submittedAt', { time: app.createTime })}
         </Status>
       </Card>
     );
   return (
     <Card title={t('promotions.agent.form')}>
       <Form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <TextField label={t('promotions.agent.contactName')} value={form.contactName} onChange={set('contactName')} error={errors.contactName} maxLength={20} />
-        <TextField label={t('promotions.agent.phone')} value={form.phone} onChange={set('phone')} error={errors.phone} inputMode="numeric" maxLength={11} />
-        <TextField label={t('promotions.agent.im')} value={form.im} onChange={set('im')} error={errors.im} maxLength={40} />
-        <Select label={t('promotions.agent.channel')} value={form.channel} onChange={set('channel')} options={CHANNELS.map((c) => ({ value: c, label: t(`promotions.agent.channels.${c}`) }))} />
-        <TextField label={t('promotions.agent.message')} value={form.message} onChange={set('message')} error={errors.message} maxLength={300} />
+        <TextField
+          label={t('promotions.agent.contactName')}
+          value={form.contactName}
+          onChange={set('contactName')}
+          error={errors.contactName}
+          maxLength={20}
+        />
+        <TextField
+          label={t('promotions.agent.phone')}
+          value={form.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+          inputMode="numeric"
+          maxLength={11}
+        />
+        <TextField
+          label={t('promotions.agent.im')}
+          value={form.im}
+          onChange={set('im')}
+          error={errors.im}
+          maxLength={40}
+        />
+        <Select
+          label={t('promotions.agent.channel')}
+          value={form.channel}
+          onChange={set('channel')}
+          options={CHANNELS.map((c) => ({ value: c, label: t(`promotions.agent.channels.${c}`) }))}
+        />
+        <TextField
+          label={t('promotions.agent.message')}
+          value={form.message}
+          onChange={set('message')}
+          error={errors.message}
+          maxLength={300}
+        />
         <div>
           <Button type="submit" variant="primary" size="lg" loading={submit.busy}>
             {t('promotions.agent.submit')}

@@ -12,11 +12,24 @@ beforeEach(() => resetFakeApi());
 
 describe('discount list', () => {
   it('shows every promotion with its status and opens its kind page', async () => {
-    answer(promotions.promotionConfig, ok([summary(), summary({ id: 104, kind: 'racePage', title: '真人视讯流水排行榜', status: 'upcoming' }), summary({ id: 109, kind: 'friendInvitation', title: '邀请好友赚佣金', status: 'ended' })]));
+    answer(
+      promotions.promotionConfig,
+      ok([
+        summary(),
+        summary({ id: 104, kind: 'racePage', title: '真人视讯流水排行榜', status: 'upcoming' }),
+        summary({ id: 109, kind: 'friendInvitation', title: '邀请好友赚佣金', status: 'ended' }),
+      ]),
+    );
     const user = userEvent.setup();
     renderPage(<DiscountList />, '/activity/discount');
-    expect(await screen.findByRole('link', { name: '真人视讯流水排行榜' })).toHaveAttribute('href', '/activity/racePage/104');
-    expect(screen.getByRole('link', { name: '邀请好友赚佣金' })).toHaveAttribute('href', '/activity/friendInvitation');
+    expect(await screen.findByRole('link', { name: '真人视讯流水排行榜' })).toHaveAttribute(
+      'href',
+      '/activity/racePage/104',
+    );
+    expect(screen.getByRole('link', { name: '邀请好友赚佣金' })).toHaveAttribute(
+      'href',
+      '/activity/friendInvitation',
+    );
     expect(screen.getByText('即将开始')).toBeInTheDocument();
     expect(screen.getByText('已结束')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: '新会员首存100%加赠' }));
@@ -28,7 +41,8 @@ describe('discount list', () => {
     const user = userEvent.setup();
     renderPage(<DiscountList />);
     await screen.findByRole('link', { name: '新会员首存100%加赠' });
-    for (const label of ['全部', '体育', '真人', '电子', '棋牌', '彩票', '新人', 'VIP']) expect(screen.getByRole('tab', { name: label })).toBeInTheDocument();
+    for (const label of ['全部', '体育', '真人', '电子', '棋牌', '彩票', '新人', 'VIP'])
+      expect(screen.getByRole('tab', { name: label })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: '彩票' }));
     expect(await screen.findByText('该分类暂无活动')).toBeInTheDocument();
     expect(callsTo(promotions.promotionConfig).at(-1)?.payload).toEqual({ tab: 'lottery' });

@@ -30,7 +30,9 @@ const Item = styled(Link)<{ $ended: boolean }>`
   color: inherit;
   text-decoration: none;
   opacity: ${(p) => (p.$ended ? 0.65 : 1)};
-  transition: transform 0.2s ease, box-shadow 0.2s ease;
+  transition:
+    transform 0.2s ease,
+    box-shadow 0.2s ease;
   &:hover {
     transform: translateY(-2px);
     box-shadow: 0 6px 18px ${(p) => p.theme.colors.shadow};
@@ -72,7 +74,13 @@ export function DiscountList() {
   const items = TABS.map((value) => ({ value, label: t(`promotions.tabs.${value}`) }));
   return (
     <section>
-      <Tabs items={items} value={tab} onChange={setTab} aria-label={t('promotions.listLabel')} variant="pill" />
+      <Tabs
+        items={items}
+        value={tab}
+        onChange={setTab}
+        aria-label={t('promotions.listLabel')}
+        variant="pill"
+      />
       {loading && !data ? (
         <Grid aria-busy="true">
           {[0, 1, 2, 3, 4, 5].map((i) => (
@@ -97,7 +105,9 @@ export function DiscountList() {
                     <StatusBadge status={p.status} />
                   </Head>
                   <Sub>{p.subtitle}</Sub>
-                  <When>{t('promotions.period', { start: p.startTime.slice(0, 10), end: p.endTime.slice(0, 10) })}</When>
+                  <When>
+                    {t('promotions.period', { start: p.startTime.slice(0, 10), end: p.endTime.slice(0, 10) })}
+                  </When>
                 </Body>
               </Item>
             </li>

@@ -156,7 +156,12 @@ const FEATURES = [
 function useH5Url() {
   const brand = useAtomValue(brandAtom);
   const pre = useEndpoint(site.preInfo, {}, { enabled: !brand });
-  return { url: brand?.h5DomainUrl ?? pre.data?.siteBaseConfig.h5DomainUrl, loading: !brand && pre.loading, error: brand ? undefined : pre.error, reload: pre.reload };
+  return {
+    url: brand?.h5DomainUrl ?? pre.data?.siteBaseConfig.h5DomainUrl,
+    loading: !brand && pre.loading,
+    error: brand ? undefined : pre.error,
+    reload: pre.reload,
+  };
 }
 
 /** /download: platform buttons, a QR code of the brand's h5DomainUrl, install steps and what the app offers. */
@@ -166,7 +171,13 @@ export function DownloadCentre() {
 
   let hero;
   if (error) hero = <ErrorState message={error.message} onRetry={reload} />;
-  else if (loading) hero = <div data-testid="download-loading"><Skeleton height="2rem" width="50%" /><SkeletonText lines={4} /></div>;
+  else if (loading)
+    hero = (
+      <div data-testid="download-loading">
+        <Skeleton height="2rem" width="50%" />
+        <SkeletonText lines={4} />
+      </div>
+    );
   else if (!url) hero = <EmptyState title={t('helpCentre.downloadNoUrl')} />;
   else {
     const link = (platform: string) => `${url}${url.includes('?') ? '&' : '?'}platform=${platform}`;
@@ -176,13 +187,28 @@ export function DownloadCentre() {
           <Headline>{t('helpCentre.downloadHeadline')}</Headline>
           <Lead>{t('helpCentre.downloadLead')}</Lead>
           <Buttons>
-            <PlatformLink href={link('ios')} target="_blank" rel="noopener noreferrer">{t('helpCentre.downloadIos')}</PlatformLink>
-            <PlatformLink href={link('android')} target="_blank" rel="noopener noreferrer">{t('helpCentre.downloadAndroid')}</PlatformLink>
-            <PlatformLink $secondary href={url} target="_blank" rel="noopener noreferrer">{t('helpCentre.downloadH5')}</PlatformLink>
+            <PlatformLink href={link('ios')} target="_blank" rel="noopener noreferrer">
+              {t('helpCentre.downloadIos')}
+            </PlatformLink>
+            <PlatformLink href={link('android')} target="_blank" rel="noopener noreferrer">
+              {t('helpCentre.downloadAndroid')}
+            </PlatformLink>
+            <PlatformLink $secondary href={url} target="_blank" rel="noopener noreferrer">
+              {t('helpCentre.downloadH5')}
+            </PlatformLink>
           </Buttons>
           <Qr>
             {/* Black on white in both editions: scanners need the contrast, not the theme. */}
-            <QRCodeSVG value={url} size={168} marginSize={2} bgColor="#ffffff" fgColor="#000000" role="img" aria-label={t('helpCentre.downloadScanFor', { url })} data-testid="download-qr" />
+            <QRCodeSVG
+              value={url}
+              size={168}
+              marginSize={2}
+              bgColor="#ffffff"
+              fgColor="#000000"
+              role="img"
+              aria-label={t('helpCentre.downloadScanFor', { url })}
+              data-testid="download-qr"
+            />
             <figcaption>{t('helpCentre.downloadScan')}</figcaption>
           </Qr>
         </div>
@@ -197,11 +223,19 @@ export function DownloadCentre() {
       <Steps>
         <Card aria-labelledby="steps-ios">
           <h2 id="steps-ios">{t('helpCentre.downloadStepsIos')}</h2>
-          <ol>{stepKeys('ios').map((k) => <li key={k}>{t(k)}</li>)}</ol>
+          <ol>
+            {stepKeys('ios').map((k) => (
+              <li key={k}>{t(k)}</li>
+            ))}
+          </ol>
         </Card>
         <Card aria-labelledby="steps-android">
           <h2 id="steps-android">{t('helpCentre.downloadStepsAndroid')}</h2>
-          <ol>{stepKeys('android').map((k) => <li key={k}>{t(k)}</li>)}</ol>
+          <ol>
+            {stepKeys('android').map((k) => (
+              <li key={k}>{t(k)}</li>
+            ))}
+          </ol>
         </Card>
       </Steps>
       <Card aria-labelledby="app-features">

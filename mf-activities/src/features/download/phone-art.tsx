@@ -6,7 +6,13 @@ export function PhoneArt() {
   const { colors } = useTheme();
   const tiles = [0, 1, 2, 3, 4, 5];
   return (
-    <svg viewBox="0 0 240 460" width="240" height="460" role="img" aria-label={t('helpCentre.downloadPhoneArt')}>
+    <svg
+      viewBox="0 0 240 460"
+      width="240"
+      height="460"
+      role="img"
+      aria-label={t('helpCentre.downloadPhoneArt')}
+    >
       <rect x="6" y="6" width="228" height="448" rx="34" fill={colors.text} opacity="0.9" />
       <rect x="16" y="16" width="208" height="428" rx="26" fill={colors.bg} />
       <rect x="90" y="24" width="60" height="10" rx="5" fill={colors.text} opacity="0.85" />
@@ -47,7 +53,14 @@ export function FeatureIcon({ kind }: { kind: 'wallet' | 'live' | 'safe' | 'serv
   } as const;
   return (
     <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true">
-      <path d={paths[kind]} fill="none" stroke={colors.primary} strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={paths[kind]}
+        fill="none"
+        stroke={colors.primary}
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -16,5 +16,7 @@ export function ArticleBody({ html }: { html: string }) {
     navigate(href);
   };
   // Compiled and escaped by the server from our own Markdown files: no raw HTML reaches here.
-  return <RichText data-testid="help-article-body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <RichText data-testid="help-article-body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

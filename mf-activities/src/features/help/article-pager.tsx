@@ -37,13 +37,22 @@ export function ArticlePager({ articles, code }: { articles: readonly HelpArticl
   return (
     <Pager aria-label={`${t('helpCentre.previous')} / ${t('helpCentre.next')}`}>
       {prev && (
-        <Step to={pathTo('help', { code: prev.code })} rel="prev" aria-label={`${t('helpCentre.previous')}：${prev.title}`}>
+        <Step
+          to={pathTo('help', { code: prev.code })}
+          rel="prev"
+          aria-label={`${t('helpCentre.previous')}：${prev.title}`}
+        >
           <small>‹ {t('helpCentre.previous')}</small>
           <span>{prev.title}</span>
         </Step>
       )}
       {next && (
-        <Step to={pathTo('help', { code: next.code })} rel="next" $next aria-label={`${t('helpCentre.next')}：${next.title}`}>
+        <Step
+          to={pathTo('help', { code: next.code })}
+          rel="next"
+          $next
+          aria-label={`${t('helpCentre.next')}：${next.title}`}
+        >
           <small>{t('helpCentre.next')} ›</small>
           <span>{next.title}</span>
         </Step>

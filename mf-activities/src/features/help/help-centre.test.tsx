@@ -49,10 +49,20 @@ describe('help centre', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '取款教程' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: '帮助中心目录' });
     const group = within(nav).getByRole('region', { name: '存取款' });
-    expect(within(group).getAllByRole('link').map((l) => l.textContent)).toEqual(['存款教程', '取款教程', '转账教程']);
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['存款教程', '取款教程', '转账教程']);
     expect(within(nav).getByRole('link', { name: '取款教程' })).toHaveClass('active');
-    expect(sessionStore.get(pageMetaAtom)).toEqual({ path: '/app/help/qk', title: '取款教程', description: '取款教程的简介' });
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('取款教程的简介');
+    expect(sessionStore.get(pageMetaAtom)).toEqual({
+      path: '/app/help/qk',
+      title: '取款教程',
+      description: '取款教程的简介',
+    });
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      '取款教程的简介',
+    );
   });
 
   it('searches as you type and opens a result', async () => {
@@ -69,7 +79,9 @@ describe('help centre', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '取款教程' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '搜索结果' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('searchbox'), '百家乐');
-    expect(within(screen.getByRole('region', { name: '搜索结果' })).getByRole('status')).toHaveTextContent('没有找到与"百家乐"相关的文章');
+    expect(within(screen.getByRole('region', { name: '搜索结果' })).getByRole('status')).toHaveTextContent(
+      '没有找到与"百家乐"相关的文章',
+    );
   });
 
   it('walks the results with the arrow keys and opens one with Enter', async () => {
@@ -101,13 +113,17 @@ describe('help centre', () => {
     const user = userEvent.setup();
     page('kh');
     await screen.findByRole('heading', { level: 1, name: '开户指南' });
-    await user.click(within(screen.getByTestId('help-article-body')).getByRole('link', { name: '规则与条款' }));
+    await user.click(
+      within(screen.getByTestId('help-article-body')).getByRole('link', { name: '规则与条款' }),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/app/help/gztk');
   });
 
   it('records a vote and shows it, and a failed vote says why', async () => {
     const user = userEvent.setup();
-    answer(help.vote, ({ code, vote }) => ok({ code, helpful: vote === 'helpful' ? 3 : 2, unhelpful: 0, myVote: vote }));
+    answer(help.vote, ({ code, vote }) =>
+      ok({ code, helpful: vote === 'helpful' ? 3 : 2, unhelpful: 0, myVote: vote }),
+    );
     page('qk');
     expect(await screen.findByText('2 人觉得有帮助')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '有帮助' }));
@@ -128,7 +144,9 @@ describe('help centre', () => {
     const nav = await screen.findByRole('navigation', { name: '帮助中心目录' });
     expect(within(nav).queryByRole('link', { name: '存款教程' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('searchbox'), '存款');
-    expect(within(screen.getByRole('region', { name: '搜索结果' })).getByRole('status')).toHaveTextContent('没有找到');
+    expect(within(screen.getByRole('region', { name: '搜索结果' })).getByRole('status')).toHaveTextContent(
+      '没有找到',
+    );
     expect(screen.getByRole('link', { name: '下一篇：取款教程' })).toBeInTheDocument();
   });
 
@@ -154,7 +172,9 @@ describe('help centre', () => {
     expect(await screen.findByText('帮助文章加载失败')).toBeInTheDocument();
     answer(help.articles, ok(articles));
     await user.click(screen.getAllByRole('button', { name: /重试/ })[0]!);
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 1, name: '开户指南' }).length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 1, name: '开户指南' }).length).toBeGreaterThan(0),
+    );
     await act(async () => undefined);
   });
 });

@@ -150,7 +150,12 @@ export function HelpCentre({ code }: { code: string }) {
     <Layout>
       <Side>
         <HelpSearch articles={articles} />
-        <NavToggle variant="secondary" aria-expanded={navOpen} aria-controls="help-nav" onClick={() => setNavOpen((o) => !o)}>
+        <NavToggle
+          variant="secondary"
+          aria-expanded={navOpen}
+          aria-controls="help-nav"
+          onClick={() => setNavOpen((o) => !o)}
+        >
           {t('helpCentre.navToggle')}
           {article ? `：${article.title}` : ''}
         </NavToggle>
@@ -163,7 +168,9 @@ export function HelpCentre({ code }: { code: string }) {
           <EmptyState
             title={t('helpCentre.notFoundTitle')}
             description={t('helpCentre.notFoundText')}
-            action={first && <Link to={pathTo('help', { code: first.code })}>{t('helpCentre.backToFirst')}</Link>}
+            action={
+              first && <Link to={pathTo('help', { code: first.code })}>{t('helpCentre.backToFirst')}</Link>
+            }
           />
         </Article>
       )}

@@ -43,7 +43,12 @@ export function buildIndex(articles: readonly Searchable[]): SearchIndex {
 
 function countOf(haystack: string, needle: string, cap: number): number {
   let n = 0;
-  for (let at = haystack.indexOf(needle); at !== -1 && n < cap; at = haystack.indexOf(needle, at + needle.length)) n++;
+  for (
+    let at = haystack.indexOf(needle);
+    at !== -1 && n < cap;
+    at = haystack.indexOf(needle, at + needle.length)
+  )
+    n++;
   return n;
 }
 
@@ -81,7 +86,8 @@ export function search(index: SearchIndex, query: string, limit = 8): SearchHit[
         matchedAll = false;
         break;
       }
-      score += (inTitle ? 100 : 0) + (entry.titleKey.startsWith(term) ? 20 : 0) + (inKeywords ? 60 : 0) + inText * 2;
+      score +=
+        (inTitle ? 100 : 0) + (entry.titleKey.startsWith(term) ? 20 : 0) + (inKeywords ? 60 : 0) + inText * 2;
     }
     if (!matchedAll) continue;
     const first = terms[0] ?? '';

@@ -47,13 +47,18 @@ export function useHelpArticles(): HelpArticlesState {
     setState((s) => ({ all: s.all, error: undefined }));
     loadOnce().then(
       (all) => live && setState({ all, error: undefined }),
-      (error: unknown) => live && setState({ all: undefined, error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) =>
+        live &&
+        setState({ all: undefined, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       live = false;
     };
   }, [round]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
-  const articles = useMemo(() => (state.all ? visibleArticles(state.all, depositSwitch) : undefined), [state.all, depositSwitch]);
+  const articles = useMemo(
+    () => (state.all ? visibleArticles(state.all, depositSwitch) : undefined),
+    [state.all, depositSwitch],
+  );
   return { articles, error: state.error, reload };
 }

@@ -56,7 +56,9 @@ export function VoteBox({ code }: { code: string }) {
       <span>{summary?.myVote ? t('helpCentre.voteThanks') : t('helpCentre.voteQuestion')}</span>
       {button('helpful', t('helpCentre.voteHelpful'))}
       {button('unhelpful', t('helpCentre.voteUnhelpful'))}
-      {summary && summary.helpful > 0 && <Note>{t('helpCentre.voteCounts', { helpful: summary.helpful })}</Note>}
+      {summary && summary.helpful > 0 && (
+        <Note>{t('helpCentre.voteCounts', { helpful: summary.helpful })}</Note>
+      )}
     </Box>
   );
 }

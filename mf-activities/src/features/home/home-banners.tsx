@@ -77,7 +77,13 @@ export function HomeBanners() {
   return (
     <Stage aria-roledescription="carousel" aria-label={t('activities.banners')} data-testid="home-banners">
       {banners.map((banner, i) => (
-        <Slide key={banner.id} $active={i === index} onClick={() => open(banner)} aria-hidden={i !== index} tabIndex={i === index ? 0 : -1}>
+        <Slide
+          key={banner.id}
+          $active={i === index}
+          onClick={() => open(banner)}
+          aria-hidden={i !== index}
+          tabIndex={i === index ? 0 : -1}
+        >
           <img src={banner.imageUrl} alt={banner.title} />
         </Slide>
       ))}

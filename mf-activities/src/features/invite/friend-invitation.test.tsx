@@ -15,7 +15,14 @@ describe('friend invitation', () => {
     setSession({ token: 't', userId: '1' });
     answer(
       promotions.inviteInfo,
-      ok({ inviteCode: 'LFLS', linkPath: '/home?register=1&icode=LFLS', invitees: [{ name: 'ab***c', registerTime: '2026-11-23 12:00:00', deposited: true, reward: '50.00' }], totalReward: '50.00', ratePercent: 10, cap: '188.00' }),
+      ok({
+        inviteCode: 'LFLS',
+        linkPath: '/home?register=1&icode=LFLS',
+        invitees: [{ name: 'ab***c', registerTime: '2026-11-23 12:00:00', deposited: true, reward: '50.00' }],
+        totalReward: '50.00',
+        ratePercent: 10,
+        cap: '188.00',
+      }),
     );
     renderPage(<FriendInvitation />);
     expect(await screen.findByTestId('invite-code')).toHaveTextContent('LFLS');

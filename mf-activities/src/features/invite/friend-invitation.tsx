@@ -129,7 +129,14 @@ export function FriendInvitation() {
           </Fields>
           <Qr>
             <QrPaper>
-              <QRCodeSVG value={link} size={148} level="M" bgColor="#ffffff" fgColor="#000000" title={t('promotions.invite.qr')} />
+              <QRCodeSVG
+                value={link}
+                size={148}
+                level="M"
+                bgColor="#ffffff"
+                fgColor="#000000"
+                title={t('promotions.invite.qr')}
+              />
             </QrPaper>
             <figcaption>{t('promotions.invite.qr')}</figcaption>
           </Qr>

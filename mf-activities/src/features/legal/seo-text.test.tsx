@@ -22,7 +22,11 @@ describe('SEO text page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '网站介绍' })).toBeInTheDocument();
     expect(screen.getByText('综合娱乐平台')).toBeInTheDocument();
     expect(callsTo(help.article)[0]?.payload).toEqual({ code: 'seo' });
-    expect(sessionStore.get(pageMetaAtom)).toEqual({ path: '/app/seo', title: '网站介绍', description: '网站介绍的简介' });
+    expect(sessionStore.get(pageMetaAtom)).toEqual({
+      path: '/app/seo',
+      title: '网站介绍',
+      description: '网站介绍的简介',
+    });
   });
 
   it('offers a retry when the text cannot load', async () => {

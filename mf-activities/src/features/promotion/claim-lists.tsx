@@ -31,7 +31,12 @@ const Lead = styled.p`
 `;
 
 /** Where each new-member task is done. */
-const TASK_PATHS: Record<string, string> = { bindPhone: '/mine/auth', realName: '/mine/auth', firstDeposit: '/mine/savemoney', firstBet: '/game/sport' };
+const TASK_PATHS: Record<string, string> = {
+  bindPhone: '/mine/auth',
+  realName: '/mine/auth',
+  firstDeposit: '/mine/savemoney',
+  firstBet: '/game/sport',
+};
 
 interface Props {
   detail: promotions.PromotionDetail;
@@ -53,7 +58,8 @@ function useClaim(detail: promotions.PromotionDetail, onChange: () => void) {
 export function TaskList({ detail, progress, onChange }: Props) {
   const claim = useClaim(detail, onChange);
   const navigate = useNavigate();
-  const tasks = progress?.tasks ?? (detail.terms.tasks ?? []).map((x) => ({ ...x, done: false, claimed: false }));
+  const tasks =
+    progress?.tasks ?? (detail.terms.tasks ?? []).map((x) => ({ ...x, done: false, claimed: false }));
   return (
     <Card title={t('promotions.task.title')}>
       <List>
@@ -64,7 +70,13 @@ export function TaskList({ detail, progress, onChange }: Props) {
               <small>{t('promotions.task.reward', { amount: task.reward })}</small>
             </span>
             {task.done ? (
-              <Button size="sm" variant={task.claimed ? 'secondary' : 'primary'} disabled={task.claimed} loading={claim.busy} onClick={() => void claim.run('claimTask', task.code)}>
+              <Button
+                size="sm"
+                variant={task.claimed ? 'secondary' : 'primary'}
+                disabled={task.claimed}
+                loading={claim.busy}
+                onClick={() => void claim.run('claimTask', task.code)}
+              >
                 {task.claimed ? t('promotions.task.claimed') : t('promotions.task.claim')}
               </Button>
             ) : (
@@ -82,10 +94,14 @@ export function TaskList({ detail, progress, onChange }: Props) {
 /** Betting tiers: today's weighted turnover against each tier, claimable once a day each. */
 export function TierList({ detail, progress, onChange }: Props) {
   const claim = useClaim(detail, onChange);
-  const tiers = progress?.tiers ?? (detail.terms.tiers ?? []).map((x, index) => ({ ...x, index, reached: false, claimed: false }));
+  const tiers =
+    progress?.tiers ??
+    (detail.terms.tiers ?? []).map((x, index) => ({ ...x, index, reached: false, claimed: false }));
   return (
     <Card title={t('promotions.tier.title')}>
-      <Lead data-testid="tier-turnover">{t('promotions.tier.today', { amount: progress?.turnover ?? '0.00' })}</Lead>
+      <Lead data-testid="tier-turnover">
+        {t('promotions.tier.today', { amount: progress?.turnover ?? '0.00' })}
+      </Lead>
       <List>
         {tiers.map((tier) => (
           <Row key={tier.index}>
@@ -93,8 +109,18 @@ export function TierList({ detail, progress, onChange }: Props) {
               {t('promotions.tier.need', { amount: tier.turnover })}
               <small>{t('promotions.tier.reward', { amount: tier.reward })}</small>
             </span>
-            <Button size="sm" variant={tier.reached && !tier.claimed ? 'primary' : 'secondary'} disabled={!tier.reached || tier.claimed} loading={claim.busy} onClick={() => void claim.run('claimTier', String(tier.index))}>
-              {tier.claimed ? t('promotions.tier.claimed') : tier.reached ? t('promotions.tier.claim') : t('promotions.tier.locked')}
+            <Button
+              size="sm"
+              variant={tier.reached && !tier.claimed ? 'primary' : 'secondary'}
+              disabled={!tier.reached || tier.claimed}
+              loading={claim.busy}
+              onClick={() => void claim.run('claimTier', String(tier.index))}
+            >
+              {tier.claimed
+                ? t('promotions.tier.claimed')
+                : tier.reached
+                  ? t('promotions.tier.claim')
+                  : t('promotions.tier.locked')}
             </Button>
           </Row>
         ))}

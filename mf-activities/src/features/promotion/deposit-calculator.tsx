@@ -42,12 +42,30 @@ export function DepositCalculator({ terms }: { terms: promotions.PromotionTerms 
   const navigate = useNavigate();
   const fen = parseYuan(text);
   const preview = fen === null ? null : depositPreview(terms, fen);
-  const error = fen === null ? t('promotions.calc.invalid') : preview?.belowMin ? t('promotions.calc.belowMin', { min: terms.minDeposit ?? '0' }) : undefined;
+  const error =
+    fen === null
+      ? t('promotions.calc.invalid')
+      : preview?.belowMin
+        ? t('promotions.calc.belowMin', { min: terms.minDeposit ?? '0' })
+        : undefined;
   return (
     <Card title={t('promotions.calc.title')}>
-      <Hint>{t('promotions.calc.rate', { rate: terms.ratePercent ?? 0, cap: terms.capAmount ?? '-', min: terms.minDeposit ?? '0' })}</Hint>
+      <Hint>
+        {t('promotions.calc.rate', {
+          rate: terms.ratePercent ?? 0,
+          cap: terms.capAmount ?? '-',
+          min: terms.minDeposit ?? '0',
+        })}
+      </Hint>
       <Grid>
-        <TextField label={t('promotions.calc.amount')} value={text} inputMode="decimal" maxLength={12} onChange={(e) => setText(e.target.value)} error={error} />
+        <TextField
+          label={t('promotions.calc.amount')}
+          value={text}
+          inputMode="decimal"
+          maxLength={12}
+          onChange={(e) => setText(e.target.value)}
+          error={error}
+        />
         <Figure>
           <span>{t('promotions.calc.bonus')}</span>
           <strong data-testid="calc-bonus">{fenToYuanText(preview?.bonusFen ?? 0)}</strong>

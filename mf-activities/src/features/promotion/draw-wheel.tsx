@@ -80,7 +80,15 @@ function slicePath(i: number, count: number, r: number): string {
  * The lucky wheel: the server draws (secure random, published odds) and records the prize;
  * the wheel then turns to it and only afterwards says what was won.
  */
-export function DrawWheel({ detail, progress, onChange }: { detail: promotions.PromotionDetail; progress: promotions.Progress | undefined; onChange: () => void }) {
+export function DrawWheel({
+  detail,
+  progress,
+  onChange,
+}: {
+  detail: promotions.PromotionDetail;
+  progress: promotions.Progress | undefined;
+  onChange: () => void;
+}) {
   const theme = useTheme();
   const prizes = detail.terms.prizes ?? [];
   const draw = useMemberAction(promotions.confirmInfo);
@@ -88,12 +96,22 @@ export function DrawWheel({ detail, progress, onChange }: { detail: promotions.P
   const [spinning, setSpinning] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  const palette = [theme.colors.primary, theme.colors.warning, theme.colors.success, theme.colors.danger, theme.colors.info, theme.colors.textSecondary];
+  const palette = [
+    theme.colors.primary,
+    theme.colors.warning,
+    theme.colors.success,
+    theme.colors.danger,
+    theme.colors.info,
+    theme.colors.textSecondary,
+  ];
 
   const spin = async () => {
     const done = await draw.run({ id: detail.id, action: 'draw' });
     if (!done) return onChange();
-    const index = Math.max(0, prizes.findIndex((p) => p.id === done.prizeId));
+    const index = Math.max(
+      0,
+      prizes.findIndex((p) => p.id === done.prizeId),
+    );
     setSpinning(true);
     setAngle((from) => stopAngle(from, index, prizes.length));
     timer.current = window.setTimeout(() => {
@@ -111,13 +129,31 @@ export function DrawWheel({ detail, progress, onChange }: { detail: promotions.P
           <WheelBox>
             <Pointer aria-hidden="true" />
             <svg viewBox="-110 -110 220 220" role="img" aria-label={t('promotions.draw.title')}>
-              <g style={{ transform: `rotate(${angle}deg)`, transition: spinning ? `transform ${SPIN_MS}ms cubic-bezier(0.17, 0.67, 0.2, 1)` : 'none' }}>
+              <g
+                style={{
+                  transform: `rotate(${angle}deg)`,
+                  transition: spinning ? `transform ${SPIN_MS}ms cubic-bezier(0.17, 0.67, 0.2, 1)` : 'none',
+                }}
+              >
                 {prizes.map((p, i) => {
                   const mid = (((i + 0.5) * 360) / prizes.length - 90) * (Math.PI / 180);
                   return (
                     <g key={p.id}>
-                      <path d={slicePath(i, prizes.length, 100)} fill={palette[i % palette.length]} stroke={theme.colors.surface} strokeWidth="2" />
-                      <text x={62 * Math.cos(mid)} y={62 * Math.sin(mid)} fill={theme.colors.primaryText} fontSize="10" textAnchor="middle" dominantBaseline="middle" transform={`rotate(${((i + 0.5) * 360) / prizes.length} ${62 * Math.cos(mid)} ${62 * Math.sin(mid)})`}>
+                      <path
+                        d={slicePath(i, prizes.length, 100)}
+                        fill={palette[i % palette.length]}
+                        stroke={theme.colors.surface}
+                        strokeWidth="2"
+                      />
+                      <text
+                        x={62 * Math.cos(mid)}
+                        y={62 * Math.sin(mid)}
+                        fill={theme.colors.primaryText}
+                        fontSize="10"
+                        textAnchor="middle"
+                        dominantBaseline="middle"
+                        transform={`rotate(${((i + 0.5) * 360) / prizes.length} ${62 * Math.cos(mid)} ${62 * Math.sin(mid)})`}
+                      >
                         {p.name}
                       </text>
                     </g>
@@ -128,11 +164,23 @@ export function DrawWheel({ detail, progress, onChange }: { detail: promotions.P
             </svg>
           </WheelBox>
           <Center>
-            <Button variant="primary" size="lg" loading={draw.busy || spinning} disabled={(progress?.drawsLeft ?? 1) <= 0} onClick={() => void spin()}>
+            <Button
+              variant="primary"
+              size="lg"
+              loading={draw.busy || spinning}
+              disabled={(progress?.drawsLeft ?? 1) <= 0}
+              onClick={() => void spin()}
+            >
               {spinning ? t('promotions.draw.spinning') : t('promotions.draw.action')}
             </Button>
             <span data-testid="draws-left">{t('promotions.draw.left', { n: progress?.drawsLeft ?? 0 })}</span>
-            <span>{t('promotions.draw.chances', { free: detail.terms.drawsPerDay ?? 0, per: detail.terms.drawPerDeposit ?? '-', turnover: detail.terms.drawPerTurnover ?? '-' })}</span>
+            <span>
+              {t('promotions.draw.chances', {
+                free: detail.terms.drawsPerDay ?? 0,
+                per: detail.terms.drawPerDeposit ?? '-',
+                turnover: detail.terms.drawPerTurnover ?? '-',
+              })}
+            </span>
           </Center>
         </div>
         <div>

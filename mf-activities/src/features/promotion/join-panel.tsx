@@ -22,7 +22,13 @@ const Reason = styled.span`
  * SPEC §7 verification → joinActivity: asks the server whether the member may join and why not,
  * then joins (one request id per press, reused on an unknown outcome). Guests are asked to log in.
  */
-export function JoinPanel({ detail, onJoined }: { detail: promotions.PromotionDetail; onJoined: () => void }) {
+export function JoinPanel({
+  detail,
+  onJoined,
+}: {
+  detail: promotions.PromotionDetail;
+  onJoined: () => void;
+}) {
   const loggedIn = useAtomValue(isLoggedInAtom, { store: sessionStore });
   const check = useEndpoint(promotions.verification, { id: detail.id }, { enabled: loggedIn });
   const join = useMemberAction(promotions.joinActivity);
@@ -53,7 +59,13 @@ export function JoinPanel({ detail, onJoined }: { detail: promotions.PromotionDe
           {t('promotions.joined')}
         </Button>
       ) : (
-        <Button variant="primary" size="lg" loading={join.busy || check.loading} disabled={!!v && !v.eligible} onClick={() => void apply()}>
+        <Button
+          variant="primary"
+          size="lg"
+          loading={join.busy || check.loading}
+          disabled={!!v && !v.eligible}
+          onClick={() => void apply()}
+        >
           {t('promotions.join')}
         </Button>
       )}

@@ -26,12 +26,22 @@ const Stack = styled.div`
 export function PromotionPage({ id }: { id: number }) {
   const loggedIn = useAtomValue(isLoggedInAtom, { store: sessionStore });
   const detail = useEndpoint(promotions.promotionDetail, { id }, { enabled: Number.isInteger(id) && id > 0 });
-  const progress = useEndpoint(promotions.promotionProgress, { id }, { enabled: loggedIn && detail.data !== undefined });
+  const progress = useEndpoint(
+    promotions.promotionProgress,
+    { id },
+    { enabled: loggedIn && detail.data !== undefined },
+  );
   const reloadAll = () => {
     progress.reload();
   };
 
-  if (!Number.isInteger(id) || id <= 0) return <EmptyState title={t('promotions.notFound')} action={<Link to="/activity/discount">{t('promotions.backToList')}</Link>} />;
+  if (!Number.isInteger(id) || id <= 0)
+    return (
+      <EmptyState
+        title={t('promotions.notFound')}
+        action={<Link to="/activity/discount">{t('promotions.backToList')}</Link>}
+      />
+    );
   if (detail.loading && !detail.data)
     return (
       <Stack aria-busy="true">

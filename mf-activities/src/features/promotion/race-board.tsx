@@ -61,7 +61,12 @@ export function timeLeft(end: string, now: number): { d: number; h: string; m: s
   if (!(left > 0)) return null;
   const sec = Math.floor(left / 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return { d: Math.floor(sec / 86_400), h: pad(Math.floor((sec % 86_400) / 3600)), m: pad(Math.floor((sec % 3600) / 60)), s: pad(sec % 60) };
+  return {
+    d: Math.floor(sec / 86_400),
+    h: pad(Math.floor((sec % 86_400) / 3600)),
+    m: pad(Math.floor((sec % 3600) / 60)),
+    s: pad(sec % 60),
+  };
 }
 
 /** The race: live leaderboard (refreshed every 30 s), the member's own rank, a countdown to the end. */
@@ -86,7 +91,11 @@ export function RaceBoard({ id, prizes = [] }: { id: number; prizes?: readonly s
       ) : data ? (
         <>
           <Bar>
-            <span data-testid="race-mine">{data.myRank ? t('promotions.race.mine', { rank: data.myRank, amount: data.myTurnover ?? '0.00' }) : t('promotions.race.notRanked')}</span>
+            <span data-testid="race-mine">
+              {data.myRank
+                ? t('promotions.race.mine', { rank: data.myRank, amount: data.myTurnover ?? '0.00' })
+                : t('promotions.race.notRanked')}
+            </span>
             <strong>{left ? t('promotions.race.endsIn', left) : t('promotions.race.ended')}</strong>
           </Bar>
           {data.rows.length === 0 ? (

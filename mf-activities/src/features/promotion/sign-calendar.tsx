@@ -60,11 +60,22 @@ export function monthCells(today: string): (string | null)[] {
   const first = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const mm = String(m).padStart(2, '0');
-  return [...Array.from({ length: first }, () => null), ...Array.from({ length: days }, (_, i) => `${y}-${mm}-${String(i + 1).padStart(2, '0')}`)];
+  return [
+    ...Array.from({ length: first }, () => null),
+    ...Array.from({ length: days }, (_, i) => `${y}-${mm}-${String(i + 1).padStart(2, '0')}`),
+  ];
 }
 
 /** Sign-in: the streak ladder (day 1..7 rewards), the month calendar with signed days, the sign button. */
-export function SignCalendar({ detail, progress, onChange }: { detail: promotions.PromotionDetail; progress: promotions.Progress | undefined; onChange: () => void }) {
+export function SignCalendar({
+  detail,
+  progress,
+  onChange,
+}: {
+  detail: promotions.PromotionDetail;
+  progress: promotions.Progress | undefined;
+  onChange: () => void;
+}) {
   const sign = useMemberAction(promotions.confirmInfo);
   const rewards = detail.terms.signRewards ?? [];
   const streak = progress?.streak ?? 0;
@@ -94,7 +105,13 @@ export function SignCalendar({ detail, progress, onChange }: { detail: promotion
           ))}
         {monthCells(today).map((date, i) =>
           date ? (
-            <Day key={date} role="gridcell" aria-selected={signed.has(date)} $signed={signed.has(date)} $today={date === today}>
+            <Day
+              key={date}
+              role="gridcell"
+              aria-selected={signed.has(date)}
+              $signed={signed.has(date)}
+              $today={date === today}
+            >
               {Number(date.slice(8))}
             </Day>
           ) : (
@@ -103,7 +120,12 @@ export function SignCalendar({ detail, progress, onChange }: { detail: promotion
         )}
       </Week>
       <Footer>
-        <Button variant="primary" loading={sign.busy} disabled={progress?.signedToday === true} onClick={() => void press()}>
+        <Button
+          variant="primary"
+          loading={sign.busy}
+          disabled={progress?.signedToday === true}
+          onClick={() => void press()}
+        >
           {progress?.signedToday ? t('promotions.sign.done') : t('promotions.sign.action')}
         </Button>
         <span data-testid="sign-streak">{t('promotions.sign.streak', { n: streak })}</span>

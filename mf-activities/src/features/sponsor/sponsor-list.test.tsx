@@ -11,7 +11,19 @@ beforeEach(() => resetFakeApi());
 
 describe('sponsor list', () => {
   it('shows each sponsorship with its drawn crest and period', async () => {
-    answer(site.sponsorContent, ok([{ id: 1, name: '意甲国际米兰', title: '国际米兰官方亚洲区合作伙伴', description: '携手蓝黑军团，共享绿茵荣耀。', imageUrl: '/assets/sponsors/1.svg', period: '2024-2026' }]));
+    answer(
+      site.sponsorContent,
+      ok([
+        {
+          id: 1,
+          name: '意甲国际米兰',
+          title: '国际米兰官方亚洲区合作伙伴',
+          description: '携手蓝黑军团，共享绿茵荣耀。',
+          imageUrl: '/assets/sponsors/1.svg',
+          period: '2024-2026',
+        },
+      ]),
+    );
     renderPage(<SponsorList />);
     expect(await screen.findByRole('heading', { name: '意甲国际米兰' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '意甲国际米兰' })).toBeInTheDocument();

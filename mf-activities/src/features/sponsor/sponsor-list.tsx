@@ -45,9 +45,24 @@ function Crest({ id, name }: { id: number; name: string }) {
   const hues = [colors.primary, colors.danger, colors.success, colors.warning, colors.info];
   const main = hues[id % hues.length] ?? colors.primary;
   return (
-    <svg viewBox="0 0 600 260" width="100%" role="img" aria-label={name} style={{ display: 'block', background: colors.footerBg }}>
-      <path d="M300 30 L390 60 L380 170 Q300 230 300 230 Q220 190 220 170 L210 60 Z" fill={main} stroke={colors.primaryText} strokeWidth="6" />
-      <path d="M300 70 L340 84 L334 150 Q300 180 300 180 Q266 160 266 150 L260 84 Z" fill={colors.primaryText} opacity="0.25" />
+    <svg
+      viewBox="0 0 600 260"
+      width="100%"
+      role="img"
+      aria-label={name}
+      style={{ display: 'block', background: colors.footerBg }}
+    >
+      <path
+        d="M300 30 L390 60 L380 170 Q300 230 300 230 Q220 190 220 170 L210 60 Z"
+        fill={main}
+        stroke={colors.primaryText}
+        strokeWidth="6"
+      />
+      <path
+        d="M300 70 L340 84 L334 150 Q300 180 300 180 Q266 160 266 150 L260 84 Z"
+        fill={colors.primaryText}
+        opacity="0.25"
+      />
       {[0, 1, 2].map((i) => (
         <circle key={i} cx={260 + i * 40} cy="115" r="8" fill={colors.primaryText} />
       ))}

@@ -47,7 +47,8 @@ function useArticle(document: LegalDocument | null) {
     setState({});
     request(help.article, { code: ARTICLE[document] }).then(
       (data) => live && setState({ data }),
-      (error: unknown) => live && setState({ error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) =>
+        live && setState({ error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       live = false;

@@ -20,7 +20,6 @@ export interface StepIdentityProps {
 
 type Field = 'username' | 'phone' | 'email';
 
-
 /** Step 0, identity info: username and the bound phone (country area regex) or e-mail. */
 export function StepIdentity({ way, onDone }: StepIdentityProps) {
   const areas = useCountryAreas();

@@ -27,7 +27,9 @@ export function StepVerify({ identity, target, onDone }: StepVerifyProps) {
   const flow = useVerificationCode({
     send: (captcha) => sendResetCode(identity, captcha),
     onSent: () =>
-      toast.success(identity.way === 'phone' ? t('auth.forgot.phoneCodeSent') : t('auth.forgot.emailCodeSent')),
+      toast.success(
+        identity.way === 'phone' ? t('auth.forgot.phoneCodeSent') : t('auth.forgot.emailCodeSent'),
+      ),
     onSendError: (e) => toast.error(errorMessage(e)),
     validate: (code) => {
       const parsed = resetCodeForm.safeParse({ code });

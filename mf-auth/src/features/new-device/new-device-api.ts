@@ -7,7 +7,11 @@ import type { ImageCaptchaAnswer } from '@site/shared/ui';
  * Sends the new-device code (SPEC §3 type 3) by SMS or voice call to the account's own phone;
  * 6021 (answered, not thrown) asks for the image captcha.
  */
-export function sendNewDeviceCode(device: NewDevicePayload, channel: 'sms' | 'voice', captcha?: ImageCaptchaAnswer) {
+export function sendNewDeviceCode(
+  device: NewDevicePayload,
+  channel: 'sms' | 'voice',
+  captcha?: ImageCaptchaAnswer,
+) {
   return requestWithChallenge(account.sendCodeOne, {
     type: account.SendCodeType.newDevice,
     cate: channel === 'sms' ? account.SendCodeCate.sms : account.SendCodeCate.voice,

@@ -111,8 +111,22 @@ describe('register form', () => {
   it('opens the terms in a 700-px modal that toggles to the privacy policy', async () => {
     const user = userEvent.setup();
     // The documents are the help centre's gztk and ysgz articles (issue 14).
-    answer(help.article, ({ code }) => ok({ code, title: code, group: '关于我们', order: 1, updated: '2026-11-23', description: '', keywords: [], text: '',
-      html: code === 'gztk' ? '<h2>一、账户</h2><p>每位用户只能注册一个账户。</p>' : '<h2>一、我们收集的信息</h2>' }));
+    answer(help.article, ({ code }) =>
+      ok({
+        code,
+        title: code,
+        group: '关于我们',
+        order: 1,
+        updated: '2026-11-23',
+        description: '',
+        keywords: [],
+        text: '',
+        html:
+          code === 'gztk'
+            ? '<h2>一、账户</h2><p>每位用户只能注册一个账户。</p>'
+            : '<h2>一、我们收集的信息</h2>',
+      }),
+    );
     openAuthModal('register');
     await user.click(screen.getByRole('button', { name: '《服务条款》' }));
     const terms = screen.getByRole('dialog', { name: '服务条款' });

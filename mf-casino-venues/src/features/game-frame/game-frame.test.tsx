@@ -51,7 +51,7 @@ describe('embedded game page', () => {
     transfer.stop();
   });
 
-  it('the address shows the link without its launch code; the frame gets the full link of this tab\'s launch', async () => {
+  it("the address shows the link without its launch code; the frame gets the full link of this tab's launch", async () => {
     renderPage(<GameFrame info={encodeURIComponent(shown)} />);
     expect(screen.getByTitle('游戏')).toHaveAttribute('src', url);
     expect(await screen.findByText('¥250')).toBeInTheDocument();

@@ -94,8 +94,21 @@ function roomHint(state: ChatState): string | null {
 }
 
 /** The open chat: header with the link state, room list, notices, messages, prediction, composer. */
-export function ChatPanel({ client, state, onMinimise }: { client: ChatClient; state: ChatState; onMinimise?: (() => void) | undefined }) {
-  const link = state.link === 'open' ? t('chat.linkOpen') : state.link === 'connecting' ? t('chat.linkConnecting') : t('chat.linkDown');
+export function ChatPanel({
+  client,
+  state,
+  onMinimise,
+}: {
+  client: ChatClient;
+  state: ChatState;
+  onMinimise?: (() => void) | undefined;
+}) {
+  const link =
+    state.link === 'open'
+      ? t('chat.linkOpen')
+      : state.link === 'connecting'
+        ? t('chat.linkConnecting')
+        : t('chat.linkDown');
   const hint = roomHint(state);
   const lostRoom = !state.roomId && !state.joining;
   return (
@@ -112,7 +125,13 @@ export function ChatPanel({ client, state, onMinimise }: { client: ChatClient; s
       </Head>
       <Rooms aria-label={t('chat.rooms')}>
         {state.rooms.map((r) => (
-          <RoomTab key={r.rid} type="button" $active={r.rid === state.roomId} aria-pressed={r.rid === state.roomId} onClick={() => client.join(r.rid)}>
+          <RoomTab
+            key={r.rid}
+            type="button"
+            $active={r.rid === state.roomId}
+            aria-pressed={r.rid === state.roomId}
+            onClick={() => client.join(r.rid)}
+          >
             {r.name}
           </RoomTab>
         ))}
@@ -127,7 +146,10 @@ export function ChatPanel({ client, state, onMinimise }: { client: ChatClient; s
       ) : null}
       {hint ? <Hint>{hint}</Hint> : null}
       {lostRoom ? (
-        <ErrorState title={t('chat.joinFailed')} onRetry={() => client.join(state.rooms[0]?.rid ?? 'lobby')} />
+        <ErrorState
+          title={t('chat.joinFailed')}
+          onRetry={() => client.join(state.rooms[0]?.rid ?? 'lobby')}
+        />
       ) : (
         <>
           <PredictionForm client={client} state={state} />

@@ -27,14 +27,37 @@ class FakeSocket implements SocketLike {
 }
 
 const room = (over: Partial<ChatRoom> = {}): ChatRoom => ({
-  rid: 'lobby', name: '综合大厅', kind: 'lobby', status: 'open', vipLevel: 0, slowModeSeconds: 0, guestsMaySpeak: false, gameId: null, online: 2, ...over,
+  rid: 'lobby',
+  name: '综合大厅',
+  kind: 'lobby',
+  status: 'open',
+  vipLevel: 0,
+  slowModeSeconds: 0,
+  guestsMaySpeak: false,
+  gameId: null,
+  online: 2,
+  ...over,
 });
 const text = (id: number, msg: string, over: Partial<ChatMessage> = {}): ChatMessage => ({
-  id, rid: 'lobby', kind: 'text', userId: '7', name: '张三', vipGrade: 3, guest: false, msg, extra: null, time: 1, ...over,
+  id,
+  rid: 'lobby',
+  kind: 'text',
+  userId: '7',
+  name: '张三',
+  vipGrade: 3,
+  guest: false,
+  msg,
+  extra: null,
+  time: 1,
+  ...over,
 });
 
 async function setup(me: { guest: boolean }) {
-  const client = new ChatClient({ url: 'ws://x', create: () => new FakeSocket(), memberLogin: async () => null });
+  const client = new ChatClient({
+    url: 'ws://x',
+    create: () => new FakeSocket(),
+    memberLogin: async () => null,
+  });
   client.start();
   render(
     <StrictMode>
@@ -49,9 +72,22 @@ async function setup(me: { guest: boolean }) {
       await new Promise((r) => setTimeout(r, 30));
     });
   };
-  await push(10001, { ok: true, guest: me.guest, userId: me.guest ? null : '9', name: me.guest ? '游客1' : '我', vipGrade: 0 });
+  await push(10001, {
+    ok: true,
+    guest: me.guest,
+    userId: me.guest ? null : '9',
+    name: me.guest ? '游客1' : '我',
+    vipGrade: 0,
+  });
   await push(10009, { rooms: [room(), room({ rid: 'vip', name: 'VIP 贵宾厅', vipLevel: 1 })] });
-  await push(10016, { room: room(), messages: [text(2, '<b>粗体</b><script>alert(1)</script>'), text(1, '你好')], hasMore: true, resumed: false, mutedUntil: null, myPrediction: null });
+  await push(10016, {
+    room: room(),
+    messages: [text(2, '<b>粗体</b><script>alert(1)</script>'), text(1, '你好')],
+    hasMore: true,
+    resumed: false,
+    mutedUntil: null,
+    myPrediction: null,
+  });
   return { client, push };
 }
 
@@ -88,12 +124,19 @@ describe('ChatWidget', () => {
     expect(screen.getByRole('button', { name: '发送' })).toBeDisabled();
     fireEvent.change(input, { target: { value: '  大家好  ' } });
     fireEvent.click(screen.getByRole('button', { name: '发送' }));
-    expect(socket.sent.find((f) => f.msgId === 10003)?.msgData).toMatchObject({ rid: 'lobby', msg: '大家好' });
+    expect(socket.sent.find((f) => f.msgId === 10003)?.msgData).toMatchObject({
+      rid: 'lobby',
+      msg: '大家好',
+    });
     await push(10005, { rid: 'lobby', message: '本房间为慢速模式，请 8 秒后再发言', waitSeconds: 8 });
     expect(screen.getByRole('alert')).toHaveTextContent('本房间为慢速模式，请 8 秒后再发言');
     fireEvent.change(input, { target: { value: '再来' } });
     expect(screen.getByRole('button', { name: '8 秒' })).toBeDisabled();
-    await push(10004, { rid: 'lobby', message: '您已被禁言至 2026-11-23 20:00:00，原因：刷屏', until: Date.now() + 60_000 });
+    await push(10004, {
+      rid: 'lobby',
+      message: '您已被禁言至 2026-11-23 20:00:00，原因：刷屏',
+      until: Date.now() + 60_000,
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('原因：刷屏');
     expect(screen.getByRole('textbox', { name: '说点什么…（最多 200 字）' })).toBeDisabled();
   });
@@ -102,11 +145,34 @@ describe('ChatWidget', () => {
     const { client, push } = await setup({ guest: false });
     act(() => client.setOpen(true));
     act(() => client.join('match-L11'));
-    await push(10016, { room: room({ rid: 'match-L11', name: '巴黎 vs 马赛', kind: 'match', gameId: 'L11' }), messages: [], hasMore: false, resumed: false, mutedUntil: null, myPrediction: null });
+    await push(10016, {
+      room: room({ rid: 'match-L11', name: '巴黎 vs 马赛', kind: 'match', gameId: 'L11' }),
+      messages: [],
+      hasMore: false,
+      resumed: false,
+      mutedUntil: null,
+      myPrediction: null,
+    });
     expect(screen.getByRole('form', { name: '竞猜比分' })).toBeInTheDocument();
-    await push(10014, { rid: 'match-L11', message: text(9, '比分更新', { rid: 'match-L11', kind: 'score', userId: null, extra: { home: 1, away: 0, homeName: '巴黎', awayName: '马赛', final: false } }) });
+    await push(10014, {
+      rid: 'match-L11',
+      message: text(9, '比分更新', {
+        rid: 'match-L11',
+        kind: 'score',
+        userId: null,
+        extra: { home: 1, away: 0, homeName: '巴黎', awayName: '马赛', final: false },
+      }),
+    });
     expect(screen.getByText('1:0')).toBeInTheDocument();
-    await push(10018, { rid: 'match-L11', message: text(10, '我 竞猜比分 2:1', { rid: 'match-L11', kind: 'prediction', userId: '9', extra: { home: 2, away: 1, status: 'pending' } }) });
+    await push(10018, {
+      rid: 'match-L11',
+      message: text(10, '我 竞猜比分 2:1', {
+        rid: 'match-L11',
+        kind: 'prediction',
+        userId: '9',
+        extra: { home: 2, away: 1, status: 'pending' },
+      }),
+    });
     expect(screen.getByText('我的竞猜：2:1（待开奖）')).toBeInTheDocument();
     expect(screen.getByText('我 竞猜比分 2:1')).toBeInTheDocument();
   });

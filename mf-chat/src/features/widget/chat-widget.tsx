@@ -92,7 +92,11 @@ export function ChatWidget({ client, placement, initialRoom }: ChatWidgetProps) 
   }
   return (
     <Panel $inline={inline} aria-label={t('chat.title')} data-testid="chat-panel">
-      <ChatPanel client={client} state={state} onMinimise={inline ? undefined : () => client.setOpen(false)} />
+      <ChatPanel
+        client={client}
+        state={state}
+        onMinimise={inline ? undefined : () => client.setOpen(false)}
+      />
     </Panel>
   );
 }

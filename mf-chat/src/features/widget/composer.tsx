@@ -5,7 +5,28 @@ import { checkLogin } from '@site/shared/session';
 import type { ChatClient } from '../../lib/chat-client';
 import type { ChatState } from '../../lib/chat-state';
 
-const EMOJI = ['😀', '😂', '🤣', '😍', '😎', '🤔', '😭', '😡', '👍', '👏', '🙏', '💪', '🔥', '🎉', '⚽', '🏀', '💰', '🧧', '❤️', '🍀'];
+const EMOJI = [
+  '😀',
+  '😂',
+  '🤣',
+  '😍',
+  '😎',
+  '🤔',
+  '😭',
+  '😡',
+  '👍',
+  '👏',
+  '🙏',
+  '💪',
+  '🔥',
+  '🎉',
+  '⚽',
+  '🏀',
+  '💰',
+  '🧧',
+  '❤️',
+  '🍀',
+];
 
 const Form = styled.form`
   position: relative;
@@ -111,13 +132,24 @@ export function Composer({ client, state }: { client: ChatClient; state: ChatSta
       {emoji ? (
         <EmojiGrid role="listbox" aria-label={t('chat.emoji')}>
           {EMOJI.map((e) => (
-            <EmojiBtn key={e} type="button" role="option" aria-selected={false} onClick={() => setText((v) => v + e)}>
+            <EmojiBtn
+              key={e}
+              type="button"
+              role="option"
+              aria-selected={false}
+              onClick={() => setText((v) => v + e)}
+            >
               {e}
             </EmojiBtn>
           ))}
         </EmojiGrid>
       ) : null}
-      <Btn type="button" aria-label={t('chat.emoji')} aria-expanded={emoji} onClick={() => setEmoji((v) => !v)}>
+      <Btn
+        type="button"
+        aria-label={t('chat.emoji')}
+        aria-expanded={emoji}
+        onClick={() => setEmoji((v) => !v)}
+      >
         😀
       </Btn>
       <Input

@@ -70,7 +70,13 @@ function cardLabel(m: ChatMessage): string {
  * One message. Text is rendered as a React text node, so anything that looks like HTML
  * shows as the characters it is (never parsed). Score, prediction and gift are cards.
  */
-export const MessageItem = memo(function MessageItem({ message, mine }: { message: ChatMessage; mine: boolean }) {
+export const MessageItem = memo(function MessageItem({
+  message,
+  mine,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+}) {
   if (message.kind !== 'text' && message.kind !== 'system') {
     const tone = message.kind === 'score' ? 'score' : message.kind === 'gift' ? 'gift' : 'prediction';
     return (
@@ -79,7 +85,8 @@ export const MessageItem = memo(function MessageItem({ message, mine }: { messag
           <CardLabel>{cardLabel(message)}</CardLabel>
           {message.kind === 'score' ? (
             <span>
-              {String(message.extra?.homeName ?? '')} <Score>{`${String(message.extra?.home)}:${String(message.extra?.away)}`}</Score>{' '}
+              {String(message.extra?.homeName ?? '')}{' '}
+              <Score>{`${String(message.extra?.home)}:${String(message.extra?.away)}`}</Score>{' '}
               {String(message.extra?.awayName ?? '')}
             </span>
           ) : (
@@ -93,7 +100,9 @@ export const MessageItem = memo(function MessageItem({ message, mine }: { messag
     <Row $mine={mine} data-kind="text">
       <Who>
         {message.guest ? <Badge $tone="guest">{t('chat.guestBadge')}</Badge> : null}
-        {message.vipGrade > 0 ? <Badge $tone="vip">{t('chat.vipBadge', { grade: message.vipGrade })}</Badge> : null}
+        {message.vipGrade > 0 ? (
+          <Badge $tone="vip">{t('chat.vipBadge', { grade: message.vipGrade })}</Badge>
+        ) : null}
         <span>{message.name}</span>
       </Who>
       <Bubble $mine={mine} data-testid="chat-text">

@@ -45,7 +45,8 @@ export function MessageList({ client, state }: { client: ChatClient; state: Chat
     const el = ref.current;
     if (!el) return;
     const before = last.current;
-    if (firstId !== before.first && before.first !== 0 && firstId < before.first) el.scrollTop += el.scrollHeight - before.height;
+    if (firstId !== before.first && before.first !== 0 && firstId < before.first)
+      el.scrollTop += el.scrollHeight - before.height;
     else if (before.atBottom) el.scrollTop = el.scrollHeight;
     last.current = { first: firstId, height: el.scrollHeight, atBottom: last.current.atBottom };
   }, [state.messages, firstId]);

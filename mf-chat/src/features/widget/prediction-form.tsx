@@ -35,7 +35,12 @@ const Go = styled.button`
   cursor: pointer;
 `;
 
-const statusText = (s: string) => (s === 'won' ? t('chat.predictionWon') : s === 'lost' ? t('chat.predictionLost') : t('chat.predictionPending'));
+const statusText = (s: string) =>
+  s === 'won'
+    ? t('chat.predictionWon')
+    : s === 'lost'
+      ? t('chat.predictionLost')
+      : t('chat.predictionPending');
 
 /** In a match room a member predicts the final score once (10018); afterwards it shows their pick. */
 export function PredictionForm({ client, state }: { client: ChatClient; state: ChatState }) {
@@ -44,20 +49,35 @@ export function PredictionForm({ client, state }: { client: ChatClient; state: C
   if (!state.room?.gameId || !state.me || state.me.guest) return null;
   if (state.myPrediction) {
     const p = state.myPrediction;
-    return <Bar as="div">{t('chat.myPrediction', { home: p.home, away: p.away, status: statusText(p.status) })}</Bar>;
+    return (
+      <Bar as="div">
+        {t('chat.myPrediction', { home: p.home, away: p.away, status: statusText(p.status) })}
+      </Bar>
+    );
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const h = Number(home);
     const a = Number(away);
-    if (Number.isInteger(h) && Number.isInteger(a) && h >= 0 && a >= 0 && h < 100 && a < 100) client.predict(h, a);
+    if (Number.isInteger(h) && Number.isInteger(a) && h >= 0 && a >= 0 && h < 100 && a < 100)
+      client.predict(h, a);
   };
   return (
     <Bar onSubmit={submit} aria-label={t('chat.predict')}>
       <span>{t('chat.predict')}</span>
-      <Num aria-label={t('chat.predictHome')} inputMode="numeric" value={home} onChange={(e) => setHome(e.target.value.replace(/\D/g, '').slice(0, 2))} />
+      <Num
+        aria-label={t('chat.predictHome')}
+        inputMode="numeric"
+        value={home}
+        onChange={(e) => setHome(e.target.value.replace(/\D/g, '').slice(0, 2))}
+      />
       <span>:</span>
-      <Num aria-label={t('chat.predictAway')} inputMode="numeric" value={away} onChange={(e) => setAway(e.target.value.replace(/\D/g, '').slice(0, 2))} />
+      <Num
+        aria-label={t('chat.predictAway')}
+        inputMode="numeric"
+        value={away}
+        onChange={(e) => setAway(e.target.value.replace(/\D/g, '').slice(0, 2))}
+      />
       <Go type="submit">{t('chat.predictSubmit')}</Go>
     </Bar>
   );

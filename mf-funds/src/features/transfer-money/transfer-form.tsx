@@ -62,7 +62,10 @@ export function TransferForm({ venues, centerFen, target, onTargetChange, onMove
     setSubmitting(true);
     const requestId = ids.current.idFor(`${venue.channelCode}|${target.direction}|${parsed.data}`);
     try {
-      await transferVenue({ channelCode: venue.channelCode, amount: parsed.data, ty: target.direction }, requestId);
+      await transferVenue(
+        { channelCode: venue.channelCode, amount: parsed.data, ty: target.direction },
+        requestId,
+      );
       ids.current.settle();
       toast.success(t('funds.transferMoney.success'));
       setAmount('');

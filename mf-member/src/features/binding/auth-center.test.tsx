@@ -25,7 +25,12 @@ beforeEach(() => {
   );
   answer(account.sendCodeTwo, ok({ target: '138****8000', expiresIn: 300, resendIn: 60 }));
   answer(account.bindPhone, (p) => {
-    current = { ...current, bindPhone: true, phone: `${p.phone.slice(0, 3)}****${p.phone.slice(-4)}`, areaCode: p.areaCode ?? '+86' };
+    current = {
+      ...current,
+      bindPhone: true,
+      phone: `${p.phone.slice(0, 3)}****${p.phone.slice(-4)}`,
+      areaCode: p.areaCode ?? '+86',
+    };
     return ok(null);
   });
   answer(account.bindOther, (p) => {
@@ -107,7 +112,11 @@ describe('/mine/auth phone binding', () => {
     await user.type(form.getByLabelText('验证码'), '654321');
     await user.click(form.getByRole('button', { name: '绑定手机号' }));
     expect(await screen.findByText('+86 138****8000')).toBeInTheDocument();
-    expect(callsTo(account.bindPhone)[0]?.payload).toEqual({ phone: '13800138000', areaCode: '+86', code: '654321' });
+    expect(callsTo(account.bindPhone)[0]?.payload).toEqual({
+      phone: '13800138000',
+      areaCode: '+86',
+      code: '654321',
+    });
     expect(screen.getByText('手机号绑定成功')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: '手机号认证' })).not.toBeInTheDocument();
     // Real name still missing: no navigation yet.

@@ -69,7 +69,8 @@ export function AuthCenter() {
   }, [phoneBound, realNameBound, navigate, target]);
 
   if (!info) {
-    if (error) return <ErrorState title={t('member.binding.loadFailed')} onRetry={reload} retrying={loading} />;
+    if (error)
+      return <ErrorState title={t('member.binding.loadFailed')} onRetry={reload} retrying={loading} />;
     return (
       <Card aria-busy="true">
         <SkeletonText lines={6} />
@@ -89,14 +90,23 @@ export function AuthCenter() {
           <strong>{t('member.binding.allDone')}</strong>
           <span>{t('member.binding.allDoneText')}</span>
           <div>
-            {target !== routePaths.userinfo && <ActionLink to={target}>{t('member.binding.continue')}</ActionLink>}
+            {target !== routePaths.userinfo && (
+              <ActionLink to={target}>{t('member.binding.continue')}</ActionLink>
+            )}
             <ActionLink to={routePaths.userinfo}>{t('member.binding.backToProfile')}</ActionLink>
           </div>
         </Done>
       ) : (
         <Intro>{t('member.binding.intro')}</Intro>
       )}
-      <Card title={t('member.binding.phoneTitle')} extra={<StatusTag done={phoneBound}>{t(phoneBound ? 'member.status.verified' : 'member.status.unverified')}</StatusTag>}>
+      <Card
+        title={t('member.binding.phoneTitle')}
+        extra={
+          <StatusTag done={phoneBound}>
+            {t(phoneBound ? 'member.status.verified' : 'member.status.unverified')}
+          </StatusTag>
+        }
+      >
         {phoneBound ? (
           <Bound>
             <span>{t('member.binding.boundPhone')}</span>
@@ -106,7 +116,14 @@ export function AuthCenter() {
           <PhoneBindForm onDone={() => finish('phone')} />
         )}
       </Card>
-      <Card title={t('member.binding.realNameTitle')} extra={<StatusTag done={realNameBound}>{t(realNameBound ? 'member.status.verified' : 'member.status.unverified')}</StatusTag>}>
+      <Card
+        title={t('member.binding.realNameTitle')}
+        extra={
+          <StatusTag done={realNameBound}>
+            {t(realNameBound ? 'member.status.verified' : 'member.status.unverified')}
+          </StatusTag>
+        }
+      >
         {realNameBound ? (
           <Bound>
             <span>{t('member.binding.boundRealName')}</span>

@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '@site/shared/api';
 import { ErrorCode } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
-import { Button, Dialog, TextField, VerificationCodeField, toast, useVerificationCode } from '@site/shared/ui';
+import {
+  Button,
+  Dialog,
+  TextField,
+  VerificationCodeField,
+  toast,
+  useVerificationCode,
+} from '@site/shared/ui';
 import { EMAIL_MAX, emailSchema, verificationCode } from '@site/shared/validation';
 import { Actions, FormStack, Intro } from '../../components/form-layout';
 import { errorText, refreshMemberInfo } from '../../lib/member-info';
@@ -70,7 +77,6 @@ function EmailBindForm({ onClose }: { onClose: () => void }) {
       setBusy(false);
     }
   };
-
 
   return (
     <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.binding.email.title')}>

@@ -19,7 +19,6 @@ import { bindPhone, sendPhoneCode } from './binding-api';
 /** Six digits at most: the codes of this site are 6 digits. */
 const CODE_LENGTH = 6;
 
-
 /** Bind a phone: country area (with its regex), number, a 60 s cooldown code, submit. */
 export function PhoneBindForm({ onDone }: { onDone: () => void }) {
   const areas = useCountryAreas();
@@ -71,7 +70,6 @@ export function PhoneBindForm({ onDone }: { onDone: () => void }) {
       setBusy(false);
     }
   };
-
 
   return (
     <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.binding.phoneTitle')}>

@@ -11,7 +11,13 @@ jest.mock('@site/shared/api', () => jest.requireActual('../../testing/cards-fake
 // User-event flows with dialogs take a few seconds when the machine is busy.
 jest.setTimeout(15_000);
 
-const card = (id: number, kind: 'bank' | 'usdt', bankName: string, accountNo: string, holderName: string) => ({
+const card = (
+  id: number,
+  kind: 'bank' | 'usdt',
+  bankName: string,
+  accountNo: string,
+  holderName: string,
+) => ({
   id,
   kind,
   bankCode: kind === 'bank' ? 'CMB' : 'TRC20',

@@ -56,7 +56,11 @@ export function CardAccounts({ kind, accounts, showAdd = true }: CardAccountsPro
 
   if (accounts.error) {
     return (
-      <ErrorState title={t('cards.common.loadFailed')} message={errorMessage(accounts.error)} onRetry={accounts.reload} />
+      <ErrorState
+        title={t('cards.common.loadFailed')}
+        message={errorMessage(accounts.error)}
+        onRetry={accounts.reload}
+      />
     );
   }
   if (!cards || max === undefined) return <SkeletonText lines={4} />;
@@ -79,7 +83,12 @@ export function CardAccounts({ kind, accounts, showAdd = true }: CardAccountsPro
       }
     >
       {cards.length === 0 ? (
-        <EmptyState compact title={t(text.emptyTitle)} description={t(text.emptyText)} action={showAdd ? add : undefined} />
+        <EmptyState
+          compact
+          title={t(text.emptyTitle)}
+          description={t(text.emptyText)}
+          action={showAdd ? add : undefined}
+        />
       ) : (
         <AccountList cards={cards} label={t(text.list)} />
       )}
@@ -98,7 +107,9 @@ export function AccountManage({ kind }: { kind: AccountKind | null }) {
   return (
     <>
       <KindNav current={kind} />
-      {kind === null && <EmptyState title={t('cards.manage.unknownTitle')} description={t('cards.manage.unknownText')} />}
+      {kind === null && (
+        <EmptyState title={t('cards.manage.unknownTitle')} description={t('cards.manage.unknownText')} />
+      )}
       {kind === 'alipay' && <AlipayNotice />}
       {(kind === 'bank' || kind === 'usdt') && <ManagedCards key={kind} kind={kind} />}
     </>

@@ -81,7 +81,9 @@ describe('add bank card page', () => {
     await user.clear(screen.getByLabelText('银行卡号'));
     await fill(user, '62258801123');
     await user.click(screen.getByRole('button', { name: '下一步' }));
-    expect(screen.getByLabelText('银行卡号')).toHaveAccessibleDescription('银行卡号为12-19位数字，当前 11 位');
+    expect(screen.getByLabelText('银行卡号')).toHaveAccessibleDescription(
+      '银行卡号为12-19位数字，当前 11 位',
+    );
     expect(screen.getByLabelText('银行卡号')).toHaveValue('6225 8801 123');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(funds.bankCardAdd)).toHaveLength(0);

@@ -20,7 +20,13 @@ export function AddBankCard() {
   const toList = () => navigate(accountManagePath('bank'));
 
   if (info.error) {
-    return <ErrorState title={t('cards.common.loadFailed')} message={errorMessage(info.error)} onRetry={info.reload} />;
+    return (
+      <ErrorState
+        title={t('cards.common.loadFailed')}
+        message={errorMessage(info.error)}
+        onRetry={info.reload}
+      />
+    );
   }
   if (!info.data) return <SkeletonText lines={6} />;
   const { banks, realName, maxCards, count } = info.data;

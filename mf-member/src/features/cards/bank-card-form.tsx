@@ -90,7 +90,10 @@ export function BankCardForm({ banks, realName, onAdded }: BankCardFormProps) {
           const typed = compactCardNo(e.target.value);
           setCardNo(typed);
           // Say at once when something other than digits went in; length is judged on submit.
-          setErrors((x) => ({ ...x, cardNo: /^\d*$/.test(typed) ? undefined : t('cards.bankCard.cardNoDigits') }));
+          setErrors((x) => ({
+            ...x,
+            cardNo: /^\d*$/.test(typed) ? undefined : t('cards.bankCard.cardNoDigits'),
+          }));
         }}
       />
       <TextField

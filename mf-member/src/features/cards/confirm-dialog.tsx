@@ -36,7 +36,16 @@ export interface ConfirmDialogProps {
 }
 
 /** The last look at an account before it is bound: bound accounts cannot be edited by the member. */
-export function ConfirmDialog({ open, title, text, rows, confirmText, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  rows,
+  confirmText,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

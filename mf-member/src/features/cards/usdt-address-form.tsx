@@ -67,7 +67,9 @@ export function UsdtAddressForm({ currencies, full, onAdded }: UsdtAddressFormPr
         value={currency?.currency ?? ''}
         options={currencies.map((c) => ({ value: c.currency, label: c.currency }))}
         onChange={(e) => setCurrencyName(e.target.value)}
-        hint={currency ? t('cards.usdt.rate', { currency: currency.currency, rate: currency.rate }) : undefined}
+        hint={
+          currency ? t('cards.usdt.rate', { currency: currency.currency, rate: currency.rate }) : undefined
+        }
       />
       <Select
         label={t('cards.usdt.protocol')}
@@ -81,7 +83,11 @@ export function UsdtAddressForm({ currencies, full, onAdded }: UsdtAddressFormPr
       />
       <TextField
         label={t('cards.usdt.address')}
-        placeholder={protocol === 'ERC20' ? t('cards.usdt.addressPlaceholderERC20') : t('cards.usdt.addressPlaceholderTRC20')}
+        placeholder={
+          protocol === 'ERC20'
+            ? t('cards.usdt.addressPlaceholderERC20')
+            : t('cards.usdt.addressPlaceholderTRC20')
+        }
         value={address}
         autoComplete="off"
         spellCheck={false}

@@ -62,7 +62,9 @@ describe('virtual coin card page', () => {
 
     await pasteAddress(user, ERC20);
     await user.click(screen.getByRole('button', { name: '添加地址' }));
-    expect(screen.getByLabelText('钱包地址')).toHaveAccessibleDescription('TRC20地址须以T开头，共34位，且不含0、O、I、l');
+    expect(screen.getByLabelText('钱包地址')).toHaveAccessibleDescription(
+      'TRC20地址须以T开头，共34位，且不含0、O、I、l',
+    );
     expect(screen.getByLabelText('钱包地址')).toHaveValue(ERC20);
 
     await user.selectOptions(screen.getByLabelText('链类型（协议）'), 'ERC20');
@@ -91,7 +93,9 @@ describe('virtual coin card page', () => {
     answerCards([added]);
     await user.click(within(dialog).getByRole('button', { name: '确认添加' }));
     expect(await screen.findByText('USDT地址添加成功')).toBeInTheDocument();
-    expect(callsTo(funds.bankCardAdd).map((c) => c.payload)).toEqual([{ kind: 'usdt', protocol: 'TRC20', address: TRC20 }]);
+    expect(callsTo(funds.bankCardAdd).map((c) => c.payload)).toEqual([
+      { kind: 'usdt', protocol: 'TRC20', address: TRC20 },
+    ]);
     const list = await screen.findByRole('list', { name: '已绑定的USDT地址' });
     expect(within(list).getByText('TQn9 **** **** bLSE')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('钱包地址')).toHaveValue(''));

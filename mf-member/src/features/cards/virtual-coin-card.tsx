@@ -20,12 +20,17 @@ const Stack = styled.div`
 export function VirtualCoinCard() {
   const currencies = useEndpoint(funds.vCurrencyList, {});
   const accounts = useCardAccounts('usdt');
-  const full = accounts.cards !== undefined && accounts.max !== undefined && accounts.cards.length >= accounts.max;
+  const full =
+    accounts.cards !== undefined && accounts.max !== undefined && accounts.cards.length >= accounts.max;
 
   let form;
   if (currencies.error) {
     form = (
-      <ErrorState title={t('cards.common.loadFailed')} message={errorMessage(currencies.error)} onRetry={currencies.reload} />
+      <ErrorState
+        title={t('cards.common.loadFailed')}
+        message={errorMessage(currencies.error)}
+        onRetry={currencies.reload}
+      />
     );
   } else if (!currencies.data) {
     form = <SkeletonText lines={5} />;
@@ -35,7 +40,9 @@ export function VirtualCoinCard() {
     form = (
       <>
         <UsdtAddressForm currencies={currencies.data} full={full} onAdded={accounts.reload} />
-        {full && accounts.max !== undefined && <Hint role="status">{t('cards.usdt.limitText', { max: accounts.max })}</Hint>}
+        {full && accounts.max !== undefined && (
+          <Hint role="status">{t('cards.usdt.limitText', { max: accounts.max })}</Hint>
+        )}
       </>
     );
   }

@@ -23,7 +23,11 @@ export function LoginPasswordDialog({ open, onClose }: LoginPasswordDialogProps)
   );
 }
 
-function validate(old: string, password: string, repeatPassword: string): { [F in Field]?: string | undefined } {
+function validate(
+  old: string,
+  password: string,
+  repeatPassword: string,
+): { [F in Field]?: string | undefined } {
   const errors: { [F in Field]?: string | undefined } = {};
   if (old === '') errors.old = t('member.profile.password.oldRequired');
   const parsed = newPasswordForm.safeParse({ password, repeatPassword });
@@ -76,8 +80,18 @@ function LoginPasswordForm({ onClose }: { onClose: () => void }) {
 
   return (
     <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.profile.password.title')}>
-      {field('old', t('member.profile.password.old'), t('member.profile.password.oldPlaceholder'), 'current-password')}
-      {field('password', t('member.profile.password.new'), t('member.profile.password.newPlaceholder'), 'new-password')}
+      {field(
+        'old',
+        t('member.profile.password.old'),
+        t('member.profile.password.oldPlaceholder'),
+        'current-password',
+      )}
+      {field(
+        'password',
+        t('member.profile.password.new'),
+        t('member.profile.password.newPlaceholder'),
+        'new-password',
+      )}
       {field(
         'repeatPassword',
         t('member.profile.password.repeat'),

@@ -20,7 +20,11 @@ const Head = styled.div`
 const LevelText = styled.strong<{ $level: Level }>`
   font-size: ${(p) => p.theme.fontSizes.lg};
   color: ${(p) =>
-    p.$level === 'high' ? p.theme.colors.success : p.$level === 'medium' ? p.theme.colors.warning : p.theme.colors.danger};
+    p.$level === 'high'
+      ? p.theme.colors.success
+      : p.$level === 'medium'
+        ? p.theme.colors.warning
+        : p.theme.colors.danger};
 `;
 
 const Track = styled.div`
@@ -35,7 +39,11 @@ const Fill = styled.div<{ $score: number; $level: Level }>`
   width: ${(p) => p.$score}%;
   height: 100%;
   background: ${(p) =>
-    p.$level === 'high' ? p.theme.colors.success : p.$level === 'medium' ? p.theme.colors.warning : p.theme.colors.danger};
+    p.$level === 'high'
+      ? p.theme.colors.success
+      : p.$level === 'medium'
+        ? p.theme.colors.warning
+        : p.theme.colors.danger};
   transition: width ${(p) => p.theme.transitions.normal};
 `;
 
@@ -44,7 +52,11 @@ const Tip = styled.span`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-const TIPS = { low: 'member.profile.security.tipLow', medium: 'member.profile.security.tipMedium', high: 'member.profile.security.tipHigh' } as const;
+const TIPS = {
+  low: 'member.profile.security.tipLow',
+  medium: 'member.profile.security.tipMedium',
+  high: 'member.profile.security.tipHigh',
+} as const;
 
 /** 安全等级 低/中/高 with the share of the security items done. */
 export function SecurityLevel({ level, score }: { level: Level; score: number }) {

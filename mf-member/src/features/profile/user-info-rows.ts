@@ -67,18 +67,36 @@ export function userInfoRows(info: UserInfo): InfoRow[] {
   const bank = info.bindBankCard ?? false;
   const email = info.bindEmail ?? info.email !== '';
   return [
-    row('gender', 'set', gender !== 0, gender === 1 ? t('member.profile.values.male') : gender === 2 ? t('member.profile.values.female') : notSet),
+    row(
+      'gender',
+      'set',
+      gender !== 0,
+      gender === 1
+        ? t('member.profile.values.male')
+        : gender === 2
+          ? t('member.profile.values.female')
+          : notSet,
+    ),
     row('birthday', 'set', birthday !== '', birthday || notSet),
     row('registerDate', 'verify', true, info.registerTime.slice(0, 10)),
     row('realName', 'verify', info.bindRealName, info.bindRealName ? maskRealName(info.realName) : notSet),
-    row('phone', 'verify', info.bindPhone, info.bindPhone ? `${info.areaCode ?? '+86'} ${info.phone}` : notSet),
+    row(
+      'phone',
+      'verify',
+      info.bindPhone,
+      info.bindPhone ? `${info.areaCode ?? '+86'} ${info.phone}` : notSet,
+    ),
     row('email', 'verify', email, email ? info.email : notSet),
     row('password', 'set', info.bindPassword ?? true, t('member.profile.values.passwordSet')),
     row(
       'withdrawPassword',
       'set',
       withdraw,
-      t(withdraw ? 'member.profile.values.withdrawPasswordSet' : 'member.profile.values.withdrawPasswordUnset'),
+      t(
+        withdraw
+          ? 'member.profile.values.withdrawPasswordSet'
+          : 'member.profile.values.withdrawPasswordUnset',
+      ),
     ),
     row(
       'bankCard',

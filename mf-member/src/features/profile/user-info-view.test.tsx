@@ -34,13 +34,22 @@ describe('/mine/userinfo rows', () => {
     expect((await row('生日')).getByText('未设置')).toBeInTheDocument();
     expect((await row('注册日期')).getByText('2026-03-01')).toBeInTheDocument();
     expect((await row('真实姓名')).getByText('未认证')).toBeInTheDocument();
-    expect((await row('真实姓名')).getByRole('link', { name: '去认证' })).toHaveAttribute('href', '/mine/auth');
-    expect((await row('手机号码')).getByRole('link', { name: '去绑定' })).toHaveAttribute('href', '/mine/auth');
+    expect((await row('真实姓名')).getByRole('link', { name: '去认证' })).toHaveAttribute(
+      'href',
+      '/mine/auth',
+    );
+    expect((await row('手机号码')).getByRole('link', { name: '去绑定' })).toHaveAttribute(
+      'href',
+      '/mine/auth',
+    );
     expect((await row('电子邮箱')).getByText('未认证')).toBeInTheDocument();
     expect((await row('登录密码')).getByText('已设置')).toBeInTheDocument();
     expect((await row('提款密码')).getByText('未设置')).toBeInTheDocument();
     expect((await row('提款密码')).getByRole('button', { name: '设置' })).toBeInTheDocument();
-    expect((await row('银行卡')).getByRole('link', { name: '去绑定' })).toHaveAttribute('href', '/mine/addBankCard');
+    expect((await row('银行卡')).getByRole('link', { name: '去绑定' })).toHaveAttribute(
+      'href',
+      '/mine/addBankCard',
+    );
     expect(screen.getByTestId('security-level')).toHaveTextContent('低');
     expect(screen.getByRole('progressbar', { name: '安全等级' })).toHaveAttribute('aria-valuenow', '14');
   });
@@ -71,7 +80,10 @@ describe('/mine/userinfo rows', () => {
     expect((await row('电子邮箱')).getByText('pl***@example.com')).toBeInTheDocument();
     expect((await row('提款密码')).getByText('已设置')).toBeInTheDocument();
     expect((await row('银行卡')).getByText('已绑定')).toBeInTheDocument();
-    expect((await row('银行卡')).getByRole('link', { name: '管理' })).toHaveAttribute('href', '/mine/accountManage/bank');
+    expect((await row('银行卡')).getByRole('link', { name: '管理' })).toHaveAttribute(
+      'href',
+      '/mine/accountManage/bank',
+    );
     expect(screen.getByTestId('security-level')).toHaveTextContent('高');
     expect(screen.queryByText(/未满18周岁/)).not.toBeInTheDocument();
     expect(screen.queryByText('王小明')).not.toBeInTheDocument();
@@ -187,7 +199,11 @@ describe('/mine/userinfo login password and e-mail', () => {
     await user.type(dialog.getByLabelText('邮箱地址'), '.com');
     await user.click(dialog.getByRole('button', { name: '获取验证码' }));
     expect(await dialog.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
-    expect(callsTo(account.sendCodeTwo)[0]?.payload).toEqual({ type: 1, cate: 1, SendCodeNum: 'player@example.com' });
+    expect(callsTo(account.sendCodeTwo)[0]?.payload).toEqual({
+      type: 1,
+      cate: 1,
+      SendCodeNum: 'player@example.com',
+    });
     await user.type(dialog.getByLabelText('验证码'), '112233');
     await user.click(dialog.getByRole('button', { name: '确认绑定' }));
     expect(await screen.findByText('邮箱绑定成功')).toBeInTheDocument();

@@ -67,7 +67,8 @@ export function UserInfoView({ slots = {} }: { slots?: UserInfoSlots }) {
   const [open, setOpen] = useState<Open>(null);
 
   if (!info) {
-    if (error) return <ErrorState title={t('member.profile.loadFailed')} onRetry={reload} retrying={loading} />;
+    if (error)
+      return <ErrorState title={t('member.profile.loadFailed')} onRetry={reload} retrying={loading} />;
     return (
       <Card aria-busy="true">
         <SkeletonText lines={9} />
@@ -87,11 +88,19 @@ export function UserInfoView({ slots = {} }: { slots?: UserInfoSlots }) {
       case 'gender':
         return small(t(info.gender ? 'member.profile.actions.edit' : 'member.profile.actions.set'), 'gender');
       case 'birthday':
-        return hasBirthday ? <Muted>{t('member.profile.actions.contactToChange')}</Muted> : small(t('member.profile.actions.set'), 'birthday');
+        return hasBirthday ? (
+          <Muted>{t('member.profile.actions.contactToChange')}</Muted>
+        ) : (
+          small(t('member.profile.actions.set'), 'birthday')
+        );
       case 'realName':
-        return info.bindRealName ? null : <ActionLink to={routePaths.auth}>{t('member.profile.actions.verify')}</ActionLink>;
+        return info.bindRealName ? null : (
+          <ActionLink to={routePaths.auth}>{t('member.profile.actions.verify')}</ActionLink>
+        );
       case 'phone':
-        return info.bindPhone ? null : <ActionLink to={routePaths.auth}>{t('member.profile.actions.bind')}</ActionLink>;
+        return info.bindPhone ? null : (
+          <ActionLink to={routePaths.auth}>{t('member.profile.actions.bind')}</ActionLink>
+        );
       case 'email':
         return slots.email?.(info) ?? null;
       case 'password':
@@ -100,7 +109,9 @@ export function UserInfoView({ slots = {} }: { slots?: UserInfoSlots }) {
         return slots.withdrawPassword?.(info) ?? null;
       case 'bankCard':
         return info.bindBankCard ? (
-          <ActionLink to={pathTo('accountManage', { id: 'bank' })}>{t('member.profile.actions.manage')}</ActionLink>
+          <ActionLink to={pathTo('accountManage', { id: 'bank' })}>
+            {t('member.profile.actions.manage')}
+          </ActionLink>
         ) : (
           <ActionLink to={routePaths.addBankCard}>{t('member.profile.actions.bind')}</ActionLink>
         );

@@ -38,7 +38,11 @@ export function ResetPasswordDialog({ open, onClose, email, onBindEmail }: Reset
 
 function ResetFlow({ email, onClose }: { email: string; onClose: () => void }) {
   const [checked, setChecked] = useState(false);
-  return checked ? <NewPasswordStep onClose={onClose} /> : <EmailCodeStep email={email} onChecked={() => setChecked(true)} />;
+  return checked ? (
+    <NewPasswordStep onClose={onClose} />
+  ) : (
+    <EmailCodeStep email={email} onChecked={() => setChecked(true)} />
+  );
 }
 
 function EmailCodeStep({ email, onChecked }: { email: string; onChecked: () => void }) {

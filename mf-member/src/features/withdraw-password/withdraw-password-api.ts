@@ -4,7 +4,10 @@ import { md5Password } from '../../lib/md5';
 
 /** First withdrawal password (6009 when one exists). */
 export function setWithdrawPassword(password: string, repeat: string): Promise<null> {
-  return request(funds.withdrawPwdSet, { password: md5Password(password), secondPassword: md5Password(repeat) });
+  return request(funds.withdrawPwdSet, {
+    password: md5Password(password),
+    secondPassword: md5Password(repeat),
+  });
 }
 
 /** Change with the old one (6100 when wrong). */
@@ -28,5 +31,8 @@ export function checkResetEmailCode(code: string) {
 
 /** The reset after a passed e-mail check. */
 export function resetWithdrawPassword(password: string, repeat: string): Promise<null> {
-  return request(funds.withdrawPwdReset, { password: md5Password(password), secondPassword: md5Password(repeat) });
+  return request(funds.withdrawPwdReset, {
+    password: md5Password(password),
+    secondPassword: md5Password(repeat),
+  });
 }

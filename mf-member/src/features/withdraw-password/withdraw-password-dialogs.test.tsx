@@ -155,7 +155,11 @@ describe('withdrawal password: change and reset', () => {
     await user.type(dialog.getByLabelText('确认新提款密码'), '314159');
     await user.click(dialog.getByRole('button', { name: '确认重置' }));
     expect(await screen.findByText('提款密码重置成功')).toBeInTheDocument();
-    expect(callsTo(funds.withdrawPwdEmailCheck).map((c) => c.payload)).toEqual([{}, { code: '999999' }, { code: '123456' }]);
+    expect(callsTo(funds.withdrawPwdEmailCheck).map((c) => c.payload)).toEqual([
+      {},
+      { code: '999999' },
+      { code: '123456' },
+    ]);
     expect(callsTo(funds.withdrawPwdReset)[0]?.payload).toEqual({
       password: md5Hex('314159'),
       secondPassword: md5Hex('314159'),

@@ -11,7 +11,9 @@ describe('checkNewPassword', () => {
 
   it('checks the old password when changing', () => {
     expect(checkNewPassword('123456', '123456', '')).toEqual({ old: '请输入原提款密码' });
-    expect(checkNewPassword('123456', '123456', '123456')).toEqual({ password: '新提款密码不能与原提款密码相同' });
+    expect(checkNewPassword('123456', '123456', '123456')).toEqual({
+      password: '新提款密码不能与原提款密码相同',
+    });
     expect(checkNewPassword('123456', '123456', '654321')).toEqual({});
   });
 });

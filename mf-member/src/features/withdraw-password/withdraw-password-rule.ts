@@ -7,7 +7,8 @@ export { WITHDRAW_PASSWORD_LENGTH };
 export type PasswordField = 'old' | 'password' | 'repeat';
 export type PasswordErrors = { [F in PasswordField]?: string | undefined };
 
-const ruleError = (value: string, required: string): string | undefined => withdrawPasswordError(value, required);
+const ruleError = (value: string, required: string): string | undefined =>
+  withdrawPasswordError(value, required);
 
 /**
  * Errors of a new withdrawal password typed twice, plus the old one when `old` is given:

@@ -43,9 +43,12 @@ export function usePlaceBet({ onPlaced }: { onPlaced?: () => void } = {}) {
   const placedRef = useRef(onPlaced);
   placedRef.current = onPlaced;
 
-  useEffect(() => () => {
-    if (polling.current) clearTimeout(polling.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (polling.current) clearTimeout(polling.current);
+    },
+    [],
+  );
 
   /** The ticket ended (ticketStatus answer or socket push). Ignored unless it is the one pending. */
   const ticketEnded = useCallback(

@@ -22,7 +22,15 @@ describe('match board', () => {
   });
 
   it('the baseline mounts every row', () => {
-    renderPage(<MatchBoard matches={many.slice(0, 200)} format="H" picked={new Set()} onPick={() => undefined} virtual={false} />);
+    renderPage(
+      <MatchBoard
+        matches={many.slice(0, 200)}
+        format="H"
+        picked={new Set()}
+        onPick={() => undefined}
+        virtual={false}
+      />,
+    );
     expect(screen.getByRole('row', { name: '主队199 VS 客队199' })).toBeInTheDocument();
   });
 });

@@ -93,7 +93,13 @@ function VirtualRows({ matches, format, picked, onPick }: Omit<MatchBoardProps, 
           return (
             <div
               key={match.gameId}
-              style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                right: 0,
+                transform: `translateY(${item.start}px)`,
+              }}
             >
               <MatchRow match={match} format={format} picked={picked} onPick={onPick} />
             </div>

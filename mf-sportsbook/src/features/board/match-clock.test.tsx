@@ -21,14 +21,20 @@ describe('live clock and score (SPEC §9)', () => {
   });
 
   it('baseball: extra innings from the 9th', () => {
-    expect(clockView('BS', footballMatch('s', 'A', 'B', { ...live, se_now: 'I8B', inningNum: 8 })).overtime).toBe(false);
+    expect(
+      clockView('BS', footballMatch('s', 'A', 'B', { ...live, se_now: 'I8B', inningNum: 8 })).overtime,
+    ).toBe(false);
     const ninth = clockView('BS', footballMatch('s', 'A', 'B', { ...live, se_now: 'I9T', inningNum: 9 }));
     expect(ninth).toMatchObject({ period: '第9局上半', overtime: true });
   });
 
   it('football: half-time in Chinese, else the half and the minute', () => {
-    expect(clockView('FT', footballMatch('f', 'A', 'B', { ...live, se_now: '1H', HalfTime: true })).period).toBe('中场休息');
-    expect(clockView('FT', footballMatch('f', 'A', 'B', { ...live, se_now: '2H', re_time: 3725 }))).toMatchObject({
+    expect(
+      clockView('FT', footballMatch('f', 'A', 'B', { ...live, se_now: '1H', HalfTime: true })).period,
+    ).toBe('中场休息');
+    expect(
+      clockView('FT', footballMatch('f', 'A', 'B', { ...live, se_now: '2H', re_time: 3725 })),
+    ).toMatchObject({
       period: '下半场',
       clock: "62'",
     });
@@ -40,7 +46,12 @@ describe('live clock and score (SPEC §9)', () => {
   });
 
   it('renders a live basketball clock with its overtime badge', () => {
-    const match = footballMatch('b1', '湖人', '勇士', { ...live, sportType: 'BK', se_now: '2OT', re_time: 61 });
+    const match = footballMatch('b1', '湖人', '勇士', {
+      ...live,
+      sportType: 'BK',
+      se_now: '2OT',
+      re_time: 61,
+    });
     renderPage(<MatchStatus match={match} />);
     const clock = screen.getByTestId('clock-b1');
     expect(clock).toHaveTextContent('第二个加时');

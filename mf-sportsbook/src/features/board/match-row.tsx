@@ -128,7 +128,11 @@ export interface MatchRowProps {
 /** One match on the board: clock, teams and score, then one column per play. */
 export const MatchRow = memo(function MatchRow({ match, format, picked, onPick }: MatchRowProps) {
   return (
-    <Row role="row" aria-label={`${match.team_h} ${t('sports.board.vs')} ${match.team_c}`} data-game-id={match.gameId}>
+    <Row
+      role="row"
+      aria-label={`${match.team_h} ${t('sports.board.vs')} ${match.team_c}`}
+      data-game-id={match.gameId}
+    >
       <MatchStatus match={match} />
       <TeamsScore match={match} />
       {BOARD_PLAYS.map((w) => {

@@ -5,7 +5,19 @@ import { Tabs, type TabItem } from '@site/shared/ui';
 import { LeagueBar } from './league-bar';
 import * as filters from './filter-logic';
 
-const SPORT_TABS: readonly sports.SportFilter[] = ['ALL', 'FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'BS', 'VB', 'TT'];
+const SPORT_TABS: readonly sports.SportFilter[] = [
+  'ALL',
+  'FT',
+  'VF',
+  'BK',
+  'TN',
+  'OP',
+  'SK',
+  'FS',
+  'BS',
+  'VB',
+  'TT',
+];
 const MARKET_TABS: readonly sports.MarketType[] = ['FU', 'FT', 'RB', 'FSFT', 'FSFU'];
 
 const Bar = styled.div`

@@ -49,6 +49,11 @@ describe('board filters (SPEC §4)', () => {
 
   it('sends date and quick league with the snapshot call', () => {
     const early = setQuickLeague(setDate(setMarketType(initialFilters, 'FU'), '2026-11-25'), 'EPL');
-    expect(snapshotPayload(early)).toEqual({ sportType: 'FT', marketType: 'FU', date: '2026-11-25', leagueId: 'EPL' });
+    expect(snapshotPayload(early)).toEqual({
+      sportType: 'FT',
+      marketType: 'FU',
+      date: '2026-11-25',
+      leagueId: 'EPL',
+    });
   });
 });

@@ -41,8 +41,7 @@ export function LeagueBar({ state, onChange, leagues }: LeagueBarProps) {
     setChosen(state.leagueIds.length ? state.leagueIds : leagues.map((l) => l.leagueId));
     setOpen(true);
   };
-  const toggle = (id: string) =>
-    setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
   const apply = () => {
     const all = chosen.length === leagues.length;
     onChange(filters.setLeagueFilter(state, all ? [] : chosen));
@@ -86,7 +85,11 @@ export function LeagueBar({ state, onChange, leagues }: LeagueBarProps) {
         </Checkbox>
         <Grid>
           {leagues.map((l) => (
-            <Checkbox key={l.leagueId} checked={chosen.includes(l.leagueId)} onChange={() => toggle(l.leagueId)}>
+            <Checkbox
+              key={l.leagueId}
+              checked={chosen.includes(l.leagueId)}
+              onChange={() => toggle(l.leagueId)}
+            >
               {`${l.name} (${l.count})`}
             </Checkbox>
           ))}

@@ -30,12 +30,22 @@ beforeEach(() => {
 
 describe('hot matches widget', () => {
   it('shows in-play scores with the clock and the main odds; a click opens the CRTY page', async () => {
-    const live = footballMatch('1', '阿森纳', '切尔西', { isLive: true, gameStatus: 'live', se_now: '2H', re_time: 3000, sc_FT_H: 2, sc_FT_C: 1 });
-    answer(sports.hotMatches, ok({ simulated: true, version: 1, matches: [live, footballMatch('2', '利物浦', '曼城')] }));
+    const live = footballMatch('1', '阿森纳', '切尔西', {
+      isLive: true,
+      gameStatus: 'live',
+      se_now: '2H',
+      re_time: 3000,
+      sc_FT_H: 2,
+      sc_FT_C: 1,
+    });
+    answer(
+      sports.hotMatches,
+      ok({ simulated: true, version: 1, matches: [live, footballMatch('2', '利物浦', '曼城')] }),
+    );
     show();
     const match = await screen.findByRole('link', { name: '阿森纳 VS 切尔西' });
     expect(match).toHaveTextContent('阿森纳 2-1 切尔西');
-    expect(match).toHaveTextContent('滚球中 下半场 50\'');
+    expect(match).toHaveTextContent("滚球中 下半场 50'");
     // 1X2 in decimal, as Chinese books print it (HK 1.20 = 2.20).
     expect(match).toHaveTextContent('主2.20');
     expect(screen.getByRole('link', { name: '利物浦 VS 曼城' })).toHaveTextContent('11-23 20:00');

@@ -78,7 +78,11 @@ function HotMatch({ match, onOpen }: { match: sports.Match; onOpen: () => void }
     >
       <Meta>
         <span>{match.leagueName}</span>
-        {clock ? <Live>{`${t('sports.hot.live')} ${clock.period} ${clock.clock}`}</Live> : <span>{match.startText.slice(5)}</span>}
+        {clock ? (
+          <Live>{`${t('sports.hot.live')} ${clock.period} ${clock.clock}`}</Live>
+        ) : (
+          <span>{match.startText.slice(5)}</span>
+        )}
       </Meta>
       <div>{`${match.team_h} ${match.isLive ? score.main : t('sports.board.vs')} ${match.team_c}`}</div>
       {main && (
@@ -86,7 +90,11 @@ function HotMatch({ match, onOpen }: { match: sports.Match; onOpen: () => void }
           {main.selections.map((s) => (
             <span key={s.id}>
               <Name>{s.name}</Name>
-              <b>{main.suspended ? t('sports.board.closed') : formatOdds(s.odds, oddsFormatForPlay(main.w, format))}</b>
+              <b>
+                {main.suspended
+                  ? t('sports.board.closed')
+                  : formatOdds(s.odds, oddsFormatForPlay(main.w, format))}
+              </b>
             </span>
           ))}
         </Odds>

@@ -63,7 +63,8 @@ export class SportsSocket {
   subscribe(filterBy: Omit<sports.SubscribeMessage, 'token'>): void {
     const token = sessionStore.get(tokenAtom);
     this.subscription = { ...filterBy, ...(token ? { token } : {}) };
-    if (this.state$.value === 'open') this.send({ msgId: sports.SportsMsg.SUBSCRIBE, msgData: this.subscription });
+    if (this.state$.value === 'open')
+      this.send({ msgId: sports.SportsMsg.SUBSCRIBE, msgData: this.subscription });
   }
 
   deltas$(): Observable<sports.DeltaBatch> {
@@ -85,7 +86,10 @@ export class SportsSocket {
     this.state$.next('closed');
   }
 
-  private parsed<T>(msgId: number, schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } }) {
+  private parsed<T>(
+    msgId: number,
+    schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } },
+  ) {
     return this.messages$.pipe(
       filter((m) => m.msgId === msgId),
       map((m) => schema.safeParse(m.msgData)),

@@ -17,7 +17,12 @@ export function syntheticSnapshot(count: number): sports.Snapshot {
       line,
       suspended: false,
       maxStake: '5000',
-      selections: codes.map(([r, name], k) => ({ id: `${gameId}:${w}:${r}`, r, name, odds: 0.8 + ((i + k) % 20) / 100 })),
+      selections: codes.map(([r, name], k) => ({
+        id: `${gameId}:${w}:${r}`,
+        r,
+        name,
+        odds: 0.8 + ((i + k) % 20) / 100,
+      })),
     });
     matches.push({
       gameId,
@@ -47,12 +52,30 @@ export function syntheticSnapshot(count: number): sports.Snapshot {
       sc_game_H: 0,
       sc_game_A: 0,
       markets: [
-        market('R', -0.5, [['H', '主'], ['C', '客']]),
-        market('OU', 2.5, [['O', '大'], ['U', '小']]),
-        market('M', null, [['H', '主'], ['C', '客']]),
-        market('HR', -0.25, [['H', '主'], ['C', '客']]),
-        market('HOU', 1, [['O', '大'], ['U', '小']]),
-        market('EO', null, [['O', '单'], ['E', '双']]),
+        market('R', -0.5, [
+          ['H', '主'],
+          ['C', '客'],
+        ]),
+        market('OU', 2.5, [
+          ['O', '大'],
+          ['U', '小'],
+        ]),
+        market('M', null, [
+          ['H', '主'],
+          ['C', '客'],
+        ]),
+        market('HR', -0.25, [
+          ['H', '主'],
+          ['C', '客'],
+        ]),
+        market('HOU', 1, [
+          ['O', '大'],
+          ['U', '小'],
+        ]),
+        market('EO', null, [
+          ['O', '单'],
+          ['E', '双'],
+        ]),
       ],
     });
   }
@@ -73,7 +96,11 @@ export function syntheticSnapshot(count: number): sports.Snapshot {
  * Pushes `perSecond` odds changes into `store`, in ten slices a second, each change one
  * random market with new odds. Returns the stop function.
  */
-export function startSyntheticFeed(store: OddsStore, snapshot: sports.Snapshot, perSecond: number): () => void {
+export function startSyntheticFeed(
+  store: OddsStore,
+  snapshot: sports.Snapshot,
+  perSecond: number,
+): () => void {
   const markets = snapshot.matches.flatMap((m) => m.markets.map((market) => ({ gameId: m.gameId, market })));
   const slice = Math.max(1, Math.round(perSecond / 10));
   const timer = setInterval(() => {
@@ -86,7 +113,10 @@ export function startSyntheticFeed(store: OddsStore, snapshot: sports.Snapshot, 
         marketId: pick.market.marketId,
         line: pick.market.line,
         suspended: false,
-        selections: pick.market.selections.map((s) => ({ id: s.id, odds: Math.round((0.7 + Math.random() * 0.5) * 100) / 100 })),
+        selections: pick.market.selections.map((s) => ({
+          id: s.id,
+          odds: Math.round((0.7 + Math.random() * 0.5) * 100) / 100,
+        })),
       });
     }
     store.push({ markets: deltas, scores: [] });

@@ -31,7 +31,9 @@ describe('what a ticket says it wins', () => {
   });
 
   it('a settled ticket shows the payout and the result', () => {
-    expect(amountLine(ticket({ payout: '50.20', winLoss: '30.20', status: 'won' as sports.BetStatus }))).toBe('派彩 50.20 · 输赢 30.20');
+    expect(amountLine(ticket({ payout: '50.20', winLoss: '30.20', status: 'won' as sports.BetStatus }))).toBe(
+      '派彩 50.20 · 输赢 30.20',
+    );
     expect(amountLine(ticket({ payout: '0.00', winLoss: '-20.00' }))).toBe('派彩 0.00 · 输赢 -20.00');
   });
 });

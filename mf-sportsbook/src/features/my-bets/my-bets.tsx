@@ -55,7 +55,9 @@ function BetItem({ bet }: { bet: sports.BetRecord }) {
   return (
     <Bet aria-label={`${bet.comboText} ${bet.statusName}`} data-testid={`bet-${bet.betId}`}>
       <Head>
-        <span>{bet.comboText === bet.betTypeName ? bet.betTypeName : `${bet.betTypeName} ${bet.comboText}`}</span>
+        <span>
+          {bet.comboText === bet.betTypeName ? bet.betTypeName : `${bet.betTypeName} ${bet.comboText}`}
+        </span>
         <span>{bet.statusName}</span>
       </Head>
       {bet.legs.map((leg) => (
@@ -79,7 +81,11 @@ function BetItem({ bet }: { bet: sports.BetRecord }) {
 /** My bets: open (pending, accepted) and settled, newest first; `version` reloads the list. */
 export function MyBets({ version }: { version: number }) {
   const [scope, setScope] = useState<Scope>('unsettled');
-  const { data, error, loading, reload } = useEndpoint(sports.betRecordList, { pageNum: 1, pageSize: 20, status: scope });
+  const { data, error, loading, reload } = useEndpoint(sports.betRecordList, {
+    pageNum: 1,
+    pageSize: 20,
+    status: scope,
+  });
   // A placement or a settlement moves `version`: read the list again.
   const first = useRef(true);
   useEffect(() => {

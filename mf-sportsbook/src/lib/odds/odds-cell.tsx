@@ -78,9 +78,21 @@ export interface OddsCellProps {
  * One live odds cell. Subscribes to its own selection, so a delta for another cell does
  * not render it; a change flashes red (rise) or green (fall) with an arrow for FLASH_MS.
  */
-export const OddsCell = memo(function OddsCell({ selectionId, label, name, format, picked, onPick }: OddsCellProps) {
+export const OddsCell = memo(function OddsCell({
+  selectionId,
+  label,
+  name,
+  format,
+  picked,
+  onPick,
+}: OddsCellProps) {
   const cell = useCell(selectionId);
-  if (!cell) return <Cell type="button" disabled $dir={null} $picked={false} aria-label={name}>-</Cell>;
+  if (!cell)
+    return (
+      <Cell type="button" disabled $dir={null} $picked={false} aria-label={name}>
+        -
+      </Cell>
+    );
   const dir = picked ? null : cell.dir;
   const text = cell.suspended ? t('sports.board.closed') : formatOdds(cell.odds, format);
   return (

@@ -61,7 +61,13 @@ export class OddsStore {
     const touched = new Set<string>();
     const put = (market: sports.Market) => {
       for (const s of market.selections) {
-        this.cells.set(s.id, { odds: s.odds, dir: null, changedAt: 0, suspended: market.suspended, line: market.line });
+        this.cells.set(s.id, {
+          odds: s.odds,
+          dir: null,
+          changedAt: 0,
+          suspended: market.suspended,
+          line: market.line,
+        });
         touched.add(s.id);
       }
     };

@@ -40,7 +40,13 @@
         $('banker-points').textContent = r.bankerPoints + ' 点';
         $('balance').textContent = r.balance;
         const net = Number(r.win) - Number(r.stake);
-        say(NAMES[r.result] + (r.result === 'tie' ? '局' : '赢') + '，' + (net > 0 ? '您赢得 ' + net.toFixed(2) + ' 元' : net === 0 ? '本金退回' : '本局未中'), net > 0 ? 'win' : '');
+        say(
+          NAMES[r.result] +
+            (r.result === 'tie' ? '局' : '赢') +
+            '，' +
+            (net > 0 ? '您赢得 ' + net.toFixed(2) + ' 元' : net === 0 ? '本金退回' : '本局未中'),
+          net > 0 ? 'win' : '',
+        );
         await refreshHistory();
       } catch (error) {
         say(error.message, 'error');

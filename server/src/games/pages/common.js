@@ -45,7 +45,12 @@
     const res = await fetch('/game/api/v1/demo/' + path, {
       method: 'POST',
       headers: Object.assign(
-        { 'content-type': 'application/json', 'site-id': site, timestamp: String(Date.now()), 'client-type': 'web' },
+        {
+          'content-type': 'application/json',
+          'site-id': site,
+          timestamp: String(Date.now()),
+          'client-type': 'web',
+        },
         sessionToken() ? { token: sessionToken() } : {},
       ),
       body: JSON.stringify(path === 'exchange' ? data : Object.assign({ token }, data || {})),
@@ -75,11 +80,22 @@
   /** The stake typed in #stake, in yuan text, or null after saying what is wrong. */
   function stake(session) {
     const text = $('stake').value.trim();
-    if (!/^\d+(\.\d{1,2})?$/.test(text)) return say('请输入正确的金额（最多两位小数）', 'error'), null;
+    if (!/^\d+(\.\d{1,2})?$/.test(text)) return (say('请输入正确的金额（最多两位小数）', 'error'), null);
     const value = Number(text);
-    if (value < Number(session.minStake)) return say('单注最低 ' + session.minStake + ' 元', 'error'), null;
-    if (value > Number(session.maxStake)) return say('单注最高 ' + session.maxStake + ' 元', 'error'), null;
-    if (value > Number($('balance').textContent)) return say('余额不足：本局投注 ' + value.toFixed(2) + ' 元，场馆余额 ' + $('balance').textContent + ' 元，请先转入资金', 'error'), null;
+    if (value < Number(session.minStake)) return (say('单注最低 ' + session.minStake + ' 元', 'error'), null);
+    if (value > Number(session.maxStake)) return (say('单注最高 ' + session.maxStake + ' 元', 'error'), null);
+    if (value > Number($('balance').textContent))
+      return (
+        say(
+          '余额不足：本局投注 ' +
+            value.toFixed(2) +
+            ' 元，场馆余额 ' +
+            $('balance').textContent +
+            ' 元，请先转入资金',
+          'error',
+        ),
+        null
+      );
     return value.toFixed(2);
   }
 
@@ -95,7 +111,17 @@
     for (const r of rounds) {
       const li = document.createElement('li');
       const net = Number(r.win) - Number(r.stake);
-      li.textContent = r.time + '  ' + r.gameName + '  投注 ' + r.stake + '  派彩 ' + r.win + '  ' + (net >= 0 ? '赢 ' : '输 ') + Math.abs(net).toFixed(2);
+      li.textContent =
+        r.time +
+        '  ' +
+        r.gameName +
+        '  投注 ' +
+        r.stake +
+        '  派彩 ' +
+        r.win +
+        '  ' +
+        (net >= 0 ? '赢 ' : '输 ') +
+        Math.abs(net).toFixed(2);
       list.append(li);
     }
   }
@@ -129,7 +155,12 @@
       const session = await post('session');
       // A lobby launch (a venue not played here) plays the demo table under its own name.
       const kind = body.dataset.kind;
-      const name = kind === 'lobby' ? session.venueName + ' 演示大厅' : session.kind === 'lobby' ? '演示百家乐' : session.gameName;
+      const name =
+        kind === 'lobby'
+          ? session.venueName + ' 演示大厅'
+          : session.kind === 'lobby'
+            ? '演示百家乐'
+            : session.gameName;
       document.title = name + '（演示游戏）';
       $('title').textContent = name;
       $('venue').textContent = session.venueName + ' · 返还率 ' + session.rtp + '% · ' + session.memberName;

@@ -26,7 +26,10 @@
         try {
           const r = await round('fishing/shoot', { stake: amount, fish: f.fish });
           $('balance').textContent = r.balance;
-          say(r.caught ? '捕获' + r.fishName + '！获得 ' + r.win + ' 元' : '没打中' + r.fishName + '，再来一炮', r.caught ? 'win' : '');
+          say(
+            r.caught ? '捕获' + r.fishName + '！获得 ' + r.win + ' 元' : '没打中' + r.fishName + '，再来一炮',
+            r.caught ? 'win' : '',
+          );
           await refreshHistory();
         } catch (error) {
           say(error.message, 'error');

@@ -4,6 +4,7 @@
   start(async (session) => {
     $('lobby-title').textContent = session.venueName + '（演示场馆）';
     // The same launch: the table page finds this page's token under the (used) code.
-    $('to-table').href = '/demo/baccarat?code=' + encodeURIComponent(launchCode()) + '&site=' + encodeURIComponent(site);
+    $('to-table').href =
+      '/demo/baccarat?code=' + encodeURIComponent(launchCode()) + '&site=' + encodeURIComponent(site);
   });
 })();

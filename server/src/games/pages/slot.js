@@ -2,7 +2,13 @@
 (function () {
   const { $, round, say, stake, start, refreshHistory } = window.Demo;
   const SYMBOLS = ['龙', '凤', '福', '禄', '寿', '喜', '财', '金'];
-  const LINES = [[1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2]];
+  const LINES = [
+    [1, 1, 1, 1, 1],
+    [0, 0, 0, 0, 0],
+    [2, 2, 2, 2, 2],
+    [0, 1, 2, 1, 0],
+    [2, 1, 0, 1, 2],
+  ];
 
   function draw(reels, lines) {
     const grid = $('reels');
@@ -20,10 +26,16 @@
   }
 
   start(async (session) => {
-    draw([0, 1, 2, 3, 4].map((r) => [0, 1, 2].map((row) => SYMBOLS[(r + row * 3) % SYMBOLS.length])), []);
+    draw(
+      [0, 1, 2, 3, 4].map((r) => [0, 1, 2].map((row) => SYMBOLS[(r + row * 3) % SYMBOLS.length])),
+      [],
+    );
     const button = $('spin');
     const scale = (factor) => {
-      const value = Math.min(Number(session.maxStake), Math.max(Number(session.minStake), Number($('stake').value) * factor || 1));
+      const value = Math.min(
+        Number(session.maxStake),
+        Math.max(Number(session.minStake), Number($('stake').value) * factor || 1),
+      );
       $('stake').value = value.toFixed(2);
     };
     $('half').addEventListener('click', () => scale(0.5));
@@ -37,7 +49,10 @@
         const r = await round('slot/spin', { stake: amount });
         draw(r.reels, r.lines);
         $('balance').textContent = r.balance;
-        say(Number(r.win) > 0 ? '恭喜中奖 ' + r.win + ' 元！' : '未中奖，再接再厉', Number(r.win) > 0 ? 'win' : '');
+        say(
+          Number(r.win) > 0 ? '恭喜中奖 ' + r.win + ' 元！' : '未中奖，再接再厉',
+          Number(r.win) > 0 ? 'win' : '',
+        );
         await refreshHistory();
       } catch (error) {
         say(error.message, 'error');

@@ -3,7 +3,13 @@ import { fenToYuanText, type funds } from '@site/shared/contract';
 import { formatMoney, toChineseCapital } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { TextField } from '@site/shared/ui';
-import { DEPOSIT_AMOUNT_MAX_LENGTH, amountFen, coinsFor, limitsOf, quickAmounts } from '../utils/deposit-amount';
+import {
+  DEPOSIT_AMOUNT_MAX_LENGTH,
+  amountFen,
+  coinsFor,
+  limitsOf,
+  quickAmounts,
+} from '../utils/deposit-amount';
 
 export interface AmountFieldProps {
   type: funds.PaymentType;
@@ -58,7 +64,9 @@ export function AmountField({ type, value, error, onChange }: AmountFieldProps) 
     fen !== null ? (
       <Hint>
         <span>{t('deposit.form.capital', { capital: toChineseCapital(fen) })}</span>
-        {type.payType === 'usdt' && type.rate && <span>{t('deposit.form.coinEstimate', { coins: coinsFor(fen, type.rate) })}</span>}
+        {type.payType === 'usdt' && type.rate && (
+          <span>{t('deposit.form.coinEstimate', { coins: coinsFor(fen, type.rate) })}</span>
+        )}
       </Hint>
     ) : undefined;
   const chips = quickAmounts(limits);
@@ -67,7 +75,10 @@ export function AmountField({ type, value, error, onChange }: AmountFieldProps) 
     <>
       <TextField
         label={t('deposit.form.amount')}
-        placeholder={t('deposit.form.amountPlaceholder', { min: formatMoney(limits.minFen), max: formatMoney(limits.maxFen) })}
+        placeholder={t('deposit.form.amountPlaceholder', {
+          min: formatMoney(limits.minFen),
+          max: formatMoney(limits.maxFen),
+        })}
         value={value}
         inputMode="decimal"
         autoComplete="off"
@@ -80,7 +91,12 @@ export function AmountField({ type, value, error, onChange }: AmountFieldProps) 
       {chips.length > 0 && (
         <Chips role="group" aria-label={t('deposit.form.quickAmounts')}>
           {chips.map((chip) => (
-            <Chip key={chip} type="button" aria-pressed={fen === chip} onClick={() => onChange(fenToYuanText(chip).replace(/\.00$/, ''))}>
+            <Chip
+              key={chip}
+              type="button"
+              aria-pressed={fen === chip}
+              onClick={() => onChange(fenToYuanText(chip).replace(/\.00$/, ''))}
+            >
               {t('deposit.form.quickAmount', { amount: formatMoney(chip) })}
             </Chip>
           ))}

@@ -82,7 +82,9 @@ export function ConfirmDepositDialog({ draft, submitting, onCancel, onConfirm }:
             )}
           </Rows>
           {draft.realName !== null && <Note $warn>{t('deposit.confirm.realNameNote')}</Note>}
-          <Note>{t(draft.type.mode === 'gateway' ? 'deposit.confirm.gatewayNote' : 'deposit.confirm.accountNote')}</Note>
+          <Note>
+            {t(draft.type.mode === 'gateway' ? 'deposit.confirm.gatewayNote' : 'deposit.confirm.accountNote')}
+          </Note>
         </>
       )}
     </Dialog>

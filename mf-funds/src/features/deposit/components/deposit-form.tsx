@@ -71,7 +71,12 @@ export function DepositForm({ types, customer, rewards, onNameBound }: DepositFo
     setAmountError(checked.ok ? undefined : checked.error);
     setNameError(named && !named.success ? named.error.issues[0]?.message : undefined);
     if (!checked.ok || (named && !named.success)) return;
-    setDraft({ type, amount: checked.text, protocol: type.payType === 'usdt' ? chosenProtocol : null, realName: named ? named.data : null });
+    setDraft({
+      type,
+      amount: checked.text,
+      protocol: type.payType === 'usdt' ? chosenProtocol : null,
+      realName: named ? named.data : null,
+    });
   };
 
   const confirm = async (ready: DepositDraft) => {
@@ -95,7 +100,9 @@ export function DepositForm({ types, customer, rewards, onNameBound }: DepositFo
     >
       <Form noValidate aria-label={t('deposit.form.label')} onSubmit={review}>
         <Meta>
-          <span>{t('deposit.form.limits', { min: formatMoney(limits.minFen), max: formatMoney(limits.maxFen) })}</span>
+          <span>
+            {t('deposit.form.limits', { min: formatMoney(limits.minFen), max: formatMoney(limits.maxFen) })}
+          </span>
           {type.rate && <span>{t('deposit.form.rate', { rate: type.rate })}</span>}
         </Meta>
         {type.protocols.length > 0 && chosenProtocol && (
@@ -131,7 +138,9 @@ export function DepositForm({ types, customer, rewards, onNameBound }: DepositFo
             hint={t('deposit.form.realNameHint', { name: type.name })}
           />
         )}
-        {needsRealName(type) && customer.bindRealName && <Meta>{t('deposit.form.depositor', { name: customer.realName })}</Meta>}
+        {needsRealName(type) && customer.bindRealName && (
+          <Meta>{t('deposit.form.depositor', { name: customer.realName })}</Meta>
+        )}
         <RewardHints tiers={rewards} amountFen={amountFen(amount)} />
         <Footer>
           <Button variant="primary" size="lg" type="submit" loading={submitting}>
@@ -141,7 +150,12 @@ export function DepositForm({ types, customer, rewards, onNameBound }: DepositFo
             {t('deposit.form.customerService')}
           </Button>
         </Footer>
-        <ConfirmDepositDialog draft={draft} submitting={submitting} onCancel={() => setDraft(null)} onConfirm={(d) => void confirm(d)} />
+        <ConfirmDepositDialog
+          draft={draft}
+          submitting={submitting}
+          onCancel={() => setDraft(null)}
+          onConfirm={(d) => void confirm(d)}
+        />
       </Form>
     </Tabs>
   );

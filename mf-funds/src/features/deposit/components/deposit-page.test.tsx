@@ -91,7 +91,16 @@ describe('deposit page', () => {
     const user = await show();
     await user.click(screen.getByRole('tab', { name: '微信支付' }));
     const chips = within(screen.getByRole('group', { name: '快捷金额' })).getAllByRole('button');
-    expect(chips.map((c) => c.textContent)).toEqual(['50元', '100元', '200元', '500元', '1,000元', '2,000元', '5,000元', '10,000元']);
+    expect(chips.map((c) => c.textContent)).toEqual([
+      '50元',
+      '100元',
+      '200元',
+      '500元',
+      '1,000元',
+      '2,000元',
+      '5,000元',
+      '10,000元',
+    ]);
     await user.click(screen.getByRole('button', { name: '1,000元' }));
     expect(amount()).toHaveValue('1000');
     expect(screen.getByRole('button', { name: '1,000元' })).toHaveAttribute('aria-pressed', 'true');
@@ -111,7 +120,9 @@ describe('deposit page', () => {
     expect(dialog).toHaveTextContent('贰佰元伍角');
     expect(callsTo(funds.pay)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: '确认存款' }));
-    await waitFor(() => expect(location()).toHaveTextContent(`/mine/savemoney/rechargeWait?orderNo=${ORDER_NO}`));
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(`/mine/savemoney/rechargeWait?orderNo=${ORDER_NO}`),
+    );
     const [call] = callsTo(funds.pay);
     expect(call?.payload).toEqual({ payType: 'alipay', amount: '200.50' });
     expect(call?.options?.requestId).toBeTruthy();
@@ -128,7 +139,11 @@ describe('deposit page', () => {
     await user.click(screen.getByRole('tab', { name: '支付宝' }));
     await fill(user, amount(), '300');
     await user.click(submit());
-    await user.click(within(await screen.findByRole('dialog', { name: '确认存款' })).getByRole('button', { name: '确认存款' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '确认存款' })).getByRole('button', {
+        name: '确认存款',
+      }),
+    );
     expect(await screen.findByText('支付宝单笔存款金额须在 50.00 - 20000.00 元之间')).toBeInTheDocument();
     expect(windowOpen.tab.close).toHaveBeenCalled();
     expect(location()).toHaveTextContent('/mine/savemoney');
@@ -153,7 +168,9 @@ describe('deposit page', () => {
     expect(dialog).toHaveTextContent('李四');
     expect(dialog).toHaveTextContent('真实姓名绑定后不可自行修改');
     await user.click(within(dialog).getByRole('button', { name: '确认存款' }));
-    await waitFor(() => expect(location()).toHaveTextContent(`/mine/savemoney/transferWait?orderNo=${ORDER_NO}`));
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(`/mine/savemoney/transferWait?orderNo=${ORDER_NO}`),
+    );
     expect(callsTo(funds.bindFromDeposit)[0]?.payload).toEqual({ realName: '李四' });
     const paths = sent.map((c) => c.path);
     expect(paths.indexOf(funds.bindFromDeposit.path)).toBeLessThan(paths.indexOf(funds.pay.path));
@@ -174,7 +191,9 @@ describe('deposit page', () => {
     expect(dialog).toHaveTextContent('ERC20');
     expect(dialog).toHaveTextContent('100.000000 USDT');
     await user.click(within(dialog).getByRole('button', { name: '确认存款' }));
-    await waitFor(() => expect(location()).toHaveTextContent(`/mine/savemoney/virtualWait?orderNo=${ORDER_NO}`));
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(`/mine/savemoney/virtualWait?orderNo=${ORDER_NO}`),
+    );
     expect(callsTo(funds.pay)[0]?.payload).toEqual({ payType: 'usdt', amount: '720.00', protocol: 'ERC20' });
     expect(recallOrder(ORDER_NO)?.protocol).toBe('ERC20');
   });

@@ -43,7 +43,12 @@ export function DepositPage() {
     );
   return (
     <Card>
-      <DepositForm types={types.data} customer={customer.data} rewards={rewards.data ?? []} onNameBound={customer.reload} />
+      <DepositForm
+        types={types.data}
+        customer={customer.data}
+        rewards={rewards.data ?? []}
+        onNameBound={customer.reload}
+      />
     </Card>
   );
 }

@@ -31,7 +31,13 @@ const Box = styled.section`
 `;
 
 /** The site's deposit reward tiers, the one the amount falls in marked, with its estimate. */
-export function RewardHints({ tiers, amountFen }: { tiers: readonly DepositReward[]; amountFen: number | null }) {
+export function RewardHints({
+  tiers,
+  amountFen,
+}: {
+  tiers: readonly DepositReward[];
+  amountFen: number | null;
+}) {
   if (tiers.length === 0) return null;
   const hit = amountFen === null ? null : rewardFor(amountFen, tiers);
   return (
@@ -40,11 +46,16 @@ export function RewardHints({ tiers, amountFen }: { tiers: readonly DepositRewar
       <ul>
         {tiers.map((tier) => (
           <li key={tier.id} aria-current={hit?.tier.id === tier.id ? 'true' : undefined}>
-            {t('deposit.form.rewardTier', { title: tier.title, max: formatMoney(yuanTextToFen(tier.maxReward)) })}
+            {t('deposit.form.rewardTier', {
+              title: tier.title,
+              max: formatMoney(yuanTextToFen(tier.maxReward)),
+            })}
           </li>
         ))}
       </ul>
-      {hit && hit.rewardFen > 0 && <p>{t('deposit.form.rewardEstimate', { reward: formatMoney(hit.rewardFen) })}</p>}
+      {hit && hit.rewardFen > 0 && (
+        <p>{t('deposit.form.rewardEstimate', { reward: formatMoney(hit.rewardFen) })}</p>
+      )}
     </Box>
   );
 }

@@ -62,7 +62,8 @@ export function usePayDeposit(onNameBound: () => void) {
       );
       ids.current.settle();
       rememberOrder(order.orderNo, { payUrl: order.payUrl, account: order.account, protocol });
-      if (tab && order.account === null) tab.location.href = new URL(order.payUrl, window.location.origin).href;
+      if (tab && order.account === null)
+        tab.location.href = new URL(order.payUrl, window.location.origin).href;
       else tab?.close();
       void navigate(waitPath(waitRouteFor(order), order.orderNo));
       return true;
@@ -72,7 +73,8 @@ export function usePayDeposit(onNameBound: () => void) {
       if (failure instanceof ApiError) ids.current.settle();
       if (failure instanceof ApiError && failure.statusCode === ErrorCode.DATA_EXISTS) onNameBound();
       // 6449 already opened the bind-real-name dialog of the api client.
-      if (!(failure instanceof ApiError && failure.statusCode === ErrorCode.BIND_REAL_NAME)) toast.error(errorMessage(failure));
+      if (!(failure instanceof ApiError && failure.statusCode === ErrorCode.BIND_REAL_NAME))
+        toast.error(errorMessage(failure));
       return false;
     } finally {
       busy.current = false;

@@ -41,8 +41,10 @@ export function checkDepositAmount(raw: string, limits: Limits): AmountCheck {
   if (!AMOUNT.test(typed)) return { ok: false, error: t('deposit.form.amountInvalid') };
   const fen = yuanTextToFen(typed);
   if (fen <= 0) return { ok: false, error: t('deposit.form.amountPositive') };
-  if (fen < limits.minFen) return { ok: false, error: t('deposit.form.belowMin', { min: formatMoney(limits.minFen) }) };
-  if (fen > limits.maxFen) return { ok: false, error: t('deposit.form.aboveMax', { max: formatMoney(limits.maxFen) }) };
+  if (fen < limits.minFen)
+    return { ok: false, error: t('deposit.form.belowMin', { min: formatMoney(limits.minFen) }) };
+  if (fen > limits.maxFen)
+    return { ok: false, error: t('deposit.form.aboveMax', { max: formatMoney(limits.maxFen) }) };
   return { ok: true, fen, text: fenToYuanText(fen) };
 }
 
@@ -73,5 +75,8 @@ export function rewardFor(
   if (!tier) return null;
   // rewardRate is a percent with two decimals ("1.50"): read as fen it is basis points (150).
   const basisPoints = yuanTextToFen(tier.rewardRate);
-  return { tier, rewardFen: Math.min(Math.floor((fen * basisPoints) / 10_000), yuanTextToFen(tier.maxReward)) };
+  return {
+    tier,
+    rewardFen: Math.min(Math.floor((fen * basisPoints) / 10_000), yuanTextToFen(tier.maxReward)),
+  };
 }

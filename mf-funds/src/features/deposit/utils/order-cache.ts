@@ -14,7 +14,9 @@ export interface OrderExtras {
 // getDepositOrderStatus does not repeat the account to pay to, so the wait views keep the
 // pay answer in sessionStorage: a reload of the wait page (same tab) still shows it.
 const PREFIX = 'fd-deposit-order:';
-const extrasSchema = funds.pay.response.pick({ payUrl: true, account: true }).extend({ protocol: funds.usdtProtocol.nullable() });
+const extrasSchema = funds.pay.response
+  .pick({ payUrl: true, account: true })
+  .extend({ protocol: funds.usdtProtocol.nullable() });
 
 export function rememberOrder(orderNo: string, extras: OrderExtras): void {
   try {

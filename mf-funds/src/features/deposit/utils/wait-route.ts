@@ -7,7 +7,10 @@ export const ORDER_PARAM = 'orderNo';
 /** The server's order number format (contract `orderNo`): anything else is unknown without asking. */
 export const ORDER_NO_PATTERN = /^[A-Z0-9]{8,40}$/;
 
-export type WaitRoute = Extract<RouteName, 'rechargeWait' | 'transferWait' | 'virtualWait' | 'huiwangWait' | 'xnbskWait'>;
+export type WaitRoute = Extract<
+  RouteName,
+  'rechargeWait' | 'transferWait' | 'virtualWait' | 'huiwangWait' | 'xnbskWait'
+>;
 
 export function waitPath(route: WaitRoute, orderNo: string): string {
   return `${routePaths[route]}?${new URLSearchParams({ [ORDER_PARAM]: orderNo }).toString()}`;

@@ -11,7 +11,13 @@ const PAGES = {
  * The huione (汇旺支付) and xnbsk (虚拟币收款) wait pages: the server has no pay types of
  * their own, so they follow any order named in the URL with the shared status view.
  */
-export function SimpleWait({ page, pollIntervalMs }: { page: keyof typeof PAGES; pollIntervalMs?: number | undefined }) {
+export function SimpleWait({
+  page,
+  pollIntervalMs,
+}: {
+  page: keyof typeof PAGES;
+  pollIntervalMs?: number | undefined;
+}) {
   return (
     <WaitFrame
       title={t(PAGES[page].title)}

@@ -34,7 +34,11 @@ function BankTransferDetails({ order }: { order: funds.DepositOrder }) {
   const accountRows: DetailRow[] = account
     ? [
         { label: t('deposit.transfer.bank'), value: account.bankName, copyText: account.bankName },
-        { label: t('deposit.transfer.accountName'), value: account.accountName, copyText: account.accountName },
+        {
+          label: t('deposit.transfer.accountName'),
+          value: account.accountName,
+          copyText: account.accountName,
+        },
         { label: t('deposit.transfer.accountNo'), value: account.accountNo, copyText: account.accountNo },
       ]
     : [];

@@ -38,16 +38,37 @@ function UsdtDetails({ order }: { order: funds.DepositOrder }) {
     <>
       <Layout>
         <QrBox>
-          <QRCodeSVG value={account.accountNo} size={168} marginSize={0} title={t('deposit.virtual.qr')} role="img" aria-label={t('deposit.virtual.qr')} />
+          <QRCodeSVG
+            value={account.accountNo}
+            size={168}
+            marginSize={0}
+            title={t('deposit.virtual.qr')}
+            role="img"
+            aria-label={t('deposit.virtual.qr')}
+          />
         </QrBox>
         <DetailRows
           rows={[
             { label: t('deposit.virtual.protocol'), value: protocol },
             { label: t('deposit.virtual.address'), value: account.accountNo, copyText: account.accountNo },
             ...(account.coinAmount
-              ? [{ label: t('deposit.virtual.coins'), value: t('deposit.virtual.coinsValue', { coins: account.coinAmount }), copyText: account.coinAmount, strong: true }]
+              ? [
+                  {
+                    label: t('deposit.virtual.coins'),
+                    value: t('deposit.virtual.coinsValue', { coins: account.coinAmount }),
+                    copyText: account.coinAmount,
+                    strong: true,
+                  },
+                ]
               : []),
-            ...(account.rate ? [{ label: t('deposit.virtual.rate'), value: t('deposit.virtual.rateValue', { rate: account.rate }) }] : []),
+            ...(account.rate
+              ? [
+                  {
+                    label: t('deposit.virtual.rate'),
+                    value: t('deposit.virtual.rateValue', { rate: account.rate }),
+                  },
+                ]
+              : []),
           ]}
         />
       </Layout>

@@ -53,7 +53,12 @@ const Actions = styled.div`
 `;
 
 type Tone = 'warning' | 'success' | 'danger' | 'textMuted';
-const STATUS_TONE: Record<funds.DepositOrder['status'], Tone> = { pending: 'warning', paid: 'success', failed: 'danger', closed: 'textMuted' };
+const STATUS_TONE: Record<funds.DepositOrder['status'], Tone> = {
+  pending: 'warning',
+  paid: 'success',
+  failed: 'danger',
+  closed: 'textMuted',
+};
 
 const StatusTag = styled.span<{ $tone: Tone }>`
   font-weight: ${(p) => p.theme.fontWeights.medium};
@@ -69,7 +74,11 @@ export function WaitFrame({ title, orderNo, ...rest }: WaitFrameProps) {
   const valid = orderNo !== null && ORDER_NO_PATTERN.test(orderNo);
   return (
     <PageFrame title={title}>
-      {valid ? <OrderWait key={orderNo} orderNo={orderNo} {...rest} /> : <NoOrder missing={orderNo === null || orderNo === ''} />}
+      {valid ? (
+        <OrderWait key={orderNo} orderNo={orderNo} {...rest} />
+      ) : (
+        <NoOrder missing={orderNo === null || orderNo === ''} />
+      )}
     </PageFrame>
   );
 }
@@ -100,8 +109,10 @@ function OrderWait({
   const navigate = useNavigate();
   const { order, error, pollFailed, reload, replace } = useDepositOrder(orderNo, pollIntervalMs);
 
-  if (error instanceof ApiError && error.statusCode === ErrorCode.NOT_FOUND) return <NoOrder missing={false} />;
-  if (error) return <ErrorState title={t('deposit.wait.loadFailed')} message={errorMessage(error)} onRetry={reload} />;
+  if (error instanceof ApiError && error.statusCode === ErrorCode.NOT_FOUND)
+    return <NoOrder missing={false} />;
+  if (error)
+    return <ErrorState title={t('deposit.wait.loadFailed')} message={errorMessage(error)} onRetry={reload} />;
   if (!order) return <SkeletonText lines={6} />;
 
   const again = (
@@ -127,11 +138,17 @@ function OrderWait({
           rows={[
             { label: t('deposit.wait.orderNo'), value: order.orderNo, copyText: order.orderNo },
             { label: t('deposit.wait.payType'), value: t(`deposit.payTypes.${order.payType}`) },
-            { label: t('deposit.wait.amount'), value: t('deposit.wait.amountValue', { amount: formatMoney(yuanTextToFen(order.amount)) }), strong: true },
+            {
+              label: t('deposit.wait.amount'),
+              value: t('deposit.wait.amountValue', { amount: formatMoney(yuanTextToFen(order.amount)) }),
+              strong: true,
+            },
             { label: t('deposit.wait.createTime'), value: order.createTime },
             {
               label: t('deposit.wait.status'),
-              value: <StatusTag $tone={STATUS_TONE[order.status]}>{t(`deposit.status.${order.status}`)}</StatusTag>,
+              value: (
+                <StatusTag $tone={STATUS_TONE[order.status]}>{t(`deposit.status.${order.status}`)}</StatusTag>
+              ),
             },
           ]}
         />
@@ -142,7 +159,14 @@ function OrderWait({
             <Lead>{pendingText}</Lead>
             {renderPending?.(order)}
             <Note aria-live="polite" $warn={pollFailed}>
-              {pollFailed ? t('deposit.wait.pollFailed') : <><Spinner size="14px" />{t('deposit.wait.checking')}</>}
+              {pollFailed ? (
+                t('deposit.wait.pollFailed')
+              ) : (
+                <>
+                  <Spinner size="14px" />
+                  {t('deposit.wait.checking')}
+                </>
+              )}
             </Note>
             <Actions>
               <CloseOrderButton orderNo={order.orderNo} onClosed={replace} />

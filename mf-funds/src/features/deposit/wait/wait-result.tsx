@@ -17,7 +17,11 @@ const Box = styled.div<{ $tone: 'success' | 'danger' | 'muted' }>`
     width: 56px;
     height: 56px;
     color: ${(p) =>
-      p.$tone === 'success' ? p.theme.colors.success : p.$tone === 'danger' ? p.theme.colors.danger : p.theme.colors.textMuted};
+      p.$tone === 'success'
+        ? p.theme.colors.success
+        : p.$tone === 'danger'
+          ? p.theme.colors.danger
+          : p.theme.colors.textMuted};
   }
   h2 {
     margin: 0;
@@ -41,12 +45,33 @@ const Actions = styled.div`
 `;
 
 /** The end of a deposit: paid, failed or closed, with where to go next. */
-export function WaitResult({ order, actions }: { order: funds.DepositOrder & { status: Final }; actions: ReactNode }) {
+export function WaitResult({
+  order,
+  actions,
+}: {
+  order: funds.DepositOrder & { status: Final };
+  actions: ReactNode;
+}) {
   const amount = formatMoney(yuanTextToFen(order.amount));
   const view = {
-    paid: { tone: 'success', icon: <SuccessIcon />, title: t('deposit.wait.paidTitle'), text: t('deposit.wait.paidText', { amount }) },
-    failed: { tone: 'danger', icon: <ErrorIcon />, title: t('deposit.wait.failedTitle'), text: t('deposit.wait.failedText') },
-    closed: { tone: 'muted', icon: <InfoIcon />, title: t('deposit.wait.closedTitle'), text: t('deposit.wait.closedText') },
+    paid: {
+      tone: 'success',
+      icon: <SuccessIcon />,
+      title: t('deposit.wait.paidTitle'),
+      text: t('deposit.wait.paidText', { amount }),
+    },
+    failed: {
+      tone: 'danger',
+      icon: <ErrorIcon />,
+      title: t('deposit.wait.failedTitle'),
+      text: t('deposit.wait.failedText'),
+    },
+    closed: {
+      tone: 'muted',
+      icon: <InfoIcon />,
+      title: t('deposit.wait.closedTitle'),
+      text: t('deposit.wait.closedText'),
+    },
   } as const;
   const { tone, icon, title, text } = view[order.status];
   return (

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { funds } from '@site/shared/contract';
 import { answer, callsTo, fail, ok, resetFakeApi } from '../../../testing/fake-api';
-import { BANK_ACCOUNT, ORDER_NO, USDT_ACCOUNT, depositOrder, renderAt, stubWindowOpen } from '../../../testing/fake-deposit-api';
+import {
+  BANK_ACCOUNT,
+  ORDER_NO,
+  USDT_ACCOUNT,
+  depositOrder,
+  renderAt,
+  stubWindowOpen,
+} from '../../../testing/fake-deposit-api';
 import { recordBus } from '../../../testing/render';
 import { rememberOrder } from '../utils/order-cache';
 import { GatewayWait } from './gateway-wait';
@@ -39,7 +46,9 @@ describe('deposit wait views', () => {
     answerStatusSequence(2, depositOrder({ status: 'paid', finishTime: '2026-11-23 20:01:00' }));
     renderAt(<GatewayWait pollIntervalMs={POLL} />, at('/mine/savemoney/rechargeWait'));
     expect(await screen.findByRole('heading', { name: '存款确认中' })).toBeInTheDocument();
-    expect(await screen.findByText('请在新打开的支付页面完成付款，付款完成后本页将自动更新。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('请在新打开的支付页面完成付款，付款完成后本页将自动更新。'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '存款成功' })).toBeInTheDocument();
     expect(screen.getByText('200 元已存入中心钱包，余额已更新。')).toBeInTheDocument();
     expect(refresh.seen).toHaveLength(1);
@@ -59,7 +68,11 @@ describe('deposit wait views', () => {
     answer(funds.getDepositOrderStatus, ok(depositOrder()));
     renderAt(<GatewayWait pollIntervalMs={POLL} />, at('/mine/savemoney/rechargeWait'));
     await user.click(await screen.findByRole('button', { name: '打开支付页面' }));
-    expect(windowOpen.open).toHaveBeenCalledWith(`http://localhost/pay/gateway/${ORDER_NO}`, '_blank', 'noopener');
+    expect(windowOpen.open).toHaveBeenCalledWith(
+      `http://localhost/pay/gateway/${ORDER_NO}`,
+      '_blank',
+      'noopener',
+    );
     windowOpen.restore();
   });
 
@@ -84,7 +97,11 @@ describe('deposit wait views', () => {
     await user.click(within(dialog).getByRole('button', { name: '暂不关闭' }));
     expect(callsTo(funds.closeOrder)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: '关闭订单' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '关闭订单' })).getByRole('button', { name: '确定关闭' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '关闭订单' })).getByRole('button', {
+        name: '确定关闭',
+      }),
+    );
     expect(await screen.findByRole('heading', { name: '订单已关闭' })).toBeInTheDocument();
     expect(callsTo(funds.closeOrder)[0]?.payload).toEqual({ orderNo: ORDER_NO });
     expect(screen.queryByRole('button', { name: '关闭订单' })).not.toBeInTheDocument();

@@ -50,13 +50,29 @@ const Notice = styled.p<{ $tone: 'info' | 'success' | 'danger' | 'warning' }>`
 function PlacementNotice({ placement }: { placement: PlacementState }) {
   switch (placement.status) {
     case 'pending':
-      return <Notice role="status" $tone="info">{t('sports.slip.pending')}</Notice>;
+      return (
+        <Notice role="status" $tone="info">
+          {t('sports.slip.pending')}
+        </Notice>
+      );
     case 'accepted':
-      return <Notice role="status" $tone="success">{t('sports.slip.accepted')}</Notice>;
+      return (
+        <Notice role="status" $tone="success">
+          {t('sports.slip.accepted')}
+        </Notice>
+      );
     case 'rejected':
-      return <Notice role="alert" $tone="danger">{t('sports.slip.rejected', { reason: placement.reason })}</Notice>;
+      return (
+        <Notice role="alert" $tone="danger">
+          {t('sports.slip.rejected', { reason: placement.reason })}
+        </Notice>
+      );
     case 'oddsChanged':
-      return <Notice role="alert" $tone="warning">{t('sports.slip.oddsChangedRejected')}</Notice>;
+      return (
+        <Notice role="alert" $tone="warning">
+          {t('sports.slip.oddsChangedRejected')}
+        </Notice>
+      );
     default:
       return null;
   }
@@ -92,7 +108,11 @@ export function BetSlip({ onPlace }: { onPlace: () => void }) {
           <Checkbox checked={multiple} disabled={busy} onChange={(e) => setMultiple(e.target.checked)}>
             {t('sports.slip.multiple')}
           </Checkbox>
-          <Checkbox checked={series} disabled={busy || champion} onChange={(e) => setSeries(e.target.checked)}>
+          <Checkbox
+            checked={series}
+            disabled={busy || champion}
+            onChange={(e) => setSeries(e.target.checked)}
+          >
             {t('sports.slip.series')}
           </Checkbox>
           <Checkbox checked={autoAccept} onChange={(e) => setAutoAccept(e.target.checked)}>
@@ -109,7 +129,11 @@ export function BetSlip({ onPlace }: { onPlace: () => void }) {
                 <SlipItem key={s.key} pick={s} format={format} onRemove={() => remove(s.key)} />
               ))}
             </List>
-            {invalid && <Notice role="alert" $tone="danger">{t('sports.slip.sameMatchInvalid')}</Notice>}
+            {invalid && (
+              <Notice role="alert" $tone="danger">
+                {t('sports.slip.sameMatchInvalid')}
+              </Notice>
+            )}
             {hasUnacceptedOdds(slip) && (
               <Button variant="secondary" onClick={() => accept()}>
                 {t('sports.slip.acceptOdds')}

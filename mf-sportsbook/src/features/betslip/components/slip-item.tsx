@@ -41,11 +41,26 @@ const Remove = styled(IconButton)`
 `;
 
 /** One pick on the slip: match, play, selection and odds, with its same-match / odds-change marks. */
-export function SlipItem({ pick, format, onRemove }: { pick: SlipSelection; format: OddsFormat; onRemove: () => void }) {
+export function SlipItem({
+  pick,
+  format,
+  onRemove,
+}: {
+  pick: SlipSelection;
+  format: OddsFormat;
+  onRemove: () => void;
+}) {
   const dir = pick.orderData.changed;
-  const match = pick.kind === 'champion' ? pick.gameInfo.team_h : `${pick.gameInfo.team_h} ${t('sports.board.vs')} ${pick.gameInfo.team_c}`;
+  const match =
+    pick.kind === 'champion'
+      ? pick.gameInfo.team_h
+      : `${pick.gameInfo.team_h} ${t('sports.board.vs')} ${pick.gameInfo.team_c}`;
   return (
-    <Item $invalid={pick.isInvalid} aria-label={`${match} ${pick.oddInfo.label}`} data-invalid={pick.isInvalid || undefined}>
+    <Item
+      $invalid={pick.isInvalid}
+      aria-label={`${match} ${pick.oddInfo.label}`}
+      data-invalid={pick.isInvalid || undefined}
+    >
       <Pick>
         <span>{pick.oddInfo.label}</span>
         <Odds $dir={dir}>

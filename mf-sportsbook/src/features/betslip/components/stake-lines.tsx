@@ -5,7 +5,14 @@ import { t } from '@site/shared/i18n';
 import { balanceAtom } from '@site/shared/session';
 import { TextField } from '@site/shared/ui';
 import { setStakeAtom, slipAtom } from '../state/slip-atoms';
-import { betTypeOf, clampLineStake, combinedOdds, lineWinFen, slipTotals, stakeLines } from '../state/slip-summary';
+import {
+  betTypeOf,
+  clampLineStake,
+  combinedOdds,
+  lineWinFen,
+  slipTotals,
+  stakeLines,
+} from '../state/slip-summary';
 
 const Lines = styled.div`
   display: grid;
@@ -56,7 +63,9 @@ export function StakeLines({ disabled }: { disabled: boolean }) {
   const totals = slipTotals(slip);
   const name = (label: string, combos: number) => {
     if (type === 'series') return `${label} ${t('sports.slip.combos', { n: combos })}`;
-    return type === 'parlay' ? t('sports.slip.parlay', { n: slip.selections.length }) : t('sports.myBets.single');
+    return type === 'parlay'
+      ? t('sports.slip.parlay', { n: slip.selections.length })
+      : t('sports.myBets.single');
   };
   return (
     <Lines>
@@ -72,7 +81,12 @@ export function StakeLines({ disabled }: { disabled: boolean }) {
               inputMode="decimal"
               value={text}
               disabled={disabled}
-              onChange={(e) => setStake(line.key, e.target.value === '' ? '' : clampLineStake(e.target.value, line, balanceFen))}
+              onChange={(e) =>
+                setStake(
+                  line.key,
+                  e.target.value === '' ? '' : clampLineStake(e.target.value, line, balanceFen),
+                )
+              }
             />
             <small>
               {type === 'series'

@@ -13,7 +13,9 @@ export const selectPickAtom = atom(null, (get, set, pick: SlipSelection): Select
   return outcome;
 });
 
-export const removePickAtom = atom(null, (get, set, key: string) => set(slipAtom, slip.removePick(get(slipAtom), key)));
+export const removePickAtom = atom(null, (get, set, key: string) =>
+  set(slipAtom, slip.removePick(get(slipAtom), key)),
+);
 export const clearSlipAtom = atom(null, (get, set) => set(slipAtom, slip.clearSlip(get(slipAtom))));
 export const multipleAtom = atom(
   (get) => get(slipAtom).multiple,

@@ -43,10 +43,16 @@ function withSelections(state: SlipState, selections: SlipSelection[]): SlipStat
  * outside series mode a pick replaces others from its match (in series mode they stay,
  * marked invalid); more than 10 picks are refused.
  */
-export function selectPick(state: SlipState, pick: SlipSelection): { state: SlipState; outcome: SelectOutcome } {
+export function selectPick(
+  state: SlipState,
+  pick: SlipSelection,
+): { state: SlipState; outcome: SelectOutcome } {
   const pending = isOrderPending(state.placement);
   if (pending) {
-    return { state, outcome: { kind: 'blocked', message: selectionBlockedMessage(state.selections.length, true) ?? '' } };
+    return {
+      state,
+      outcome: { kind: 'blocked', message: selectionBlockedMessage(state.selections.length, true) ?? '' },
+    };
   }
   if (state.selections.some((s) => s.key === pick.key)) {
     return { state: removePick(state, pick.key), outcome: { kind: 'removed' } };
@@ -69,7 +75,10 @@ function settledPlacement(placement: PlacementState): PlacementState {
 }
 
 export function removePick(state: SlipState, key: string): SlipState {
-  return withSelections(state, state.selections.filter((s) => s.key !== key));
+  return withSelections(
+    state,
+    state.selections.filter((s) => s.key !== key),
+  );
 }
 
 export function clearSlip(state: SlipState): SlipState {
@@ -117,7 +126,11 @@ export function applyOdds(state: SlipState, odds: ReadonlyMap<string, number>): 
     const next = odds.get(s.key);
     if (next === undefined || next === s.oddInfo.odds) return s;
     touched = true;
-    const changed: 'up' | 'down' | null = state.autoAccept ? null : next > s.orderData.pickedOdds ? 'up' : 'down';
+    const changed: 'up' | 'down' | null = state.autoAccept
+      ? null
+      : next > s.orderData.pickedOdds
+        ? 'up'
+        : 'down';
     const pickedOdds = state.autoAccept ? next : s.orderData.pickedOdds;
     return { ...s, oddInfo: { ...s.oddInfo, odds: next }, orderData: { pickedOdds, changed } };
   });
@@ -153,7 +166,8 @@ export function acceptOdds(state: SlipState): SlipState {
   const selections = state.selections.map((s) =>
     s.orderData.changed ? { ...s, orderData: { pickedOdds: s.oddInfo.odds, changed: null } } : s,
   );
-  const placement: PlacementState = state.placement.status === 'oddsChanged' ? { status: 'idle' } : state.placement;
+  const placement: PlacementState =
+    state.placement.status === 'oddsChanged' ? { status: 'idle' } : state.placement;
   return { ...state, selections, placement };
 }
 
@@ -170,7 +184,10 @@ export function setPlacement(state: SlipState, placement: PlacementState): SlipS
   const active = placement.status === 'pending' || placement.status === 'submitting';
   const selections = state.selections.map((s) => ({
     ...s,
-    bettingData: { active, ticket_id: active ? (pendingIds[0] ?? s.bettingData.ticket_id) : s.bettingData.ticket_id },
+    bettingData: {
+      active,
+      ticket_id: active ? (pendingIds[0] ?? s.bettingData.ticket_id) : s.bettingData.ticket_id,
+    },
   }));
   // An accepted order empties the slip; a refusal keeps it so the player can try again.
   if (placement.status === 'accepted') return { ...state, selections: [], stakes: {}, placement };

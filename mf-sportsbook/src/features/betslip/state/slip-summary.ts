@@ -25,8 +25,7 @@ export function betTypeOf(state: Pick<SlipState, 'selections' | 'series' | 'mult
   return state.selections.length >= 2 ? 'parlay' : 'single';
 }
 
-const minMax = (selections: readonly SlipSelection[]) =>
-  Math.min(...selections.map((s) => s.maxStakeFen));
+const minMax = (selections: readonly SlipSelection[]) => Math.min(...selections.map((s) => s.maxStakeFen));
 
 /** The stake lines the slip shows for its current mode. */
 export function stakeLines(state: Pick<SlipState, 'selections' | 'series' | 'multiple'>): StakeLine[] {
@@ -42,7 +41,8 @@ export function stakeLines(state: Pick<SlipState, 'selections' | 'series' | 'mul
       maxFen: Math.min(sports.STAKE_LIMITS.seriesUnitMaxFen, minMax(selections)),
     }));
   }
-  const maxFen = type === 'parlay' ? Math.min(sports.STAKE_LIMITS.parlayMaxFen, minMax(selections)) : minMax(selections);
+  const maxFen =
+    type === 'parlay' ? Math.min(sports.STAKE_LIMITS.parlayMaxFen, minMax(selections)) : minMax(selections);
   return [{ key: MAIN_STAKE, label: '', option: null, combos: 1, maxFen }];
 }
 
@@ -79,12 +79,18 @@ export function lineWinFen(line: StakeLine, text: string, selections: readonly S
   if (line.option === null) return winAmount(text, combinedOdds(selections));
   const unit = toFen(text);
   if (unit <= 0) return 0;
-  const payout = settlement.maxPayoutFen(unit, selections.map((s) => s.oddInfo.odds), line.option);
+  const payout = settlement.maxPayoutFen(
+    unit,
+    selections.map((s) => s.oddInfo.odds),
+    line.option,
+  );
   // Winnings never show below 0 (SPEC §5 ratio clamp).
   return clampRatio(payout - unit * line.combos);
 }
 
-export function slipTotals(state: Pick<SlipState, 'selections' | 'series' | 'multiple' | 'stakes'>): SlipTotals {
+export function slipTotals(
+  state: Pick<SlipState, 'selections' | 'series' | 'multiple' | 'stakes'>,
+): SlipTotals {
   let stakeFen = 0;
   let winFen = 0;
   let bets = 0;

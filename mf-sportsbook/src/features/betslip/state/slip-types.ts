@@ -53,7 +53,4 @@ export interface SlipState {
 }
 
 /** What a pick attempt did, so the UI can tell the player why nothing happened. */
-export type SelectOutcome =
-  | { kind: 'added' }
-  | { kind: 'removed' }
-  | { kind: 'blocked'; message: string };
+export type SelectOutcome = { kind: 'added' } | { kind: 'removed' } | { kind: 'blocked'; message: string };
