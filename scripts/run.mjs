@@ -2,7 +2,7 @@
 // The two set-up commands of the README in one dependency-free script:
 //   npm start  -> install what is missing, build host + remotes, start the site
 //   npm test   -> install what is missing (incl. Chromium + CJK fonts), then typecheck,
-//                 lint, unit tests, server tests, production build, e2e; ends with
+//                 lint, format check, unit tests, server tests, production build, e2e; ends with
 //                 "N passed, N failed".
 //   npm run bench -> the benchmarks of scripts/bench (figures for the closing notes).
 import { spawnSync, spawn } from 'node:child_process';
@@ -126,6 +126,9 @@ async function test() {
   const results = [];
   results.push(suite('typecheck (tsc, strict)', 'pnpm', ['run', 'typecheck']));
   results.push(suite('lint (eslint --max-warnings=0)', 'pnpm', ['run', 'lint']));
+  results.push(
+    suite('format (prettier --check)', 'pnpm', ['exec', 'prettier', '--check', '--log-level', 'warn', '.']),
+  );
   const jestOut = join(out, 'jest.json');
   results.push(
     suite(

@@ -92,14 +92,12 @@ export async function raceBoard(db: Db, id: number, memberId: number | null) {
     const prizes = p.terms.racePrizes ?? [];
     const mine = memberId === null ? -1 : ranked.findIndex((r) => r.memberId === memberId);
     return {
-      rows: ranked
-        .slice(0, 20)
-        .map((r, i) => ({
-          rank: i + 1,
-          name: maskName(r.name),
-          turnover: yuan(r.turnoverFen),
-          prize: yuan(prizes[i] ?? 0),
-        })),
+      rows: ranked.slice(0, 20).map((r, i) => ({
+        rank: i + 1,
+        name: maskName(r.name),
+        turnover: yuan(r.turnoverFen),
+        prize: yuan(prizes[i] ?? 0),
+      })),
       endTime: formatChinaTime(p.ends_at),
       settled: ended && p.status === 'live',
       myRank: mine >= 0 ? mine + 1 : null,
