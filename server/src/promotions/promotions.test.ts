@@ -378,8 +378,14 @@ describe('daily and claim promotions', () => {
     const form = { contactName: '王先生', phone: '13800138000', im: 'wx123', channel: 'social', message: '' };
     const bad = await call(promotions.agentApply.path, { ...form, phone: '123' }, m.token);
     assert.deepEqual([bad.status_code, bad.message], [6007, '参数 phone 错误：请输入正确的手机号码']);
+    // A NUL byte meets the site-wide rule first (route.ts), other control characters the form's own.
     const nul = await call(promotions.agentApply.path, { ...form, message: 'a\u0000b' }, m.token);
-    assert.deepEqual([nul.status_code, nul.message], [6007, '参数 message 错误：请勿输入特殊控制字符']);
+    assert.deepEqual(
+      [nul.status_code, nul.message],
+      [6007, '参数 message 错误：含有非法字符（空字符或无效的 Unicode 字符）'],
+    );
+    const bell = await call(promotions.agentApply.path, { ...form, message: 'a\u0007b' }, m.token);
+    assert.deepEqual([bell.status_code, bell.message], [6007, '参数 message 错误：请勿输入特殊控制字符']);
     assert.equal((await call(promotions.agentApply.path, form, m.token)).status_code, 6000);
     assert.equal((await call(promotions.agentApply.path, form, m.token)).status_code, 6009);
     const tiers = await t.api<{ tiers: unknown[] }>(promotions.agentConfig.path, {});
