@@ -65,5 +65,10 @@ export {
   InfoIcon,
   SuccessIcon,
   WarningIcon,
+  MenuIcon,
+  MoonIcon,
+  SunIcon,
+  RefreshIcon,
+  ServiceIcon,
 } from './icons';
 export { AvatarArt } from './avatar-art';

@@ -1,11 +1,12 @@
 import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { bus } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { brandAtom, editionAtom, isLoggedInAtom } from '@site/shared/session';
-import { Button, IconButton } from '@site/shared/ui';
+import { Button, IconButton, MenuIcon, MoonIcon, SunIcon } from '@site/shared/ui';
 import { isActive, mainNav } from './nav-items';
 import { MemberBar } from './member-bar';
 
@@ -26,7 +27,14 @@ const Inner = styled.div`
   margin: 0 auto;
   padding: 0 24px;
   height: 64px;
+  @media (max-width: 900px) {
+    gap: 8px;
+    padding: 0 12px;
+  }
 `;
+
+/** Below this width the nav groups move into the menu behind the burger button. */
+const PHONE = '900px';
 
 const Logo = styled(Link)`
   display: flex;
@@ -57,6 +65,61 @@ const Nav = styled.nav`
   gap: 4px;
   overflow-x: auto;
   scrollbar-width: none;
+  @media (max-width: ${PHONE}) {
+    display: none;
+  }
+`;
+
+const Burger = styled.span`
+  display: none;
+  @media (max-width: ${PHONE}) {
+    display: inline-flex;
+  }
+`;
+
+const Grow = styled.span`
+  display: none;
+  @media (max-width: ${PHONE}) {
+    display: block;
+    flex: 1;
+  }
+`;
+
+/** The nav groups as a panel under the header, on phones and narrow tablets. */
+const Drawer = styled.nav`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: 4px;
+  padding: 8px 12px 12px;
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.headerBg};
+  a,
+  button {
+    padding: 10px 8px;
+    border: 0;
+    border-radius: 6px;
+    background: ${(p) => p.theme.colors.surfaceAlt};
+    color: ${(p) => p.theme.colors.headerText};
+    font: inherit;
+    font-size: 0.92rem;
+    text-align: center;
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    color: ${(p) => p.theme.colors.navActive};
+    font-weight: 600;
+  }
+  @media (min-width: calc(${PHONE} + 1px)) {
+    display: none;
+  }
+`;
+
+/** The customer-service text button: in the drawer on phones. */
+const Wide = styled.span`
+  display: contents;
+  @media (max-width: 600px) {
+    display: none;
+  }
 `;
 
 const Item = styled(NavLink)<{ $active: boolean }>`
@@ -96,9 +159,23 @@ export function Header() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
   const [edition, setEdition] = useAtom(editionAtom);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A navigation closes the phone menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <Bar>
       <Inner>
+        <Burger>
+          <IconButton
+            size="sm"
+            aria-label={t('host.openMenu')}
+            aria-expanded={menuOpen}
+            aria-controls="site-phone-nav"
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Burger>
         <Logo to={routePaths.home} aria-label={brand?.title ?? t('common.siteName')}>
           <Mark aria-hidden>{(brand?.title ?? t('common.siteName')).slice(0, 1)}</Mark>
           {brand?.title ?? t('common.siteName')}
@@ -110,6 +187,7 @@ export function Header() {
             </Item>
           ))}
         </Nav>
+        <Grow />
         <Actions>
           <IconButton
             size="sm"
@@ -117,11 +195,13 @@ export function Header() {
             title={t(edition === 'classic' ? 'host.editionProfessional' : 'host.editionClassic')}
             onClick={() => setEdition(edition === 'classic' ? 'professional' : 'classic')}
           >
-            {edition === 'classic' ? '☾' : '☀'}
+            {edition === 'classic' ? <MoonIcon /> : <SunIcon />}
           </IconButton>
-          <Button variant="text" size="sm" onClick={() => bus.emit('customer_service')}>
-            {t('nav.CS')}
-          </Button>
+          <Wide>
+            <Button variant="text" size="sm" onClick={() => bus.emit('customer_service')}>
+              {t('nav.CS')}
+            </Button>
+          </Wide>
           {loggedIn ? (
             <MemberBar />
           ) : (
@@ -136,6 +216,18 @@ export function Header() {
           )}
         </Actions>
       </Inner>
+      {menuOpen && (
+        <Drawer id="site-phone-nav" aria-label={t('host.mainNav')}>
+          {mainNav.map((item) => (
+            <Link key={item.code} to={item.to} aria-current={isActive(item, pathname) ? 'page' : undefined}>
+              {t(`nav.${item.code}`)}
+            </Link>
+          ))}
+          <button type="button" onClick={() => bus.emit('customer_service')}>
+            {t('nav.CS')}
+          </button>
+        </Drawer>
+      )}
     </Bar>
   );
 }

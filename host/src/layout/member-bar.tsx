@@ -15,7 +15,7 @@ import {
   unreadTotalAtom,
   userInfoAtom,
 } from '@site/shared/session';
-import { AvatarArt, Badge, Button } from '@site/shared/ui';
+import { AvatarArt, Badge, Button, RefreshIcon } from '@site/shared/ui';
 import { useAvatarSrc } from './use-avatar-src';
 import { refreshBalance } from '../session/member-data';
 import { memberNav } from './nav-items';
@@ -25,6 +25,14 @@ const Wrap = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
+`;
+
+/** What a phone header has no room for: the member menu has it too. */
+const NotOnPhone = styled.span`
+  display: contents;
+  @media (max-width: 600px) {
+    display: none;
+  }
 `;
 
 const Balance = styled.div`
@@ -94,7 +102,9 @@ export function MemberBar() {
   return (
     <Wrap>
       <Balance data-testid="header-balance">
-        <span>{t('host.balance')}</span>
+        <NotOnPhone>
+          <span>{t('host.balance')}</span>
+        </NotOnPhone>
         <strong>{balance ? formatMoney(balance.center) : '--'}</strong>
       </Balance>
       <Button
@@ -103,16 +113,18 @@ export function MemberBar() {
         aria-label={t('host.refreshBalance')}
         onClick={() => void refreshBalance()}
       >
-        ⟳
+        <RefreshIcon />
       </Button>
       {depositOn && (
         <Button variant="primary" size="sm" onClick={() => navigate(routePaths.saveMoney)}>
           {t('host.deposit')}
         </Button>
       )}
-      <Button variant="secondary" size="sm" onClick={() => navigate(routePaths.takeMoney)}>
-        {t('host.withdraw')}
-      </Button>
+      <NotOnPhone>
+        <Button variant="secondary" size="sm" onClick={() => navigate(routePaths.takeMoney)}>
+          {t('host.withdraw')}
+        </Button>
+      </NotOnPhone>
       <Button
         variant="ghost"
         size="sm"
@@ -122,7 +134,7 @@ export function MemberBar() {
         data-testid="member-menu"
       >
         <AvatarArt avatar={info?.avatar} src={avatarSrc} size={24} />
-        {info?.name ?? t('host.memberMenu')}
+        <NotOnPhone>{info?.name ?? t('host.memberMenu')}</NotOnPhone>
         {unread + feedbackUnread > 0 && (
           <Badge count={unread + feedbackUnread} aria-label={t('host.unread')} />
         )}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { t, type MessageKey } from '@site/shared/i18n';
 import type { PageEntry } from '../routes/page-cache';
+import { CloseIcon } from '@site/shared/ui';
 
 const Bar = styled.nav`
   max-width: 1400px;
@@ -69,7 +70,7 @@ export function TabBar({
               aria-label={`${t('host.closeTab')} ${title}`}
               onClick={() => onClose(entry.key)}
             >
-              ×
+              <CloseIcon />
             </button>
           </Tab>
         );

@@ -37,5 +37,6 @@ export const host = {
   loadingGame: '游戏加载中...',
   guestWelcome: '欢迎光临',
   mainNav: '主导航',
+  openMenu: '打开菜单',
   mineNav: '会员中心导航',
 } as const;

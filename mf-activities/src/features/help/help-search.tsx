@@ -5,6 +5,7 @@ import type { HelpArticle } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { pathTo } from '@site/shared/routes';
 import { buildIndex, search } from './search';
+import { CloseIcon } from '@site/shared/ui';
 
 const Box = styled.div`
   position: relative;
@@ -143,7 +144,7 @@ export function HelpSearch({ articles }: { articles: readonly HelpArticle[] }) {
       />
       {open && (
         <Clear type="button" aria-label={t('helpCentre.searchClear')} onClick={() => setQuery('')}>
-          ×
+          <CloseIcon />
         </Clear>
       )}
       {open && (

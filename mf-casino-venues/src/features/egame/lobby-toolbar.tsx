@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { t } from '@site/shared/i18n';
-import { Tabs, TextField, type TabItem } from '@site/shared/ui';
+import { CloseIcon, type TabItem, Tabs, TextField } from '@site/shared/ui';
 
 export type LobbyFilter = 'all' | 'hot' | 'new' | 'favourite';
 
@@ -63,7 +63,7 @@ export function LobbyToolbar({ filter, onFilter, keyword, onKeyword }: LobbyTool
           suffix={
             keyword ? (
               <Clear type="button" aria-label={t('casino.lobby.clearSearch')} onClick={() => onKeyword('')}>
-                ×
+                <CloseIcon />
               </Clear>
             ) : undefined
           }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { t } from '@site/shared/i18n';
-import { ErrorState } from '@site/shared/ui';
+import { CloseIcon, ErrorState } from '@site/shared/ui';
 import type { ChatClient } from '../../lib/chat-client';
 import type { ChatState } from '../../lib/chat-state';
 import { Composer } from './composer';
@@ -119,7 +119,7 @@ export function ChatPanel({
         <Meta>{state.room ? t('chat.online', { count: state.room.online }) : link}</Meta>
         {onMinimise ? (
           <Close type="button" aria-label={t('chat.minimise')} onClick={onMinimise}>
-            ×
+            <CloseIcon />
           </Close>
         ) : null}
       </Head>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { request } from '@site/shared/api';
 import { memberLetters } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
-import { Button, Spinner, toast } from '@site/shared/ui';
+import { Button, CloseIcon, Spinner, toast } from '@site/shared/ui';
 
 export interface Picked {
   key: string;
@@ -107,7 +107,7 @@ export function ImagePicker({
             aria-label={t('memberCentre.feedback.remove')}
             onClick={() => onChange((prev) => prev.filter((x) => x.key !== p.key))}
           >
-            ×
+            <CloseIcon />
           </Button>
         </Thumb>
       ))}
