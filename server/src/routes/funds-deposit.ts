@@ -12,7 +12,7 @@ import {
 import { closeDeposit, depositView, findDeposit, insertDeposit, signalCodeOf } from '../funds/deposits';
 import { moneyCall } from '../funds/idempotency';
 import { ApiError } from '../http/api-error';
-import { memberRoute, route } from '../http/route';
+import { memberRoute } from '../http/route';
 import { fundsMessages as text } from '../messages/funds';
 import { bindRealNameOnce } from '../session/members';
 import type { SessionStore } from '../session/sessions';
@@ -128,9 +128,8 @@ export function fundsDepositRoutes(app: FastifyInstance, db: Db, sessions: Sessi
     return { realName: bound };
   });
 
-  route(app, funds.querySiteDepositRewardConfigList, async (_input, request) => {
+  memberRoute(app, sessions, funds.querySiteDepositRewardConfigList, async (_input, m, request) => {
     requireDepositSwitch(request);
-    const m = await sessions.requireMember(request);
     return depositRewardConfigs(db, m.id); // the member's deposit promotions (promotions/deposit-bonus.ts)
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fenToYuanText, promotions } from '@site/shared/contract';
 import type { Db } from '../db/db';
 import { moneyCall, requestIdOf } from '../funds/idempotency';
-import { memberRoute, route } from '../http/route';
+import { memberRoute, optionalMember, route } from '../http/route';
 import { confirm } from '../promotions/claims';
 import { join, verify } from '../promotions/engine';
 import { bonusesOf, inviteOf } from '../promotions/member-views';
@@ -37,7 +37,7 @@ export function promotionRoutes(app: FastifyInstance, db: Db, sessions: SessionS
   memberRoute(app, sessions, promotions.promotionProgress, async ({ id }, m) => progressOf(db, m.id, id));
   route(app, promotions.raceBoard, async ({ id }, request) => {
     // Public board; a logged-in visitor also gets their own rank (optional session, not member-only).
-    const member = await sessions.requireMember(request).catch(() => null);
+    const member = await optionalMember(sessions, request);
     return raceBoard(db, id, member?.id ?? null);
   });
   memberRoute(app, sessions, promotions.myBonuses, async (_input, m) => bonusesOf(db, m.id));
