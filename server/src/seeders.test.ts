@@ -15,7 +15,8 @@ after(() => t.stop());
 const counts = async (q: Queryable): Promise<Record<string, string>> => {
   const [row] = await q.query<Record<string, unknown>>(
     `SELECT (SELECT count(*) FROM ads) AS ads, (SELECT count(*) FROM sponsors) AS sponsors, (SELECT count(*) FROM notices) AS notices,
-            (SELECT count(*) FROM country_areas) AS areas, (SELECT count(*) FROM venues) AS venues, (SELECT count(*) FROM games) AS games`,
+            (SELECT count(*) FROM country_areas) AS areas, (SELECT count(*) FROM venues) AS venues, (SELECT count(*) FROM games) AS games,
+            (SELECT count(*) FROM promotions) AS promotions`,
   );
   return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, String(v)]));
 };
@@ -24,7 +25,7 @@ describe('seeders', () => {
   it('lists each domain once, and the app start seeded the content of each', async () => {
     assert.deepEqual(
       SEEDERS.map((s) => s.name),
-      ['site', 'casino'],
+      ['site', 'casino', 'promotions'],
     );
     const seeded = await counts(t.db);
     for (const [table, n] of Object.entries(seeded)) assert.ok(Number(n) > 0, `${table} is empty`);

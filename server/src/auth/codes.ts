@@ -3,6 +3,7 @@ import { ErrorCode } from '@site/shared/contract';
 import type { Db, Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { securityMessages } from '../messages/security';
 
 /**
  * OWASP ASVS: codes live at most 10 minutes; ours 5. One per target per 60 s, 10 a day.
@@ -198,7 +199,7 @@ export class Codes {
         [p.memberId, p.target],
       );
       if (toInt(row?.n ?? 0) >= CODE_LIMITS.targetsPerAccountPerDay)
-        throw new ApiError(ErrorCode.MAX_PHONE_ATTEMPTS, '今日更换号码次数过多，请明天再试');
+        throw new ApiError(ErrorCode.MAX_PHONE_ATTEMPTS, securityMessages.codeTooManyTargets);
     }
     if (p.session) {
       const [row] = await q.query<{ n: unknown }>(
@@ -206,7 +207,7 @@ export class Codes {
         [p.session],
       );
       if (toInt(row?.n ?? 0) >= CODE_LIMITS.perSessionPerHour)
-        throw new ApiError(ErrorCode.FREQUENT_SUBMISSION, '获取验证码过于频繁，请1小时后再试');
+        throw new ApiError(ErrorCode.FREQUENT_SUBMISSION, securityMessages.codeTooManyInSession);
     }
   }
 

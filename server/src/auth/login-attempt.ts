@@ -4,6 +4,7 @@ import { toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { ClientInfo } from './client-info';
 import { LOGIN_LIMITS, failureState, lockIfNeeded, nameKey } from './login-guard';
+import { securityMessages } from '../messages/security';
 
 export interface LoginAttempt {
   /** The 'pending' row in login_attempts this password check stands on. */
@@ -14,8 +15,7 @@ export interface LoginAttempt {
   limited: boolean;
 }
 
-export const lockedMessage = (minutes: number): string =>
-  `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`;
+export const lockedMessage = securityMessages.loginLocked;
 
 /**
  * Reserves one password check of `name` BEFORE the slow hash (issue 10): the limits are
@@ -33,13 +33,13 @@ export async function reserveLoginAttempt(
     await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`login:${nameKey(name)}`]);
     const state = await failureState(q, name, client.ip);
     if (state.ipFailures >= LOGIN_LIMITS.ipFailures)
-      return { error: new ApiError(ErrorCode.FREQUENT_SUBMISSION, '登录失败次数过多，请稍后再试') };
+      return { error: new ApiError(ErrorCode.FREQUENT_SUBMISSION, securityMessages.loginTooManyFromIp) };
     if (state.failures >= LOGIN_LIMITS.lockAfter) return { lock: true as const };
     const limited = state.failures >= LOGIN_LIMITS.captchaAfter;
     if (limited && state.secondsSinceLast < LOGIN_LIMITS.cooldownSeconds) {
       const retryIn = LOGIN_LIMITS.cooldownSeconds - state.secondsSinceLast;
       return {
-        error: new ApiError(ErrorCode.FREQUENT_SUBMISSION, `登录失败次数过多，请${retryIn}秒后再试`, {
+        error: new ApiError(ErrorCode.FREQUENT_SUBMISSION, securityMessages.loginCoolDown(retryIn), {
           retryIn,
         }),
       };

@@ -2,22 +2,19 @@ import { ErrorCode } from '@site/shared/contract';
 import type { Db } from '../db/db';
 import { toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { securityMessages } from '../messages/security';
 
 /** Second passwords (withdrawal password, the old password of a change): 5 wrong in a row lock 15 minutes. */
 export const SECRET_LIMITS = { maxFailures: 5, lockMinutes: 15 } as const;
 
 export type SecretKind = 'withdraw_password' | 'login_password';
 
-const LABEL: Record<SecretKind, string> = { withdraw_password: '提款密码', login_password: '密码' };
+const LABEL: Record<SecretKind, string> = securityMessages.secretLabel;
 
 function locked(kind: SecretKind, minutes: number): ApiError {
-  return new ApiError(
-    ErrorCode.AUTHENTICATION_LOCKED,
-    `${LABEL[kind]}错误次数过多，已锁定，请${minutes}分钟后再试`,
-    {
-      retryIn: minutes * 60,
-    },
-  );
+  return new ApiError(ErrorCode.AUTHENTICATION_LOCKED, securityMessages.secretLocked(LABEL[kind], minutes), {
+    retryIn: minutes * 60,
+  });
 }
 
 async function lock(db: Db, memberId: number, kind: SecretKind): Promise<void> {
@@ -67,5 +64,5 @@ export async function checkSecret(
     throw locked(kind, SECRET_LIMITS.lockMinutes);
   }
   const left = SECRET_LIMITS.maxFailures - attempt;
-  throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, `${wrong}，还可尝试${left}次`);
+  throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, securityMessages.secretWrong(wrong, left));
 }

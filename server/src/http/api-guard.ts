@@ -3,6 +3,7 @@ import { ErrorCode, Header, type BrandManifest } from '@site/shared/contract';
 import type { Brands } from '../brands/brands';
 import { ApiError, isApiPath } from './api-error';
 import { assertSafeText } from './route';
+import { securityMessages } from '../messages/security';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,17 +35,15 @@ export function installApiGuard(app: FastifyInstance, brands: Brands): void {
   app.addHook('onRequest', async (request) => {
     if (!isApiPath(request.url)) return;
     const siteId = single(request.headers[Header.siteId]);
-    if (!siteId) throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, '非法请求');
+    if (!siteId) throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, securityMessages.illegalRequest);
     const brand = brands.bySiteId(siteId);
     if (!brand) throw new ApiError(ErrorCode.ACCESS_DENIED, '请求被拒绝：未知站点');
     request.brand = brand;
     const timestamp = single(request.headers[Header.timestamp]);
-    if (!isTimestamp(timestamp)) throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, '非法请求');
+    if (!isTimestamp(timestamp))
+      throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, securityMessages.illegalRequest);
     if (Math.abs(Date.now() - Number(timestamp)) > TIMESTAMP_WINDOW_MS) {
-      throw new ApiError(
-        ErrorCode.ILLEGAL_PARAMETER,
-        '非法请求：请求时间与服务器相差过大，请校准设备时间后重试',
-      );
+      throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, securityMessages.clockSkew);
     }
   });
   // Every API route, also those not declared through `route` (route checks the decrypted safe-switch payload itself).

@@ -10,5 +10,6 @@ export { fundsMemos, fundsMessages } from './funds';
 export { gamesMemos, gamesMessages } from './games';
 export { httpMessages } from './http';
 export { memberMessages } from './members';
+export { securityMessages } from './security';
 export { SPORT_NAMES, sportsMemos, sportsMessages } from './sports';
 export { venueMessages } from './venues';

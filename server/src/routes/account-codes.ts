@@ -21,6 +21,7 @@ import { ApiError } from '../http/api-error';
 import { memberRoute, route } from '../http/route';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import type { SessionStore } from '../session/sessions';
+import { securityMessages } from '../messages/security';
 
 const CHANNELS: Record<0 | 1 | 2, CodeChannel> = { 0: 'sms', 1: 'email', 2: 'voice' };
 type SendInput = z.output<typeof account.sendCodeOne.request>;
@@ -80,7 +81,7 @@ export function accountCodeRoutes(
   const requireCaptcha = async (input: SendInput): Promise<void> => {
     if (!options.codeSendCaptcha) return;
     if (!(await captchas.useForCodeSend(input.kaptchcate, input.captchaId, input.imageCode)))
-      throw new ApiError(ErrorCode.GRAPHIC_VERIFICATION, '请先完成图形验证');
+      throw new ApiError(ErrorCode.GRAPHIC_VERIFICATION, securityMessages.codeNeedsCaptcha);
   };
 
   /** Guests: type 2 to the phone / e-mail the name is bound to, type 3 after a new-device login. */
