@@ -23,7 +23,14 @@ async function api<T>(request: APIRequestContext, path: string, data: unknown, t
 /** Demo slot rounds in CQ9 through the demo game's own calls until the bonus turnover is met. */
 async function playUntilMet(request: APIRequestContext, token: string): Promise<void> {
   const launched = await api<{ url: string }>(request, '/game/api/v1/launch', { enName: 'CQ9' }, token);
-  const launchToken = new URL(launched.url, 'http://x').searchParams.get('token') ?? '';
+  // The link carries a one-time code the game page trades for its page token (issue 10 item 7).
+  const code = new URL(launched.url, 'http://x').searchParams.get('code') ?? '';
+  const { token: launchToken } = await api<{ token: string }>(
+    request,
+    '/game/api/v1/demo/exchange',
+    { code },
+    token,
+  );
   for (let round = 0; round < 40; round += 1) {
     const bonuses = await api<{ left: string; status: string }[]>(
       request,
