@@ -11,6 +11,7 @@ import { BarButton, BarTitle, FrameBar, PrimaryBarButton, Spacer, Stage } from '
 import { FrameOverlay } from './frame-overlay';
 import { gameUrlOf } from './game-url';
 import { useFrameLoad } from './use-frame-load';
+import { useGameBalanceLink } from './use-game-balance-link';
 import { useFullscreen } from './use-fullscreen';
 import { useVenueBalance } from './use-venue-balance';
 
@@ -37,6 +38,8 @@ export function GameFrame({ info }: { info: string | undefined }) {
   const balance = useVenueBalance(enName, url ? launchCodeOf(url) : null);
   const frame = useFrameLoad(url);
   const stage = useRef<HTMLDivElement>(null);
+  const game = useRef<HTMLIFrameElement>(null);
+  useGameBalanceLink(game, url, balance.refresh);
   const fullscreen = useFullscreen(stage);
   const goBack = useGoBack();
 
@@ -96,6 +99,7 @@ export function GameFrame({ info }: { info: string | undefined }) {
         )}
       </FrameBar>
       <iframe
+        ref={game}
         key={frame.attempt}
         src={url}
         title={t('casino.frame.title')}

@@ -63,13 +63,42 @@
   /** A money call for one round: retried once with the same round id after a network error, so it never pays twice. */
   async function round(path, data) {
     const payload = Object.assign({ roundId: randomId() }, data);
+    let result;
     try {
-      return await post(path, payload);
+      result = await post(path, payload);
     } catch (error) {
       if (!(error instanceof TypeError)) throw error;
-      return post(path, payload);
+      result = await post(path, payload);
+    }
+    balanceChanged();
+    return result;
+  }
+
+  // The site's game bar and this game show one venue balance (issue 15 item 1): after a
+  // round the bar is told to read it again; after a transfer (or the bar's 刷新) the bar
+  // tells the game to. Only the parent window on this origin is listened to.
+  function balanceChanged() {
+    if (window.parent !== window)
+      window.parent.postMessage({ type: 'site:venue-balance-changed' }, location.origin);
+  }
+
+  async function refreshBalance() {
+    if (!token) return;
+    try {
+      $('balance').textContent = (await post('session')).balance;
+    } catch (error) {
+      say(error.message, 'error');
     }
   }
+
+  window.addEventListener('message', (event) => {
+    if (event.origin !== location.origin || event.source !== window.parent) return;
+    if (event.data && event.data.type === 'site:refresh-venue-balance') void refreshBalance();
+  });
+  // Back to this tab (a transfer made in the site's other tab): read the balance again.
+  document.addEventListener('visibilitychange', () => {
+    if (!document.hidden) void refreshBalance();
+  });
 
   function say(text, kind) {
     const el = $('message');
@@ -120,8 +149,8 @@
         '  派彩 ' +
         r.win +
         '  ' +
-        (net >= 0 ? '赢 ' : '输 ') +
-        Math.abs(net).toFixed(2);
+        // A round that returns the stake is neither won nor lost (it read 赢 0.00).
+        (net > 0 ? '赢 ' + net.toFixed(2) : net < 0 ? '输 ' + Math.abs(net).toFixed(2) : '持平');
       list.append(li);
     }
   }
@@ -209,5 +238,5 @@
   }
   void mountChat();
 
-  window.Demo = { $, post, round, say, stake, start, refreshHistory, site, launchCode };
+  window.Demo = { $, post, round, say, stake, start, refreshHistory, refreshBalance, site, launchCode };
 })();
