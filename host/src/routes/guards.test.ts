@@ -65,6 +65,8 @@ describe('route guards (SPEC §2)', () => {
 
   it('answers not-found for unknown paths and unknown help pages', async () => {
     expect(await runGuards(ctx('/no/such/page'))).toEqual({ kind: 'notFound' });
+    // The local sports page is CRTY's only: /game/sport/saba is not the CRTY book.
+    expect(await runGuards(ctx('/game/sport/saba', { loggedIn: true }))).toEqual({ kind: 'notFound' });
     expect(await runGuards(ctx('/app/help/zzz'))).toEqual({ kind: 'notFound' });
   });
 

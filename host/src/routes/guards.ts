@@ -43,6 +43,9 @@ export async function runGuards(ctx: GuardContext): Promise<GuardDecision> {
   if (!ctx.match) return { kind: 'notFound' };
   if (ctx.depositSwitch === 0 && isDepositPath(ctx.pathname)) return { kind: 'notFound' };
   const { route } = ctx.match;
+  // /game/sport/:enName is the local CRTY book only: another name is not a page (a
+  // third-party sports venue launches like every other venue, from the venue list).
+  if (route.name === 'localSport' && !isCrtyVenuePath(ctx.pathname)) return { kind: 'notFound' };
   if (!route.requiresLogin && !route.requiresBoundPhone) return { kind: 'allow' };
   if (!ctx.loggedIn) return { kind: 'guestRedirect', to: routePaths.home };
   let info: UserInfo;
