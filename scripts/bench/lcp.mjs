@@ -33,6 +33,15 @@ function observeLcp() {
       text: el?.textContent?.trim().slice(0, 40) ?? null,
     });
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // Cumulative layout shift of the load (shifts right after input do not count).
+  Reflect.set(window, '__benchCls', 0);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const shift = /** @type {PerformanceEntry & { value: number, hadRecentInput: boolean }} */ (entry);
+      if (!shift.hadRecentInput)
+        Reflect.set(window, '__benchCls', Number(Reflect.get(window, '__benchCls')) + shift.value);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 /**
@@ -49,6 +58,7 @@ async function measuredLoad(context, baseUrl) {
   await waitForHomeRendered(page, 90_000);
   await page.waitForTimeout(SETTLE_MS);
   const lcp = await page.evaluate(() => Reflect.get(window, '__benchLcp') ?? null);
+  const cls = await page.evaluate(() => Number(Reflect.get(window, '__benchCls') ?? 0));
   // Same-origin resource timing: transferSize 0 means the body came from the browser cache.
   const { fromCache, fromNetwork } = await page.evaluate(() => {
     const scripts = performance
@@ -68,6 +78,7 @@ async function measuredLoad(context, baseUrl) {
   return {
     lcp: lcp.startTime,
     fcp,
+    cls,
     size: lcp.size,
     element: lcp.element,
     text: lcp.text,
@@ -116,17 +127,20 @@ export async function run({ browser, baseUrl, log }) {
       `LCP = startTime (ms after navigation start) of the last 'largest-contentful-paint' entry of a buffered PerformanceObserver ` +
       `installed by addInitScript, read ${SETTLE_MS} ms after /home is rendered and the network idle. Cold: a new browser context ` +
       `per run (empty cache). Warm: a new context loads /home once, then /home is measured in a second tab of that context. ` +
-      `One unmeasured load before all runs warms the server. ${RUNS} runs each; the median is reported.`,
+      `One unmeasured load before all runs warms the server. ${RUNS} runs each; the median is reported. ` +
+      `CLS = sum of 'layout-shift' entries without recent input, read at the same moment.`,
     runs: RUNS,
     cpuThrottling: CPU_THROTTLING,
     cold: {
       medianMs: median(cold.map((r) => r.lcp)),
       medianFcpMs: median(cold.map((r) => r.fcp ?? NaN)),
+      medianCls: median(cold.map((r) => r.cls)),
       runs: cold,
     },
     warm: {
       medianMs: median(warm.map((r) => r.lcp)),
       medianFcpMs: median(warm.map((r) => r.fcp ?? NaN)),
+      medianCls: median(warm.map((r) => r.cls)),
       runs: warm,
     },
   };
@@ -145,6 +159,7 @@ export function report(result) {
       'max',
       'runs (ms)',
       'FCP median',
+      'CLS median',
       'scripts cache/net',
       'LCP element (last run)',
     ],
@@ -161,6 +176,7 @@ export function report(result) {
       formatMs(Math.max(...values)),
       values.map((v) => Math.round(v)).join(' '),
       formatMs(r.medianFcpMs),
+      r.medianCls.toFixed(3),
       `${last.fromCache}/${last.fromNetwork}`,
       `${last.element ?? '?'} ${last.url ? last.url.replace(/^https?:\/\/[^/]+/, '') : JSON.stringify(last.text ?? '')}`,
     ]);
