@@ -48,6 +48,7 @@ import { devPromotionRoutes } from './routes/dev-promotions';
 import { promotionRoutes } from './routes/promotions';
 import { pageRoutes } from './static/pages';
 import { serveHost, staticRoutes } from './static/static';
+import { firstScreenData } from './site/first-screen';
 import { WsHub } from './ws/hub';
 import { attachWebSocket } from './ws/server';
 
@@ -221,7 +222,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     : () => undefined;
   pageRoutes(app, db);
   staticRoutes(app, options.staticRoot, brands, options.devTools);
-  const host = serveHost(options.staticRoot, brands, options.devTools);
+  const firstScreen = firstScreenData(db, (err) => app.log.warn({ err }, 'first-screen data not read'));
+  await firstScreen.ready;
+  const host = serveHost(options.staticRoot, brands, options.devTools, firstScreen.current);
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url))
       return sendEnvelope(
@@ -235,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const wss = attachWebSocket(app.server, hub, brands, app.log);
   app.addHook('onClose', async () => {
     stopOperator();
+    firstScreen.stop();
     stopSports();
     chat.stop();
     await ownBroker?.close();

@@ -56,6 +56,8 @@ test('the first page carries its brand, its title and a header skeleton, not a l
   for (const label of ['首页', '体育', '真人', '电子', '优惠'])
     assert.ok(body.includes(`>${label}</span>`), label);
   assert.doesNotMatch(body, /加载中/);
+  // The first banner's headline paints before any script: the load's first meaningful paint.
+  assert.match(body, /<div class="sk-banner">新会员首存100%加赠<\/div>/);
   assert.match(
     body,
     /<link rel="preload" as="fetch" crossorigin="anonymous" href="\/remotes\/mf-activities\/[^"]+\/mf-manifest\.json">/,

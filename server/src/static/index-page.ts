@@ -18,6 +18,15 @@ import { acceptedEncodings } from './files';
 /** The remotes whose manifests every first page needs (layout widgets, home sections). */
 const PRELOADED_REMOTES = ['mf_activities', 'mf_casino_venues', 'mf_sportsbook'] as const;
 
+/**
+ * Public data of the first screen the page can paint before any script (issue 16): the
+ * headline of the first home banner. Painted large in the banner's place, it is the first
+ * meaningful paint and the largest text of the load; the banner picture covers it later.
+ */
+export interface FirstScreen {
+  bannerTitle: string | null;
+}
+
 /** Header labels in header order (host/src/layout/nav-items.ts). */
 const NAV_CODES = [
   'HOME',
@@ -52,7 +61,7 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-function skeleton(brand: BrandManifest): string {
+function skeleton(brand: BrandManifest, first: FirstScreen): string {
   const { colors } = themeForEdition(brand.defaultEdition, brand.theme);
   const items = NAV_CODES.map(
     (code, i) => `<span class="sk-nav${i === 0 ? ' sk-on' : ''}">${escapeHtml(nav[code])}</span>`,
@@ -69,12 +78,13 @@ body{background:${colors.bg};color:${colors.text}}
 .sk-on{color:${colors.navActive};font-weight:600}
 .sk-page{max-width:1400px;margin:0 auto;padding:52px 24px 24px}
 .sk-block{border-radius:12px;background:${colors.surface};opacity:.7;animation:sk 1.2s ease-in-out infinite alternate}
+.sk-banner{display:grid;place-items:center;aspect-ratio:1400/400;max-height:400px;border-radius:12px;background:linear-gradient(135deg,${colors.primary},${colors.headerBg});color:${colors.primaryText};font-size:clamp(24px,4.6vw,64px);font-weight:800;letter-spacing:.04em;text-align:center;padding:0 5%}
 @keyframes sk{to{opacity:.35}}
 @media (max-width:768px){.sk-navs{display:none}.sk-in{padding:0 12px}.sk-page{padding:16px 12px}}
-</style><div id="boot-skeleton" aria-busy="true"><header class="sk-bar"><div class="sk-in"><span class="sk-logo"><span class="sk-mark">${escapeHtml(brand.title.slice(0, 1))}</span>${escapeHtml(brand.title)}</span><nav class="sk-navs">${items}</nav></div></header><main class="sk-page"><div class="sk-block" style="aspect-ratio:1400/400;max-height:400px"></div><div class="sk-block" style="height:38px;margin-top:24px"></div><div class="sk-block" style="height:220px;margin-top:24px"></div></main></div>`;
+</style><div id="boot-skeleton" aria-busy="true"><header class="sk-bar"><div class="sk-in"><span class="sk-logo"><span class="sk-mark">${escapeHtml(brand.title.slice(0, 1))}</span>${escapeHtml(brand.title)}</span><nav class="sk-navs">${items}</nav></div></header><main class="sk-page">${first.bannerTitle ? `<div class="sk-banner">${escapeHtml(first.bannerTitle)}</div>` : '<div class="sk-block" style="aspect-ratio:1400/400;max-height:400px"></div>'}<div class="sk-block" style="height:38px;margin-top:24px"></div><div class="sk-block" style="height:220px;margin-top:24px"></div></main></div>`;
 }
 
-function render(template: string, brand: BrandManifest, brands: Brands): string {
+function render(template: string, brand: BrandManifest, brands: Brands, first: FirstScreen): string {
   const data = `<script id="site-brand" type="application/json">${scriptJson({ index: brands.index, brand })}</script>`;
   const preloads = PRELOADED_REMOTES.map((name) => brand.remotes[name]?.entry)
     .filter((entry): entry is string => Boolean(entry))
@@ -83,7 +93,7 @@ function render(template: string, brand: BrandManifest, brands: Brands): string 
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.title)}</title>`)
     .replace('</head>', `${preloads}${data}</head>`)
-    .replace(/<div id="?root"?>[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${skeleton(brand)}</div>`);
+    .replace(/<div id="?root"?>[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${skeleton(brand, first)}</div>`);
 }
 
 interface Rendered {
@@ -94,7 +104,11 @@ interface Rendered {
 }
 
 /** Sends index.html for `request`'s brand; rendered and compressed once per brand and file version. */
-export function indexPageSender(indexFile: string, brands: Brands) {
+export function indexPageSender(
+  indexFile: string,
+  brands: Brands,
+  firstScreen: () => FirstScreen = () => ({ bannerTitle: null }),
+) {
   const cache = new Map<string, Rendered>();
   let cachedFor: unknown = null;
   return (request: FastifyRequest, reply: FastifyReply, cacheControl: string): FastifyReply => {
@@ -103,11 +117,12 @@ export function indexPageSender(indexFile: string, brands: Brands) {
       cache.clear();
       cachedFor = brands.all;
     }
-    const key = `${brand?.brand ?? '-'}:${statSync(indexFile).mtimeMs}`;
+    const first = firstScreen();
+    const key = `${brand?.brand ?? '-'}:${statSync(indexFile).mtimeMs}:${first.bannerTitle ?? ''}`;
     let page = cache.get(key);
     if (!page) {
       const template = readFileSync(indexFile, 'utf8');
-      const html = Buffer.from(brand ? render(template, brand, brands) : template);
+      const html = Buffer.from(brand ? render(template, brand, brands, first) : template);
       page = {
         key,
         html,

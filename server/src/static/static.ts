@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@site/shared/contract';
 import type { Brands } from '../brands/brands';
 import { IMMUTABLE, NO_CACHE, fileUnder, isHashedName, sendFile } from './files';
-import { indexPageSender } from './index-page';
+import { indexPageSender, type FirstScreen } from './index-page';
 
 /** mf_sportsbook -> mf-sportsbook: the workspace folder of each remote. */
 const REMOTE_FOLDERS = new Set<string>(REMOTE_NAMES.map((n) => n.replace(/_/g, '-')));
@@ -61,9 +61,14 @@ const RESERVED = /^\/(remotes|brands|assets\/(banners|sponsors|promos)|dev|cs|ws
  * What the not-found handler does for non-API paths: a file of host/dist if there is
  * one, else index.html for page navigations (client-side routes), else 404.
  */
-export function serveHost(staticRoot: string, brands: Brands, devTools: boolean) {
+export function serveHost(
+  staticRoot: string,
+  brands: Brands,
+  devTools: boolean,
+  firstScreen?: () => FirstScreen,
+) {
   const dist = join(staticRoot, 'host', 'dist');
-  const sendIndex = indexPageSender(join(dist, 'index.html'), brands);
+  const sendIndex = indexPageSender(join(dist, 'index.html'), brands, firstScreen);
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' && request.method !== 'HEAD') return notFound(reply);

@@ -1,0 +1,28 @@
+import type { Queryable } from '../db/db';
+import type { FirstScreen } from '../static/index-page';
+import { listAds } from './site-repository';
+
+/** How often the first screen's data is read again (an operator's banner change shows within a minute). */
+const REFRESH_MS = 60_000;
+
+/**
+ * The public data index.html paints before any script (issue 16), kept in memory: read at
+ * start and every minute, never on the page request itself. A failed read keeps the last.
+ */
+export function firstScreenData(
+  q: Queryable,
+  log: (err: unknown) => void,
+): { ready: Promise<void>; current: () => FirstScreen; stop: () => void } {
+  let data: FirstScreen = { bannerTitle: null };
+  const read = () =>
+    listAds(q, 'banner').then(
+      (ads) => {
+        data = { bannerTitle: ads[0]?.title ?? null };
+      },
+      (err: unknown) => log(err),
+    );
+  const ready = read();
+  const timer = setInterval(() => void read(), REFRESH_MS);
+  timer.unref();
+  return { ready, current: () => data, stop: () => clearInterval(timer) };
+}
