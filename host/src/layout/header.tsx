@@ -48,6 +48,13 @@ const Logo = styled(Link)`
   white-space: nowrap;
 `;
 
+/** The brand's name beside its mark: a phone keeps the mark only (the header must fit 360 px). */
+const LogoText = styled.span`
+  @media (max-width: 480px) {
+    display: none;
+  }
+`;
+
 const Mark = styled.span`
   display: inline-grid;
   place-items: center;
@@ -178,7 +185,7 @@ export function Header() {
         </Burger>
         <Logo to={routePaths.home} aria-label={brand?.title ?? t('common.siteName')}>
           <Mark aria-hidden>{(brand?.title ?? t('common.siteName')).slice(0, 1)}</Mark>
-          {brand?.title ?? t('common.siteName')}
+          <LogoText>{brand?.title ?? t('common.siteName')}</LogoText>
         </Logo>
         <Nav aria-label={t('host.mainNav')}>
           {mainNav.map((item) => (

@@ -107,14 +107,16 @@ export function MemberBar() {
         </NotOnPhone>
         <strong>{balance ? formatMoney(balance.center) : '--'}</strong>
       </Balance>
-      <Button
-        variant="text"
-        size="sm"
-        aria-label={t('host.refreshBalance')}
-        onClick={() => void refreshBalance()}
-      >
-        <RefreshIcon />
-      </Button>
+      <NotOnPhone>
+        <Button
+          variant="text"
+          size="sm"
+          aria-label={t('host.refreshBalance')}
+          onClick={() => void refreshBalance()}
+        >
+          <RefreshIcon />
+        </Button>
+      </NotOnPhone>
       {depositOn && (
         <Button variant="primary" size="sm" onClick={() => navigate(routePaths.saveMoney)}>
           {t('host.deposit')}
