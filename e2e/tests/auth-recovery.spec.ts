@@ -97,8 +97,12 @@ test('a token revoked on the server: the next navigation lands home with the log
 }) => {
   const member = await createMember(request);
   await signIn(page, member);
+  // The chat widget logs into its socket with member/jwt a moment after the page: wait for
+  // it, or that call (not the navigation this test is about) meets the revoked token first.
+  const chatLogin = page.waitForResponse((r) => r.url().endsWith('/site/api/v1/member/jwt'));
   await page.goto('/home');
   await expect(shell(page).memberMenu).toContainText(member.name);
+  await chatLogin;
   // The member logs out elsewhere (the token is revoked on the server).
   const res = await request.post('/site/api/v1/logout', {
     headers: {
