@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { account, auth, member } from '@site/shared/contract';
 import { verifyJwt } from '../auth/jwt';
 import { loadSecret } from '../auth/secrets';
-import { accountsKit } from '../auth/testing';
+import { accountsKit } from '../auth-testing';
 import { DEV_MEMBER_PASSWORD } from './dev';
 import { startTestApp, type TestApp } from '../testing';
 

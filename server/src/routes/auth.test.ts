@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { account, auth, member } from '@site/shared/contract';
-import { PASSWORD_MD5, accountsKit } from '../auth/testing';
+import { PASSWORD_MD5, accountsKit } from '../auth-testing';
 import { DEV_MEMBER_PASSWORD } from './dev';
 import { startTestApp, type TestApp } from '../testing';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { auth } from '@site/shared/contract';
-import { PASSWORD_MD5, accountsKit } from '../auth/testing';
+import { PASSWORD_MD5, accountsKit } from '../auth-testing';
 import { startTestApp, type TestApp } from '../testing';
 
 // CAPTCHA_MODE=real: answers are checked, passes are HMAC-signed, single use and expire.

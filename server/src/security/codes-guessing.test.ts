@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { account, funds } from '@site/shared/contract';
-import { accountsKit } from '../auth/testing';
+import { accountsKit } from '../auth-testing';
 import { CODE_LIMITS } from '../auth/codes';
 import { md5 } from '../session/members';
 import { startTestApp, type TestApp } from '../testing';

@@ -106,7 +106,6 @@ export const auth = {
     successTitle: '密码重置成功',
     successText: '{seconds}秒后自动返回登录',
     loginNow: '立即登录',
-    mainland: '中国大陆',
   },
   newDevice: {
     intro: '为保障您的账户安全，请完成身份验证',

@@ -18,7 +18,5 @@ export const common = {
   friendlyReminder: '温馨提示',
   pleaseLoginFirst: '请先登录后了解更多',
   toComplete: '去完善',
-  comingSoon: '功能即将上线',
-  comingSoonText: '该页面正在建设中，敬请期待。',
   goLogin: '去登录',
 } as const;

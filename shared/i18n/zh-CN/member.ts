@@ -102,7 +102,6 @@ export const member = {
     realNameHint: '须与银行卡持卡人姓名一致，认证后不可修改。少数民族姓名中间的点请输入“·”。',
     realNameSubmit: '提交认证',
     realNameSuccess: '实名认证成功',
-    mainland: '中国大陆',
     allDone: '手机号与实名认证均已完成',
     allDoneText: '您的账户已完成安全认证，可以正常绑定银行卡和提款。',
     backToProfile: '返回个人资料',

@@ -1,6 +1,6 @@
 import { Header, auth, type Envelope } from '@site/shared/contract';
-import { md5 } from '../session/members';
-import type { TestApp } from '../testing';
+import { md5 } from './session/members';
+import type { TestApp } from './testing';
 
 /** Where a test call comes from: device id (uuid header), IP and session token. */
 export interface From {
