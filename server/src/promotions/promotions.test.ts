@@ -246,6 +246,21 @@ describe('daily and claim promotions', () => {
     assert.equal(progress.data.signedToday, true);
   });
 
+  it('an operator change reaches only members who join after it: the joined keep their terms', async (ctx) => {
+    const change = (signRewards: number[]) =>
+      t.app.inject({ method: 'POST', url: '/dev/promotions/108', payload: { terms: { signRewards } } });
+    ctx.after(() => change([188, 288, 388, 588, 888, 1_288, 1_888]));
+    const early = await member();
+    await call(promotions.joinActivity.path, { id: 108 }, early.token);
+    await change([100]);
+    const late = await member();
+    await call(promotions.joinActivity.path, { id: 108 }, late.token);
+    const sign = (token: string) =>
+      call<{ amount: string }>(promotions.confirmInfo.path, { id: 108, action: 'sign' }, token);
+    assert.equal((await sign(early.token)).data.amount, '1.88', 'joined before: the old reward');
+    assert.equal((await sign(late.token)).data.amount, '1.00', 'joined after: the new reward');
+  });
+
   it('draw: published odds, chances from deposits, each result recorded and paid once', async () => {
     const prizes = PROMOTION_SEEDS.find((p) => p.id === 107)!.terms.prizes!;
     assert.equal(pickPrize(prizes, () => 0).id, 'p1');
