@@ -170,6 +170,7 @@ export const exchangeRecordSchema = z.object({
   address: z.string(),
   createdAt: z.string(),
 });
+export type ExchangeRecord = z.infer<typeof exchangeRecordSchema>;
 export const exchangeRecord = endpoint(
   `${ACT}/activityTopGift/exchangeRecord`,
   pageRequest.strict(),

@@ -244,14 +244,17 @@ export const agentApply = endpoint(
     createTime: z.string(),
   }),
 );
+/** The member's latest application; reason and reviewTime are '' until an operator decides. */
+export const agentApplicationSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  createTime: z.string(),
+  reason: z.string(),
+  reviewTime: z.string(),
+});
+export type AgentApplication = z.infer<typeof agentApplicationSchema>;
 export const agentApplication = endpoint(
   `${ACT}/agent/application`,
   emptyRequest,
-  z
-    .object({
-      id: z.number().int(),
-      status: z.enum(['pending', 'approved', 'rejected']),
-      createTime: z.string(),
-    })
-    .nullable(),
+  agentApplicationSchema.nullable(),
 );

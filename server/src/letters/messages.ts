@@ -30,4 +30,8 @@ export const letterText = {
         ? `恭喜您晋级为${gradeName}！晋级礼金 ${yuan(bonusFen)} 已可在福利中心领取，更多专属特权等您体验。`
         : `恭喜您晋级为${gradeName}！更多专属特权等您体验。`,
   }),
+  vipDemoted: (fromName: string, toName: string, keepFen: number, doneFen: number) => ({
+    title: `会员等级调整为${toName}`,
+    body: `您上月有效投注 ${yuan(doneFen)}，未达到${fromName}保级要求 ${yuan(keepFen)}，会员等级已调整为${toName}。降级后的有效投注将重新累计，满足晋级条件即可再次晋级。`,
+  }),
 };

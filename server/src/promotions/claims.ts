@@ -88,14 +88,15 @@ export async function confirm(
   action: ConfirmAction,
   ref?: string,
 ): Promise<Confirmed> {
-  const p = await findPromotion(q, id);
-  if (p.status === 'withdrawn') throw new ApiError(ErrorCode.WARNING, promoText.withdrawn);
-  if (statusOf(p) !== 'ongoing')
+  const current = await findPromotion(q, id);
+  if (current.status === 'withdrawn') throw new ApiError(ErrorCode.WARNING, promoText.withdrawn);
+  if (statusOf(current) !== 'ongoing')
     throw new ApiError(
       ErrorCode.WARNING,
-      statusOf(p) === 'upcoming' ? promoText.notStarted : promoText.ended,
+      statusOf(current) === 'upcoming' ? promoText.notStarted : promoText.ended,
     );
-  await requireJoined(q, memberId, p);
+  // Every reward below is computed from the terms the member joined under, not today's.
+  const p = await requireJoined(q, memberId, current);
   const today = chinaDate();
   if (action === 'sign' && p.kind === 'signGift') {
     const rewards = p.terms.signRewards ?? [];

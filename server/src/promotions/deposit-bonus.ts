@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import { grantReward } from '../rewards/grant';
 import { chinaDate } from './clock';
-import { joinOf, refusal } from './engine';
+import { asJoined, joinOf, refusal } from './engine';
 import { inviterOf } from './invite-code';
 import { promoText } from './messages';
 import { findPromotion, listPromotions, statusOf } from './repository';
@@ -105,7 +105,9 @@ export async function depositRewardConfigs(q: Queryable, memberId: number) {
   const open = [];
   for (const p of live) {
     const join = await joinOf(q, memberId, p);
-    if (join ? join.status === 'joined' : (await refusal(q, memberId, p)) === '') open.push(p);
+    // A joined member is promised the terms they joined under.
+    if (join ? join.status === 'joined' : (await refusal(q, memberId, p)) === '')
+      open.push(asJoined(p, join));
   }
   return open.map((p) => {
     const rate = p.terms.ratePercent ?? 0;

@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error';
 import { chinaDate } from './clock';
 import { promoText } from './messages';
 import { findPromotion, statusOf, type PromotionRow } from './repository';
+import { parseTerms, type Terms } from './terms';
 
 /**
  * Joining (SPEC §7): `verification` says whether a member may join and why not, `joinActivity`
@@ -39,12 +40,20 @@ export async function joinOf(
   q: Queryable,
   memberId: number,
   p: PromotionRow,
-): Promise<{ id: number; status: string } | null> {
-  const [row] = await q.query<{ id: unknown; status: string }>(
-    'SELECT id, status FROM promotion_joins WHERE promotion_id = $1 AND member_id = $2 AND period = $3',
+): Promise<{ id: number; status: string; terms: Terms } | null> {
+  const [row] = await q.query<{ id: unknown; status: string; terms: unknown }>(
+    'SELECT id, status, terms FROM promotion_joins WHERE promotion_id = $1 AND member_id = $2 AND period = $3',
     [p.id, memberId, periodOf(p)],
   );
-  return row ? { id: toInt(row.id), status: row.status } : null;
+  return row ? { id: toInt(row.id), status: row.status, terms: parseTerms(row.terms) } : null;
+}
+
+/**
+ * The promotion as this member holds it: with the terms snapshotted when they joined, so an
+ * operator's later change (rewards, odds, tiers, multiples) applies only to members who join after.
+ */
+export function asJoined(p: PromotionRow, join: { terms: Terms } | null): PromotionRow {
+  return join ? { ...p, terms: join.terms } : p;
 }
 
 /** Why the member may not join now ('' = may join). */
@@ -95,7 +104,12 @@ export async function join(q: Queryable, memberId: number, id: number) {
   };
 }
 
-/** @throws {ApiError} 6012 when the member has not joined the promotion (this period). */
-export async function requireJoined(q: Queryable, memberId: number, p: PromotionRow): Promise<void> {
-  if (!(await joinOf(q, memberId, p))) throw new ApiError(ErrorCode.WARNING, promoText.joinFirst);
+/**
+ * The promotion under the member's joined terms.
+ * @throws {ApiError} 6012 when the member has not joined the promotion (this period).
+ */
+export async function requireJoined(q: Queryable, memberId: number, p: PromotionRow): Promise<PromotionRow> {
+  const join = await joinOf(q, memberId, p);
+  if (!join) throw new ApiError(ErrorCode.WARNING, promoText.joinFirst);
+  return asJoined(p, join);
 }

@@ -35,6 +35,16 @@ export const promoText = {
   bonusClosed: '该笔优惠已完成或已取消，无需放弃',
   quit: (fen: number) => `已放弃优惠，扣回彩金及其盈利共 ${yuan(fen)} 元`,
   agentPending: '您已提交过申请，请耐心等待审核',
+  agentNotFound: '代理申请不存在',
+  agentDecided: '该申请已审核，不能重复审核',
+  agentApprovedLetter: {
+    title: '合营计划申请已通过',
+    body: '恭喜您，合营计划（代理）申请已审核通过，专属客服将通过您留下的联系方式与您联系。',
+  },
+  agentRejectedLetter: (reason: string) => ({
+    title: '合营计划申请未通过',
+    body: `很抱歉，您的合营计划（代理）申请未通过审核。原因：${reason}。您可以修改资料后重新申请。`,
+  }),
   bonusTitle: (title: string) => `${title}彩金`,
   racePrize: (title: string, rank: number) => `${title} 第${rank}名奖金`,
   inviteReward: (name: string) => `邀请好友 ${name} 首存奖励`,

@@ -11,14 +11,16 @@ import {
   weightedTurnover,
 } from './activity-state';
 import { chinaDate } from './clock';
-import { joinOf } from './engine';
+import { asJoined, joinOf } from './engine';
 import { findPromotion } from './repository';
 
 const yuan = fenToYuanText;
 
 /** promotion/progress: everything a kind's page shows about the member, in one read. */
 export async function progressOf(q: Queryable, memberId: number, id: number): Promise<promotions.Progress> {
-  const p = await findPromotion(q, id);
+  const current = await findPromotion(q, id);
+  const join = await joinOf(q, memberId, current);
+  const p = asJoined(current, join);
   const today = chinaDate();
   const month = today.slice(0, 7);
   const dates = p.kind === 'signGift' ? await signDates(q, memberId, p.id) : [];
@@ -41,7 +43,7 @@ export async function progressOf(q: Queryable, memberId: number, id: number): Pr
     p.kind === 'bettingGift' ? await claimedRefs(q, memberId, p.id, 'tier') : new Set<string>();
   const turnover = p.kind === 'bettingGift' ? await weightedTurnover(q, memberId, p.terms, today, today) : 0;
   return {
-    joined: (await joinOf(q, memberId, p)) !== null,
+    joined: join !== null,
     signedDays: dates.filter((d) => d.startsWith(month)),
     today,
     streak: streakOf(dates, today),

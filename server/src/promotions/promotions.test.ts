@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { Header, funds, promotions, type Envelope } from '@site/shared/contract';
+import { Header, funds, memberLetters, promotions, type Envelope } from '@site/shared/contract';
 import { startTestApp, type TestApp } from '../testing';
 import { insertDeposit, settleDeposit } from '../funds/deposits';
 import { recordTurnover } from '../rewards/turnover';
@@ -246,6 +246,21 @@ describe('daily and claim promotions', () => {
     assert.equal(progress.data.signedToday, true);
   });
 
+  it('an operator change reaches only members who join after it: the joined keep their terms', async (ctx) => {
+    const change = (signRewards: number[]) =>
+      t.app.inject({ method: 'POST', url: '/dev/promotions/108', payload: { terms: { signRewards } } });
+    ctx.after(() => change([188, 288, 388, 588, 888, 1_288, 1_888]));
+    const early = await member();
+    await call(promotions.joinActivity.path, { id: 108 }, early.token);
+    await change([100]);
+    const late = await member();
+    await call(promotions.joinActivity.path, { id: 108 }, late.token);
+    const sign = (token: string) =>
+      call<{ amount: string }>(promotions.confirmInfo.path, { id: 108, action: 'sign' }, token);
+    assert.equal((await sign(early.token)).data.amount, '1.88', 'joined before: the old reward');
+    assert.equal((await sign(late.token)).data.amount, '1.00', 'joined after: the new reward');
+  });
+
   it('draw: published odds, chances from deposits, each result recorded and paid once', async () => {
     const prizes = PROMOTION_SEEDS.find((p) => p.id === 107)!.terms.prizes!;
     assert.equal(pickPrize(prizes, () => 0).id, 'p1');
@@ -390,5 +405,49 @@ describe('daily and claim promotions', () => {
     assert.equal((await call(promotions.agentApply.path, form, m.token)).status_code, 6009);
     const tiers = await t.api<{ tiers: unknown[] }>(promotions.agentConfig.path, {});
     assert.equal(tiers.data.tiers.length, 5);
+  });
+
+  it('agent review: an operator rejects with a reason the applicant reads, who may apply again', async () => {
+    const m = await member();
+    const form = { contactName: '李女士', phone: '13900139000', im: '', channel: 'website', message: '' };
+    const applied = await call<{ id: number }>(promotions.agentApply.path, form, m.token);
+    const decide = (id: number, payload: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/dev/agent-applications/${id}`, payload });
+    const queue = await t.app.inject({ method: 'GET', url: '/dev/agent-applications?status=pending' });
+    assert.ok(
+      queue.json<{ id: number }[]>().some((a) => a.id === applied.data.id),
+      'in the pending queue',
+    );
+    assert.equal((await decide(applied.data.id, { decision: 'reject' })).statusCode, 400, 'no reason');
+    assert.equal(
+      (await decide(applied.data.id, { decision: 'reject', reason: '推广渠道信息不完整' })).statusCode,
+      200,
+    );
+    assert.equal(
+      (await decide(applied.data.id, { decision: 'approve' })).json<{ status_code: number }>().status_code,
+      6009,
+    );
+    assert.equal(
+      (await decide(999_999, { decision: 'approve' })).json<{ status_code: number }>().status_code,
+      6004,
+    );
+    const seen = await call<promotions.AgentApplication>(promotions.agentApplication.path, {}, m.token);
+    assert.deepEqual([seen.data.status, seen.data.reason], ['rejected', '推广渠道信息不完整']);
+    assert.notEqual(seen.data.reviewTime, '');
+    const letters = await call<{ list: { title: string; content: string }[] }>(
+      memberLetters.letterList.path,
+      {},
+      m.token,
+    );
+    assert.ok(
+      letters.data.list.some(
+        (l) => l.title === '合营计划申请未通过' && l.content.includes('推广渠道信息不完整'),
+      ),
+    );
+    const again = await call<{ id: number }>(promotions.agentApply.path, form, m.token);
+    assert.equal(again.status_code, 6000, 'a rejected applicant may apply again');
+    assert.equal((await decide(again.data.id, { decision: 'approve' })).statusCode, 200);
+    const approved = await call<promotions.AgentApplication>(promotions.agentApplication.path, {}, m.token);
+    assert.equal(approved.data.status, 'approved');
   });
 });

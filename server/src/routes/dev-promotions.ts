@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/db';
 import { describeIssues } from '../http/route';
+import { listApplications, review } from '../promotions/agent';
 import { moveClock, promoNow, resetClock } from '../promotions/clock';
 import { summaryView, updatePromotion } from '../promotions/repository';
 
@@ -16,10 +17,20 @@ const changeBody = z
   })
   .strict();
 
+const applicationStatus = z.enum(['pending', 'approved', 'rejected']);
+// A rejection tells the applicant why; an approval may say nothing.
+const reviewBody = z
+  .object({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(200).default('') })
+  .strict()
+  .refine((b) => b.decision === 'approve' || b.reason.length >= 2, {
+    message: 'reason: a rejection needs a reason',
+    path: ['reason'],
+  });
+
 /**
  * Operator tools for promotions (DEV_TOOLS=1 only, plain JSON): change or withdraw a promotion
  * (members who joined keep the terms they joined under) and move the promotions' clock by days
- * (sign-in streaks, daily draws).
+ * (sign-in streaks, daily draws); review agent applications (approve, or reject with a reason).
  */
 export function devPromotionRoutes(app: FastifyInstance, db: Db): void {
   app.post<{ Params: { id: string } }>('/dev/promotions/:id', async (request, reply) => {
@@ -34,6 +45,21 @@ export function devPromotionRoutes(app: FastifyInstance, db: Db): void {
       } as Parameters<typeof updatePromotion>[2]),
     );
     return summaryView(row);
+  });
+
+  app.get<{ Querystring: { status?: string } }>('/dev/agent-applications', async (request, reply) => {
+    const parsed = applicationStatus.optional().safeParse(request.query.status);
+    if (!parsed.success) return reply.code(400).send({ error: describeIssues(parsed.error) });
+    return listApplications(db, parsed.data);
+  });
+
+  app.post<{ Params: { id: string } }>('/dev/agent-applications/:id', async (request, reply) => {
+    const parsed = reviewBody.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: describeIssues(parsed.error) });
+    const id = Number(request.params.id);
+    if (!Number.isSafeInteger(id)) return reply.code(400).send({ error: 'id' });
+    const { decision, reason } = parsed.data;
+    return db.tx((q) => review(q, id, { approve: decision === 'approve', reason }));
   });
 
   app.post('/dev/promotions-clock', async (request, reply) => {

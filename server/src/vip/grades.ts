@@ -90,14 +90,22 @@ export function qualifiedGrade(grades: Grade[], depositFen: number, turnoverFen:
 }
 
 /**
+ * Valid turnover that counts toward an upgrade: all of it, or only what came after the member's
+ * last month-end demotion (keep-grade.ts), so old totals do not lift them straight back.
+ */
+async function upgradeTurnoverOf(q: Queryable, memberId: number, demotedAt: Date | null): Promise<number> {
+  return totalOf(await turnoverOf(q, memberId, demotedAt?.getTime() ?? 0));
+}
+
+/**
  * Raises the member's grade by one level when the real totals qualify for more, at most
  * once per China day (so a big deposit climbs one level a day). The conditional UPDATE makes
  * two concurrent calls raise it once; the upgrade letter is written in the same transaction.
  * Returns the grade afterwards.
  */
 export async function syncGrade(q: Queryable, memberId: number, now = Date.now()): Promise<number> {
-  const [m] = await q.query<{ vip_grade: number; vip_upgraded_at: Date | null }>(
-    'SELECT vip_grade, vip_upgraded_at FROM members WHERE id = $1',
+  const [m] = await q.query<{ vip_grade: number; vip_upgraded_at: Date | null; vip_demoted_at: Date | null }>(
+    'SELECT vip_grade, vip_upgraded_at, vip_demoted_at FROM members WHERE id = $1',
     [memberId],
   );
   if (!m) return 0;
@@ -105,7 +113,7 @@ export async function syncGrade(q: Queryable, memberId: number, now = Date.now()
   const target = qualifiedGrade(
     grades,
     await depositsOf(q, memberId),
-    totalOf(await turnoverOf(q, memberId)),
+    await upgradeTurnoverOf(q, memberId, m.vip_demoted_at),
   );
   const upgradedToday = m.vip_upgraded_at !== null && m.vip_upgraded_at.getTime() >= dayStart(now);
   if (target <= m.vip_grade || upgradedToday) return m.vip_grade;
@@ -133,12 +141,12 @@ export async function gradeInfo(
   if (!current) throw new Error('vip_grades is empty (migration 009)');
   const next = grades.find((g) => g.grade === gradeNo + 1) ?? null;
   const deposit = await depositsOf(q, memberId);
-  const turnover = totalOf(await turnoverOf(q, memberId));
-  const month = totalOf(await turnoverOf(q, memberId, monthStart(now), nextMonthStart(now)));
-  const [m] = await q.query<{ vip_upgraded_at: Date | null }>(
-    'SELECT vip_upgraded_at FROM members WHERE id = $1',
+  const [m] = await q.query<{ vip_upgraded_at: Date | null; vip_demoted_at: Date | null }>(
+    'SELECT vip_upgraded_at, vip_demoted_at FROM members WHERE id = $1',
     [memberId],
   );
+  const turnover = await upgradeTurnoverOf(q, memberId, m?.vip_demoted_at ?? null);
+  const month = totalOf(await turnoverOf(q, memberId, monthStart(now), nextMonthStart(now)));
   return {
     grade: gradeNo,
     config: gradeView(current),

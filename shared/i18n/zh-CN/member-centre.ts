@@ -62,6 +62,15 @@ export const memberCentre = {
     emptyText: '晋级VIP、投注返水、每周每月红包都会出现在这里',
     success: '领取成功，{amount}元已存入中心钱包',
   },
+  bonusProgress: {
+    title: '流水进度',
+    hint: '优惠彩金需完成对应有效投注（流水）后才能转出或提款',
+    empty: '暂无进行中的流水要求',
+    bar: '{title}流水进度',
+    done: '已完成 {done} / {required} 元',
+    left: '还需 {left} 元',
+    since: '领取时间 {time}',
+  },
   exchange: {
     points: '可用积分',
     earned: '累计获得',

@@ -43,7 +43,10 @@ describe('agent program', () => {
     expect(callsTo(promotions.agentApply)).toHaveLength(0);
     await user.type(screen.getByLabelText('联系人'), '王先生');
     await user.type(screen.getByLabelText('手机号码'), '13800138000');
-    answer(promotions.agentApplication, ok({ id: 1, status: 'pending', createTime: '2026-11-23 12:00:00' }));
+    answer(
+      promotions.agentApplication,
+      ok({ id: 1, status: 'pending', createTime: '2026-11-23 12:00:00', reason: '', reviewTime: '' }),
+    );
     await user.click(screen.getByRole('button', { name: '提交申请' }));
     expect(await screen.findByTestId('agent-status')).toHaveTextContent('审核中');
     expect(callsTo(promotions.agentApply)[0]?.payload).toMatchObject({
@@ -51,6 +54,24 @@ describe('agent program', () => {
       phone: '13800138000',
       channel: 'social',
     });
+  });
+
+  it('shows a rejection with its reason and lets the applicant apply again', async () => {
+    answer(
+      promotions.agentApplication,
+      ok({
+        id: 2,
+        status: 'rejected',
+        createTime: '2026-11-22 10:00:00',
+        reason: '推广渠道信息不完整',
+        reviewTime: '2026-11-23 09:30:00',
+      }),
+    );
+    renderPage(<AgentForm />);
+    expect(await screen.findByTestId('agent-status')).toHaveTextContent('未通过');
+    expect(screen.getByTestId('agent-status')).toHaveTextContent('审核时间：2026-11-23 09:30:00');
+    expect(screen.getByTestId('agent-reason')).toHaveTextContent('未通过原因：推广渠道信息不完整');
+    expect(screen.getByRole('button', { name: '提交申请' })).toBeInTheDocument();
   });
 
   it('shows the server refusal and keeps what was typed', async () => {

@@ -27,6 +27,12 @@ const Status = styled.p`
   }
 `;
 
+const Reason = styled.p`
+  margin: 8px 0 0;
+  color: ${(p) => p.theme.colors.danger};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
 type Channel = 'social' | 'website' | 'offline' | 'other';
 const CHANNELS: Channel[] = ['social', 'website', 'offline', 'other'];
 type Errors = Partial<Record<'contactName' | 'phone' | 'im' | 'channel' | 'message', string>>;
@@ -79,59 +85,71 @@ export function AgentForm() {
       </Card>
     );
   const app = mine.data;
-  if (app && app.status !== 'rejected')
-    return (
-      <Card title={t('promotions.agent.statusTitle')}>
-        <Status data-testid="agent-status">
-          <strong>{t(`promotions.agent.statuses.${app.status}`)}</strong> ·{' '}
-          {t('promotions.agent.submittedAt', { time: app.createTime })}
-        </Status>
-      </Card>
-    );
-  return (
-    <Card title={t('promotions.agent.form')}>
-      <Form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <TextField
-          label={t('promotions.agent.contactName')}
-          value={form.contactName}
-          onChange={set('contactName')}
-          error={errors.contactName}
-          maxLength={20}
-        />
-        <TextField
-          label={t('promotions.agent.phone')}
-          value={form.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-          inputMode="numeric"
-          maxLength={11}
-        />
-        <TextField
-          label={t('promotions.agent.im')}
-          value={form.im}
-          onChange={set('im')}
-          error={errors.im}
-          maxLength={40}
-        />
-        <Select
-          label={t('promotions.agent.channel')}
-          value={form.channel}
-          onChange={set('channel')}
-          options={CHANNELS.map((c) => ({ value: c, label: t(`promotions.agent.channels.${c}`) }))}
-        />
-        <TextField
-          label={t('promotions.agent.message')}
-          value={form.message}
-          onChange={set('message')}
-          error={errors.message}
-          maxLength={300}
-        />
-        <div>
-          <Button type="submit" variant="primary" size="lg" loading={submit.busy}>
-            {t('promotions.agent.submit')}
-          </Button>
-        </div>
-      </Form>
+  const status = app ? (
+    <Card title={t('promotions.agent.statusTitle')}>
+      <Status data-testid="agent-status">
+        <strong>{t(`promotions.agent.statuses.${app.status}`)}</strong> ·{' '}
+        {t('promotions.agent.submittedAt', { time: app.createTime })}
+        {app.reviewTime && <> · {t('promotions.agent.reviewedAt', { time: app.reviewTime })}</>}
+      </Status>
+      {app.status === 'rejected' && app.reason && (
+        <Reason data-testid="agent-reason">
+          {t('promotions.agent.rejectReason', { reason: app.reason })}
+          <br />
+          {t('promotions.agent.applyAgain')}
+        </Reason>
+      )}
     </Card>
+  ) : null;
+  // A decided-against applicant reads why, then may apply again below.
+  if (app && app.status !== 'rejected') return status;
+  return (
+    <>
+      {status}
+      <Card title={t('promotions.agent.form')}>
+        <Form onSubmit={(e) => void onSubmit(e)} noValidate>
+          <TextField
+            label={t('promotions.agent.contactName')}
+            value={form.contactName}
+            onChange={set('contactName')}
+            error={errors.contactName}
+            maxLength={20}
+          />
+          <TextField
+            label={t('promotions.agent.phone')}
+            value={form.phone}
+            onChange={set('phone')}
+            error={errors.phone}
+            inputMode="numeric"
+            maxLength={11}
+          />
+          <TextField
+            label={t('promotions.agent.im')}
+            value={form.im}
+            onChange={set('im')}
+            error={errors.im}
+            maxLength={40}
+          />
+          <Select
+            label={t('promotions.agent.channel')}
+            value={form.channel}
+            onChange={set('channel')}
+            options={CHANNELS.map((c) => ({ value: c, label: t(`promotions.agent.channels.${c}`) }))}
+          />
+          <TextField
+            label={t('promotions.agent.message')}
+            value={form.message}
+            onChange={set('message')}
+            error={errors.message}
+            maxLength={300}
+          />
+          <div>
+            <Button type="submit" variant="primary" size="lg" loading={submit.busy}>
+              {t('promotions.agent.submit')}
+            </Button>
+          </div>
+        </Form>
+      </Card>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { promotions } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { isLoggedInAtom, sessionStore, checkLogin } from '@site/shared/session';
 import { Button, Card, copyToClipboard, EmptyState, ErrorState, SkeletonText } from '@site/shared/ui';
+import { DataTable } from '../../components/data-table';
 
 const Top = styled.div`
   display: grid;
@@ -60,22 +61,6 @@ const QrPaper = styled.div`
 const Stack = styled.div`
   display: grid;
   gap: 16px;
-`;
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 8px;
-    text-align: left;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-    color: ${(p) => p.theme.colors.text};
-    font-size: ${(p) => p.theme.fontSizes.sm};
-  }
-  th {
-    color: ${(p) => p.theme.colors.textSecondary};
-    font-weight: normal;
-  }
 `;
 const How = styled.p`
   margin: 0;
@@ -146,26 +131,20 @@ export function FriendInvitation() {
         {data.invitees.length === 0 ? (
           <EmptyState compact title={t('promotions.invite.empty')} />
         ) : (
-          <Table aria-label={t('promotions.invite.table')}>
-            <thead>
-              <tr>
-                <th>{t('promotions.invite.name')}</th>
-                <th>{t('promotions.invite.registered')}</th>
-                <th>{t('promotions.invite.deposited')}</th>
-                <th>{t('promotions.invite.reward')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.invitees.map((i) => (
-                <tr key={i.name + i.registerTime}>
-                  <td>{i.name}</td>
-                  <td>{i.registerTime}</td>
-                  <td>{i.deposited ? t('promotions.invite.yes') : t('promotions.invite.no')}</td>
-                  <td>{i.reward}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <DataTable
+            label={t('promotions.invite.table')}
+            rows={data.invitees}
+            rowKey={(i) => i.name + i.registerTime}
+            columns={[
+              { header: t('promotions.invite.name'), cell: (i) => i.name },
+              { header: t('promotions.invite.registered'), cell: (i) => i.registerTime },
+              {
+                header: t('promotions.invite.deposited'),
+                cell: (i) => (i.deposited ? t('promotions.invite.yes') : t('promotions.invite.no')),
+              },
+              { header: t('promotions.invite.reward'), cell: (i) => i.reward },
+            ]}
+          />
         )}
       </Card>
     </Stack>

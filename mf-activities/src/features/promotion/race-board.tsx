@@ -4,6 +4,7 @@ import { useEndpoint } from '@site/shared/api';
 import { promotions } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { Card, EmptyState, ErrorState, SkeletonText } from '@site/shared/ui';
+import { DataTable } from '../../components/data-table';
 
 const REFRESH_MS = 30_000;
 
@@ -23,26 +24,6 @@ const Prizes = styled.ol`
   }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 8px;
-    text-align: left;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-    color: ${(p) => p.theme.colors.text};
-  }
-  th {
-    color: ${(p) => p.theme.colors.textSecondary};
-    font-weight: normal;
-    font-size: ${(p) => p.theme.fontSizes.sm};
-  }
-  td:first-child {
-    font-weight: ${(p) => p.theme.fontWeights.bold};
-    color: ${(p) => p.theme.colors.primary};
-  }
-`;
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -101,26 +82,18 @@ export function RaceBoard({ id, prizes = [] }: { id: number; prizes?: readonly s
           {data.rows.length === 0 ? (
             <EmptyState compact title={t('promotions.race.empty')} />
           ) : (
-            <Table aria-label={t('promotions.race.title')}>
-              <thead>
-                <tr>
-                  <th>{t('promotions.race.rank')}</th>
-                  <th>{t('promotions.race.member')}</th>
-                  <th>{t('promotions.race.turnover')}</th>
-                  <th>{t('promotions.race.prize')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((r) => (
-                  <tr key={r.rank}>
-                    <td>{r.rank}</td>
-                    <td>{r.name}</td>
-                    <td>{r.turnover}</td>
-                    <td>{r.prize}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+            <DataTable
+              label={t('promotions.race.title')}
+              emphasis="first"
+              rows={data.rows}
+              rowKey={(r) => r.rank}
+              columns={[
+                { header: t('promotions.race.rank'), cell: (r) => r.rank },
+                { header: t('promotions.race.member'), cell: (r) => r.name },
+                { header: t('promotions.race.turnover'), cell: (r) => r.turnover },
+                { header: t('promotions.race.prize'), cell: (r) => r.prize },
+              ]}
+            />
           )}
           <Prizes aria-label={t('promotions.race.prizes')}>
             {prizes.map((amount, i) => (

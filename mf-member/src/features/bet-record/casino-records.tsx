@@ -2,16 +2,30 @@ import { useState } from 'react';
 import { useEndpoint } from '@site/shared/api';
 import { memberArea, yuanTextToFen } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
-import { EmptyState } from '@site/shared/ui';
 import { AsyncView } from '../../components/async-view';
 import type { DateRange } from '../../components/date-range';
 import { yuan } from '../../components/money';
-import { Pager } from '../../components/pager';
-import { Signed, Table, TableWrap } from '../../components/table';
+import { PagedTable, type Column } from '../../components/paged-table';
+import { Signed } from '../../components/table';
 import { Totals } from './totals';
 
 export type CasinoCategory = 'ZR' | 'DZ' | 'QP' | 'CP' | 'DJ' | 'BY';
 export type CasinoResult = 'all' | 'win' | 'lose';
+
+type Round = memberArea.GameRecord;
+// Built at render time: the catalogue's text is read when the page shows, not when the module loads.
+const columns = (): Column<Round>[] => [
+  { header: t('memberCentre.bets.orderNo'), cell: (r) => r.roundId },
+  { header: t('memberCentre.bets.time'), cell: (r) => r.createdAt },
+  { header: t('memberCentre.bets.game'), cell: (r) => `${r.gameName} · ${r.venueCode}` },
+  { header: t('memberCentre.bets.stake'), cell: (r) => yuan(r.stake) },
+  { header: t('memberCentre.bets.valid'), cell: (r) => yuan(r.validBet) },
+  { header: t('memberCentre.bets.payout'), cell: (r) => yuan(r.payout) },
+  {
+    header: t('memberCentre.bets.winLoss'),
+    cell: (r) => <Signed $value={yuanTextToFen(r.winLoss)}>{yuan(r.winLoss)}</Signed>,
+  },
+];
 
 /** Casino rounds of one category with totals. */
 export function CasinoRecords({
@@ -30,49 +44,15 @@ export function CasinoRecords({
   return (
     <>
       <AsyncView state={totals}>{(s) => <Totals {...s} />}</AsyncView>
-      <AsyncView state={list}>
-        {(data) =>
-          data.list.length === 0 ? (
-            <EmptyState title={t('memberCentre.bets.empty')} />
-          ) : (
-            <>
-              <TableWrap>
-                <Table>
-                  <thead>
-                    <tr>
-                      <th>{t('memberCentre.bets.orderNo')}</th>
-                      <th>{t('memberCentre.bets.time')}</th>
-                      <th>{t('memberCentre.bets.game')}</th>
-                      <th>{t('memberCentre.bets.stake')}</th>
-                      <th>{t('memberCentre.bets.valid')}</th>
-                      <th>{t('memberCentre.bets.payout')}</th>
-                      <th>{t('memberCentre.bets.winLoss')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.list.map((r) => (
-                      <tr key={r.roundId}>
-                        <td>{r.roundId}</td>
-                        <td>{r.createdAt}</td>
-                        <td>
-                          {r.gameName} · {r.venueCode}
-                        </td>
-                        <td>{yuan(r.stake)}</td>
-                        <td>{yuan(r.validBet)}</td>
-                        <td>{yuan(r.payout)}</td>
-                        <td>
-                          <Signed $value={yuanTextToFen(r.winLoss)}>{yuan(r.winLoss)}</Signed>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </TableWrap>
-              <Pager page={page} pageSize={10} total={data.total} onPage={setPage} />
-            </>
-          )
-        }
-      </AsyncView>
+      <PagedTable
+        state={list}
+        columns={columns()}
+        rowKey={(r) => r.roundId}
+        empty={t('memberCentre.bets.empty')}
+        page={page}
+        pageSize={10}
+        onPage={setPage}
+      />
     </>
   );
 }

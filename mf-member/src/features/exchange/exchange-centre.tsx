@@ -5,11 +5,10 @@ import { memberArea } from '@site/shared/contract';
 import { bus } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
 import { alpha } from '@site/shared/theme';
-import { Button, Dialog, EmptyState, Tabs, toast } from '@site/shared/ui';
+import { Button, Dialog, Tabs, toast } from '@site/shared/ui';
 import { AsyncView } from '../../components/async-view';
 import { yuan } from '../../components/money';
-import { Pager } from '../../components/pager';
-import { Table, TableWrap } from '../../components/table';
+import { PagedTable, type Column } from '../../components/paged-table';
 import { createMoneyCaller } from '../../lib/money-call';
 import { AddressForm, addressError, type Address } from './address-form';
 import { GiftArt } from './gift-art';
@@ -72,50 +71,43 @@ const Item = styled.li`
 type Item = memberArea.ExchangeItem;
 const emptyAddress: Address = { receiver: '', phone: '', address: '' };
 
+type ExchangeRecord = memberArea.ExchangeRecord;
+
+// Built at render time: the catalogue's text is read when the page shows, not when the module loads.
+const recordColumns = (): Column<ExchangeRecord>[] => [
+  { header: t('memberCentre.exchange.time'), cell: (r) => r.createdAt },
+  {
+    header: t('memberCentre.exchange.item'),
+    cell: (r) => (
+      <>
+        {r.itemName}
+        {r.address && <div>{r.address}</div>}
+      </>
+    ),
+  },
+  { header: t('memberCentre.exchange.cost'), cell: (r) => r.points },
+  {
+    header: t('memberCentre.exchange.status'),
+    cell: (r) =>
+      r.status === 'credited'
+        ? t('memberCentre.exchange.statusCredited')
+        : t('memberCentre.exchange.statusShipping'),
+  },
+];
+
 function Records() {
   const [page, setPage] = useState(1);
   const state = useEndpoint(memberArea.exchangeRecord, { pageNum: page, pageSize: 10 });
   return (
-    <AsyncView state={state}>
-      {(data) =>
-        data.list.length === 0 ? (
-          <EmptyState title={t('memberCentre.exchange.emptyRecords')} />
-        ) : (
-          <>
-            <TableWrap>
-              <Table>
-                <thead>
-                  <tr>
-                    <th>{t('memberCentre.exchange.time')}</th>
-                    <th>{t('memberCentre.exchange.item')}</th>
-                    <th>{t('memberCentre.exchange.cost')}</th>
-                    <th>{t('memberCentre.exchange.status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((r) => (
-                    <tr key={r.id}>
-                      <td>{r.createdAt}</td>
-                      <td>
-                        {r.itemName}
-                        {r.address && <div>{r.address}</div>}
-                      </td>
-                      <td>{r.points}</td>
-                      <td>
-                        {r.status === 'credited'
-                          ? t('memberCentre.exchange.statusCredited')
-                          : t('memberCentre.exchange.statusShipping')}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
-            <Pager page={page} pageSize={10} total={data.total} onPage={setPage} />
-          </>
-        )
-      }
-    </AsyncView>
+    <PagedTable
+      state={state}
+      columns={recordColumns()}
+      rowKey={(r) => r.id}
+      empty={t('memberCentre.exchange.emptyRecords')}
+      page={page}
+      pageSize={10}
+      onPage={setPage}
+    />
   );
 }
 

@@ -2,13 +2,35 @@ import { useState } from 'react';
 import { useEndpoint } from '@site/shared/api';
 import { memberArea, yuanTextToFen } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
-import { EmptyState } from '@site/shared/ui';
-import { AsyncView } from '../../components/async-view';
 import { DateRangeBar, presetRange, type DateRange } from '../../components/date-range';
 import { yuan } from '../../components/money';
-import { Pager } from '../../components/pager';
+import { PagedTable, type Column } from '../../components/paged-table';
 import { Progress } from '../../components/progress';
-import { Table, TableWrap } from '../../components/table';
+
+type Gift = memberArea.GiftRecord;
+
+// Built at render time: the catalogue's text is read when the page shows, not when the module loads.
+const columns = (): Column<Gift>[] => [
+  { header: t('memberCentre.gift.time'), cell: (g) => g.createdAt },
+  { header: t('memberCentre.gift.type'), cell: (g) => g.sourceName },
+  { header: t('memberCentre.gift.title'), cell: (g) => g.title },
+  { header: t('memberCentre.gift.amount'), cell: (g) => yuan(g.amount) },
+  {
+    header: t('memberCentre.gift.progress'),
+    style: { minWidth: 140 },
+    cell: (g) => (
+      <>
+        {yuan(g.done)} / {yuan(g.required)}
+        <Progress
+          done={yuanTextToFen(g.done)}
+          need={yuanTextToFen(g.required)}
+          label={t('memberCentre.gift.turnover')}
+        />
+      </>
+    ),
+  },
+  { header: t('memberCentre.gift.status'), cell: (g) => t(`memberCentre.gift.${g.status}`) },
+];
 
 /** /mine/giftRecord: every bonus, rebate, red packet and exchange received, with its turnover progress. */
 export function GiftRecord() {
@@ -30,57 +52,22 @@ export function GiftRecord() {
         }}
       />
       <div style={{ height: 16 }} />
-      <AsyncView state={state}>
-        {(data) =>
-          data.list.length === 0 ? (
-            <EmptyState title={t('memberCentre.gift.empty')} />
-          ) : (
-            <>
-              <TableWrap>
-                <Table>
-                  <thead>
-                    <tr>
-                      <th>{t('memberCentre.gift.time')}</th>
-                      <th>{t('memberCentre.gift.type')}</th>
-                      <th>{t('memberCentre.gift.title')}</th>
-                      <th>{t('memberCentre.gift.amount')}</th>
-                      <th>{t('memberCentre.gift.progress')}</th>
-                      <th>{t('memberCentre.gift.status')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.list.map((g) => (
-                      <tr key={g.id}>
-                        <td>{g.createdAt}</td>
-                        <td>{g.sourceName}</td>
-                        <td>{g.title}</td>
-                        <td>{yuan(g.amount)}</td>
-                        <td style={{ minWidth: 140 }}>
-                          {yuan(g.done)} / {yuan(g.required)}
-                          <Progress
-                            done={yuanTextToFen(g.done)}
-                            need={yuanTextToFen(g.required)}
-                            label={t('memberCentre.gift.turnover')}
-                          />
-                        </td>
-                        <td>{t(`memberCentre.gift.${g.status}`)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <td colSpan={3}>{t('memberCentre.gift.totalAmount')}</td>
-                      <td data-testid="gift-total">{yuan(data.totalAmount)}</td>
-                      <td colSpan={2} />
-                    </tr>
-                  </tfoot>
-                </Table>
-              </TableWrap>
-              <Pager page={page} pageSize={10} total={data.total} onPage={setPage} />
-            </>
-          )
-        }
-      </AsyncView>
+      <PagedTable
+        state={state}
+        columns={columns()}
+        rowKey={(g) => g.id}
+        empty={t('memberCentre.gift.empty')}
+        page={page}
+        pageSize={10}
+        onPage={setPage}
+        footer={(data) => (
+          <tr>
+            <td colSpan={3}>{t('memberCentre.gift.totalAmount')}</td>
+            <td data-testid="gift-total">{yuan(data.totalAmount)}</td>
+            <td colSpan={2} />
+          </tr>
+        )}
+      />
     </>
   );
 }
