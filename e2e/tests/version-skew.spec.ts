@@ -81,6 +81,8 @@ async function openAgent(page: Page, brand: string) {
 }
 
 test('two brands pin two versions of one remote and both work side by side', async ({ context, request }) => {
+  // Four page loads and three CLI runs: ~10 s alone, more when the machine is busy.
+  test.setTimeout(90_000);
   // The operator's pin, checked before it is written; the running server sees it on the next load.
   const pinned = brandCli('pin', 'skew-b', 'activities', NEW);
   expect(pinned.out).toContain(`mf_activities 1.0.0 -> ${NEW}`);
@@ -125,6 +127,19 @@ test('two brands pin two versions of one remote and both work side by side', asy
   await openAgent(pageC, 'skew-b');
   await expect(pageC.getByTestId('release-note')).toHaveCount(0);
   await expect(pageC.locator('[data-remote-fallback]')).toHaveCount(0);
+
+  // The operator rolls skew-b back; its next page load is 1.0.0 again.
+  expect(brandCli('list').out).toMatch(
+    new RegExp(`mf_activities +${NEW}  fallback 1\\.0\\.0  history 1\\.0\\.0`),
+  );
+  const rolledBack = brandCli('rollback', 'skew-b', 'activities');
+  expect(rolledBack.out).toContain(`mf_activities ${NEW} -> 1.0.0`);
+  await expect
+    .poll(async () => (await (await request.get('/brands/skew-b.json')).json()).remotes.mf_activities.entry)
+    .toContain('/1.0.0/');
+  const loadedAgain = await openAgent(pageB, 'skew-b');
+  await expect(pageB.getByTestId('release-note')).toHaveCount(0);
+  expect(loadedAgain.every((u) => u.includes('/1.0.0/'))).toBe(true);
 });
 
 test('a release whose shared singletons or contract do not fit is refused', () => {
