@@ -1,76 +1,81 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { BrandManifest, RemoteName } from '@site/shared/contract';
 import { recordRemoteLoad } from './load-report';
+import { recoveryPlugin } from './recovery-plugin';
 
 /**
  * Remote loading from the brand manifest, never from URLs baked into the build
  * (ARCHITECTURE.md). One failing remote throws only for the modules asked of it: the
- * host shows a fallback card in that area and everything else keeps working.
+ * host shows a fallback card in that area and everything else keeps working. Retry and
+ * fallback are the runtime plugin of recovery-plugin.ts; this file reports the outcome.
  */
 let brandRemotes: Partial<BrandManifest['remotes']> = {};
 const usingFallback = new Set<RemoteName>();
+/** The last failure of each module id while it loads (kept in the report when recovered). */
+const failures = new Map<string, unknown>();
+let pluginRegistered = false;
 
-const RETRY_DELAY_MS = 400;
+function absolute(entry: string): string {
+  return new URL(entry, window.location.origin).toString();
+}
+
+function sourceOf(remote: string): BrandManifest['remotes'][RemoteName] | undefined {
+  return brandRemotes[remote as RemoteName];
+}
 
 export function registerBrandRemotes(remotes: BrandManifest['remotes']): void {
   brandRemotes = remotes;
   usingFallback.clear();
+  if (!pluginRegistered) {
+    pluginRegistered = true;
+    registerPlugins([
+      recoveryPlugin({
+        sourceOf,
+        resolve: absolute,
+        onFailure: (_remote, id, error) => failures.set(id, error),
+        onFallback: (remote) => usingFallback.add(remote as RemoteName),
+        onGiveUp: (remote) => usingFallback.delete(remote as RemoteName),
+      }),
+    ]);
+  }
   registerRemotes(
     Object.entries(remotes).map(([name, { entry }]) => ({ name, entry: absolute(entry) })),
     { force: true },
   );
 }
 
-function absolute(entry: string): string {
-  return new URL(entry, window.location.origin).toString();
-}
-
-function reRegister(name: RemoteName, entry: string): void {
-  registerRemotes([{ name, entry: absolute(entry) }], { force: true });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * Load `./Module` of a remote: one try, a retry after a short pause (a fresh script
- * tag), then the manifest's previous version if it names one.
+ * Load `./Module` of a remote (the recovery plugin retries it, then tries the manifest's
+ * previous version) and report which version answered, or that none did.
  * @throws {RemoteLoadError} when every attempt failed.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
-  const config = brandRemotes[remote];
+  const config = sourceOf(remote);
   if (!config) throw new RemoteLoadError(remote, module, new Error('remote not in brand manifest'));
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
-  let lastError: unknown;
   const started = performance.now();
-  const entries = [config.entry, config.entry, ...(config.fallback ? [config.fallback] : [])];
-  for (const [attempt, entry] of entries.entries()) {
-    try {
-      if (attempt > 0) {
-        await sleep(RETRY_DELAY_MS);
-        reRegister(remote, entry);
-        if (entry === config.fallback) usingFallback.add(remote);
-      }
-      const loaded = await loadRemote<T>(id);
-      if (loaded == null) throw new Error(`${id} resolved to nothing`);
-      const fallback = usingFallback.has(remote);
-      recordRemoteLoad(remote, fallback && config.fallback ? config.fallback : entry, {
-        ok: true,
-        fallback,
-        ms: performance.now() - started,
-        error: lastError,
-      });
-      return loaded;
-    } catch (error) {
-      lastError = error;
-    }
+  failures.delete(id);
+  const report = (ok: boolean, error: unknown) => {
+    // A failure has tried the fallback last when there is one.
+    const fallback = Boolean(config.fallback) && (ok ? usingFallback.has(remote) : true);
+    recordRemoteLoad(remote, fallback && config.fallback ? config.fallback : config.entry, {
+      ok,
+      fallback,
+      ms: performance.now() - started,
+      error,
+    });
+  };
+  try {
+    const loaded = await loadRemote<T>(id);
+    if (loaded == null) throw new Error(`${id} resolved to nothing`);
+    report(true, failures.get(id));
+    return loaded;
+  } catch (error) {
+    report(false, error);
+    throw new RemoteLoadError(remote, module, error);
+  } finally {
+    failures.delete(id);
   }
-  recordRemoteLoad(remote, entries.at(-1) ?? config.entry, {
-    ok: false,
-    fallback: Boolean(config.fallback),
-    ms: performance.now() - started,
-    error: lastError,
-  });
-  throw new RemoteLoadError(remote, module, lastError);
 }
 
 /** Thrown when a remote (or one of its modules) could not be loaded after retries. */

@@ -1,0 +1,24 @@
+// mf-activities as a team's next release would ship it, for the version-skew e2e test
+// (e2e/tests/version-skew.spec.ts): the same remote and recipe with one change to its
+// exposed /agent page (page-change-loader.cjs). Built by the test with REMOTE_VERSION set,
+// into mf-activities/dist/<version>/ beside the 1.0.0 that CI built. It shares the
+// remote's persistent webpack cache: only the changed page (its loader is part of the
+// module's identity; webpack tracks the loader file itself) and what depends on the version
+// are compiled again.
+const path = require('node:path');
+
+const remoteDir = path.join(__dirname, '..', '..', '..', 'mf-activities');
+const base = require(path.join(remoteDir, 'webpack.config.js'));
+
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  // Brotli at quality 11 for every file is most of a warm build; the server sends the
+  // plain files when no compressed copy is beside them.
+  config.plugins = config.plugins.filter((p) => p.constructor.name !== 'PrecompressPlugin');
+  config.module.rules.unshift({
+    test: /[\\/]src[\\/]expose[\\/]agent-page\.tsx$/,
+    enforce: 'pre',
+    use: [{ loader: path.join(__dirname, 'page-change-loader.cjs') }],
+  });
+  return config;
+};
