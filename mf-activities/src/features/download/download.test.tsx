@@ -4,7 +4,7 @@ import { site, type BrandManifest } from '@site/shared/contract';
 import { pageMetaAtom } from '@site/shared/routes';
 import { brandAtom, sessionStore } from '@site/shared/session';
 import { answer, networkDown, ok, resetFakeApi } from '@site/shared/testing';
-import { renderPage } from '../../testing/render-page';
+import { renderPage } from '../../testing/render';
 import { DownloadCentre } from './download';
 import '../../lib/help-centre-messages';
 

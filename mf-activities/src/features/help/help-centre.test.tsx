@@ -7,7 +7,8 @@ import { pageMetaAtom } from '@site/shared/routes';
 import { brandAtom, sessionStore } from '@site/shared/session';
 import { answer, callsTo, fail, networkDown, ok, resetFakeApi } from '@site/shared/testing';
 import { HelpCentre } from './help-centre';
-import { fakeArticle, renderPage } from '../../testing/render-page';
+import { fakeArticle } from '../../testing/help-article';
+import { renderPage } from '../../testing/render';
 import { forgetHelpArticles } from './use-help-articles';
 import '../../lib/help-centre-messages';
 
@@ -35,7 +36,7 @@ beforeEach(() => {
   answer(help.votes, ({ code }) => ok({ code, helpful: 2, unhelpful: 0, myVote: null }));
 });
 
-const page = (code: string) => renderPage(<HelpCentreAtParam />, `/app/help/${code}`);
+const page = (code: string) => renderPage(<HelpCentreAtParam />, `/app/help/${code}`, '/app/help/:code');
 
 // Stands in for the expose: the code comes from the route.
 function HelpCentreAtParam() {

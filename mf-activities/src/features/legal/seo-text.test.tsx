@@ -4,7 +4,8 @@ import { help } from '@site/shared/contract';
 import { pageMetaAtom } from '@site/shared/routes';
 import { sessionStore } from '@site/shared/session';
 import { answer, callsTo, networkDown, ok, resetFakeApi } from '@site/shared/testing';
-import { fakeArticle, renderPage } from '../../testing/render-page';
+import { fakeArticle } from '../../testing/help-article';
+import { renderPage } from '../../testing/render';
 import { SeoText } from './seo-text';
 import '../../lib/help-centre-messages';
 
