@@ -91,12 +91,15 @@ function variantCss(variant: ButtonVariant, t: DefaultTheme) {
   }
 }
 
-const StyledButton = styled.button<{
+/** The look of a button of the kit, for the button itself and for `ButtonLink`. */
+export interface ButtonLook {
   $variant: ButtonVariant;
   $size: ButtonSize;
-  $block: boolean;
-  $dim: boolean;
-}>`
+  $block?: boolean;
+  $dim?: boolean;
+}
+
+export const buttonCss = css<ButtonLook>`
   display: ${(p) => (p.$block ? 'flex' : 'inline-flex')};
   width: ${(p) => (p.$block ? '100%' : 'auto')};
   align-items: center;
@@ -139,6 +142,10 @@ const StyledButton = styled.button<{
       opacity: 0.5;
       box-shadow: none;
     `}
+`;
+
+const StyledButton = styled.button<ButtonLook>`
+  ${buttonCss}
 `;
 
 /** The button of the kit. `type` defaults to "button" so it never submits by accident. */

@@ -1,5 +1,7 @@
 export { Button, IconButton } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant, IconButtonProps } from './button';
+export { ButtonLink, TextLink } from './links';
+export type { ButtonLinkProps } from './links';
 export { Spinner } from './spinner';
 export type { SpinnerProps } from './spinner';
 export { Dialog } from './dialog';

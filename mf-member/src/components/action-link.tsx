@@ -1,19 +1,6 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { alpha } from '@site/shared/theme';
+import { ButtonLink, type ButtonLinkProps } from '@site/shared/ui';
 
-/** A router link that looks like a small ghost button. */
-export const ActionLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  height: 32px;
-  padding: 0 12px;
-  border: 1px solid ${(p) => p.theme.colors.primary};
-  border-radius: ${(p) => p.theme.radii.md};
-  color: ${(p) => p.theme.colors.primary};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  text-decoration: none;
-  &:hover {
-    background: ${(p) => alpha(p.theme.colors.primary, 10)};
-  }
-`;
+/** The member area's small outlined call to action ("去认证", "去绑定"): the kit's ghost button link. */
+export function ActionLink(props: Omit<ButtonLinkProps, 'variant' | 'size'>) {
+  return <ButtonLink variant="ghost" size="sm" {...props} />;
+}

@@ -3,9 +3,8 @@ import { useEndpoint } from '@site/shared/api';
 import { funds } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
-import { Card, ErrorState, SkeletonText } from '@site/shared/ui';
+import { Card, ErrorState, SkeletonText, TextLink } from '@site/shared/ui';
 import { errorMessage } from '../../lib/error-message';
-import { TextLink } from './wallet-styles';
 
 const Columns = styled.div`
   display: grid;

@@ -4,9 +4,8 @@ import { funds, yuanTextToFen } from '@site/shared/contract';
 import { formatDateTime, formatMoney } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
-import { Card, EmptyState, ErrorState, SkeletonText } from '@site/shared/ui';
+import { Card, EmptyState, ErrorState, SkeletonText, TextLink } from '@site/shared/ui';
 import { errorMessage } from '../../lib/error-message';
-import { TextLink } from './wallet-styles';
 
 /** How many of the latest records the wallet shows; the full list is /mine/transRecord. */
 export const RECENT_COUNT = 5;

@@ -7,11 +7,10 @@ import { formatMoney, formatMoneyFixed } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { brandAtom, sessionStore } from '@site/shared/session';
-import { Button, Card, SummaryList, toast } from '@site/shared/ui';
+import { Button, ButtonLink, Card, SummaryList, toast } from '@site/shared/ui';
 import { errorMessage } from '../../lib/error-message';
 import { createRetryRequestId } from '../../lib/retry-request-id';
 import { recycleAll } from './wallet-api';
-import { ActionLink } from './wallet-styles';
 
 const Figures = styled(SummaryList).attrs({ $columns: true })`
   gap: 16px;
@@ -89,13 +88,13 @@ export function WalletAssets({ centerFen, lockFen, venues, onMoved }: WalletAsse
         </div>
       </Figures>
       <Actions aria-label={t('withdraw.wallet.assets')}>
-        {depositOn && (
-          <ActionLink $primary to={routePaths.saveMoney}>
-            {t('withdraw.wallet.deposit')}
-          </ActionLink>
-        )}
-        <ActionLink to={routePaths.takeMoney}>{t('withdraw.wallet.withdraw')}</ActionLink>
-        <ActionLink to={routePaths.transferMoney}>{t('withdraw.wallet.transfer')}</ActionLink>
+        {depositOn && <ButtonLink to={routePaths.saveMoney}>{t('withdraw.wallet.deposit')}</ButtonLink>}
+        <ButtonLink variant="secondary" to={routePaths.takeMoney}>
+          {t('withdraw.wallet.withdraw')}
+        </ButtonLink>
+        <ButtonLink variant="secondary" to={routePaths.transferMoney}>
+          {t('withdraw.wallet.transfer')}
+        </ButtonLink>
         <Button variant="secondary" loading={recycling} onClick={() => void recycle()}>
           {t('withdraw.wallet.recycle')}
         </Button>

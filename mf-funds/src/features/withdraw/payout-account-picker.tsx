@@ -2,9 +2,8 @@ import styled from 'styled-components';
 import type { funds } from '@site/shared/contract';
 import { routePaths } from '@site/shared/routes';
 import { t } from '@site/shared/i18n';
-import { EmptyState } from '@site/shared/ui';
+import { ButtonLink, EmptyState, TextLink } from '@site/shared/ui';
 import type { PayoutKind } from './withdraw-api';
-import { ActionLink, TextLink } from './withdraw-styles';
 
 const Group = styled.div`
   display: grid;
@@ -67,9 +66,9 @@ export function PayoutAccountPicker({ kind, cards, value, onChange }: PayoutAcco
         title={t(bank ? 'withdraw.takeMoney.noBankCard' : 'withdraw.takeMoney.noUsdt')}
         description={t(bank ? 'withdraw.takeMoney.noBankCardText' : 'withdraw.takeMoney.noUsdtText')}
         action={
-          <ActionLink to={manage[kind]}>
+          <ButtonLink size="sm" to={manage[kind]}>
             {t(bank ? 'withdraw.takeMoney.addBankCard' : 'withdraw.takeMoney.addUsdt')}
-          </ActionLink>
+          </ButtonLink>
         }
       />
     );

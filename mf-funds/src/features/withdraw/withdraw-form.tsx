@@ -6,7 +6,7 @@ import { bus } from '@site/shared/events';
 import { formatMoney, toChineseCapital } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
-import { Button, TextField, toast } from '@site/shared/ui';
+import { Button, ButtonLink, TextField, toast } from '@site/shared/ui';
 import { errorMessage } from '../../lib/error-message';
 import { createRetryRequestId } from '../../lib/retry-request-id';
 import { PayoutAccountPicker } from './payout-account-picker';
@@ -22,7 +22,7 @@ import {
   typedFen,
   type Quote,
 } from './withdraw-rules';
-import { ActionLink, Facts, Prompt } from './withdraw-styles';
+import { Facts, Prompt } from './withdraw-styles';
 
 const Form = styled.form`
   display: grid;
@@ -136,7 +136,9 @@ export function WithdrawForm({ kind, info, rate, onSubmitted, onRefused }: Withd
     return (
       <Prompt role="note">
         <span>{t('withdraw.takeMoney.noRealName')}</span>
-        <ActionLink to={routePaths.auth}>{t('withdraw.takeMoney.toAuth')}</ActionLink>
+        <ButtonLink size="sm" to={routePaths.auth}>
+          {t('withdraw.takeMoney.toAuth')}
+        </ButtonLink>
       </Prompt>
     );
   }
@@ -210,7 +212,9 @@ export function WithdrawForm({ kind, info, rate, onSubmitted, onRefused }: Withd
         ) : (
           <Prompt role="note">
             <span>{t('withdraw.takeMoney.noPassword')}</span>
-            <ActionLink to={routePaths.userinfo}>{t('withdraw.takeMoney.toSetPassword')}</ActionLink>
+            <ButtonLink size="sm" to={routePaths.userinfo}>
+              {t('withdraw.takeMoney.toSetPassword')}
+            </ButtonLink>
           </Prompt>
         )}
         {info.remainingCount <= 0 && <Prompt role="note">{t('withdraw.takeMoney.noCountLeft')}</Prompt>}

@@ -6,10 +6,10 @@ import { bus } from '@site/shared/events';
 import { formatDateTime, formatMoney } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
-import { Button, Card } from '@site/shared/ui';
+import { Button, ButtonLink, Card } from '@site/shared/ui';
 import { errorMessage } from '../../lib/error-message';
 import { accountLabel } from './payout-account-picker';
-import { ActionLink, Facts } from './withdraw-styles';
+import { Facts } from './withdraw-styles';
 
 /** How often a pending order is asked about while the page shows it. */
 export const STATUS_POLL_MS = 5000;
@@ -125,9 +125,7 @@ export function WithdrawResult({ order, onAgain, pollMs = STATUS_POLL_MS }: With
         <Button variant="primary" onClick={onAgain}>
           {t('withdraw.takeMoney.again')}
         </Button>
-        <ActionLink $large to={routePaths.transRecord}>
-          {t('withdraw.takeMoney.toRecords')}
-        </ActionLink>
+        <ButtonLink to={routePaths.transRecord}>{t('withdraw.takeMoney.toRecords')}</ButtonLink>
       </Actions>
     </Card>
   );
