@@ -72,3 +72,4 @@ export {
   ServiceIcon,
 } from './icons';
 export { AvatarArt } from './avatar-art';
+export { ColumnRows, type Column } from './column-rows';
