@@ -154,6 +154,14 @@ export const avatarList = endpoint(
   emptyRequest,
   z.object({ current: z.string(), list: z.array(avatarSchema) }),
 );
+/**
+ * Where an uploaded avatar is served as an image (GET, its own content type, cacheable): a plain
+ * URL an <img> can load, instead of base64 in JSON. null for a drawn avatar ('set:<n>').
+ */
+export function avatarImageUrl(avatar: string | undefined): string | null {
+  const id = /^upload:([a-f0-9]{32})$/.exec(avatar ?? '')?.[1];
+  return id ? `/media/avatars/${id}` : null;
+}
 export const addAvatar = endpoint(
   `${SITE}/member/addAvatar`,
   z.object({ avatar: z.string().regex(/^(set:\d{1,2}|upload:[a-f0-9]{32})$/, '头像编号不正确') }).strict(),

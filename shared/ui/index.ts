@@ -74,3 +74,4 @@ export {
   ServiceIcon,
 } from './icons';
 export { AvatarArt } from './avatar-art';
+export { ColumnRows, type Column } from './column-rows';

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { ColumnRows, type Column } from '@site/shared/ui';
 
 type Emphasis = 'first' | 'last' | 'none';
 
@@ -28,11 +28,6 @@ const Table = styled.table<{ $align: 'left' | 'center'; $emphasis: Emphasis }>`
     `}
 `;
 
-export interface Column<T> {
-  header: ReactNode;
-  cell: (row: T) => ReactNode;
-}
-
 /**
  * The promotions' small data tables (commission tiers, race leaderboard, invitees): a labelled
  * table of `columns` over `rows`, optionally centred, with the first or last column emphasised.
@@ -54,22 +49,7 @@ export function DataTable<T>({
 }) {
   return (
     <Table aria-label={label} $align={align} $emphasis={emphasis}>
-      <thead>
-        <tr>
-          {columns.map((c, i) => (
-            <th key={i}>{c.header}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
-            {columns.map((c, i) => (
-              <td key={i}>{c.cell(row)}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
+      <ColumnRows columns={columns} rows={rows} rowKey={rowKey} />
     </Table>
   );
 }

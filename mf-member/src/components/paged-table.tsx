@@ -1,14 +1,10 @@
-import { Fragment, type CSSProperties, type ReactNode } from 'react';
-import { EmptyState } from '@site/shared/ui';
+import type { ReactNode } from 'react';
+import { ColumnRows, EmptyState, type Column } from '@site/shared/ui';
 import { AsyncView, type AsyncState } from './async-view';
 import { Pager } from './pager';
 import { Table, TableWrap } from './table';
 
-export interface Column<T> {
-  header: ReactNode;
-  cell: (row: T) => ReactNode;
-  style?: CSSProperties;
-}
+export type { Column };
 
 /**
  * A paged record table (bet, gift and exchange records): skeleton, error with retry, the empty
@@ -45,28 +41,13 @@ export function PagedTable<T, D extends { list: T[]; total: number }>({
           <>
             <TableWrap>
               <Table>
-                <thead>
-                  <tr>
-                    {columns.map((c, i) => (
-                      <th key={i}>{c.header}</th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((row) => (
-                    <Fragment key={rowKey(row)}>
-                      <tr>
-                        {columns.map((c, i) => (
-                          <td key={i} style={c.style}>
-                            {c.cell(row)}
-                          </td>
-                        ))}
-                      </tr>
-                      {below?.(row)}
-                    </Fragment>
-                  ))}
-                </tbody>
-                {footer && <tfoot>{footer(data)}</tfoot>}
+                <ColumnRows
+                  columns={columns}
+                  rows={data.list}
+                  rowKey={rowKey}
+                  below={below}
+                  footer={footer?.(data)}
+                />
               </Table>
             </TableWrap>
             <Pager page={page} pageSize={pageSize} total={data.total} onPage={onPage} />

@@ -51,6 +51,30 @@ describe('uploads', () => {
   });
 });
 
+describe('avatar image URL', () => {
+  it('serves an uploaded avatar in use as an image with its type and cache headers, nothing else', async () => {
+    const a = await newMember();
+    const up = await a.call<{ id: string }>(memberLetters.uploadImage.path, { data: PNG });
+    const url = memberLetters.avatarImageUrl(`upload:${up.data.id}`);
+    assert.equal(url, `/media/avatars/${up.data.id}`);
+    assert.equal(memberLetters.avatarImageUrl('set:3'), null);
+    assert.equal((await t.app.inject({ method: 'GET', url: url! })).statusCode, 404, 'not an avatar yet');
+    await a.call(memberLetters.addAvatar.path, { avatar: `upload:${up.data.id}` });
+    const image = await t.app.inject({ method: 'GET', url: url! });
+    assert.equal(image.statusCode, 200);
+    assert.equal(image.headers['content-type'], 'image/png');
+    assert.equal(image.headers['cache-control'], 'private, max-age=86400');
+    assert.equal(image.headers['x-content-type-options'], 'nosniff');
+    assert.equal(image.rawPayload.toString('base64'), PNG);
+    const feedbackImage = await a.call<{ id: string }>(memberLetters.uploadImage.path, { data: PNG });
+    const other = await t.app.inject({ method: 'GET', url: `/media/avatars/${feedbackImage.data.id}` });
+    assert.equal(other.statusCode, 404, 'a feedback image stays owner-only');
+    assert.equal((await t.app.inject({ method: 'GET', url: '/media/avatars/..%2Fx' })).statusCode, 404);
+    await a.call(memberLetters.addAvatar.path, { avatar: 'set:2' });
+    assert.equal((await t.app.inject({ method: 'GET', url: url! })).statusCode, 404, 'no longer in use');
+  });
+});
+
 describe('feedback', () => {
   it('sends feedback with an image; the operator reply raises the feedback count until opened; B cannot see it', async () => {
     const a = await newMember();

@@ -54,6 +54,19 @@ export function memberLetterRoutes(
   });
   memberRoute(app, sessions, memberLetters.queryMemberBetList, async (_input, m) => recentBets(db, m.id));
 
+  // An avatar in use as an image URL (memberLetters.avatarImageUrl): its own type, never sniffed
+  // or run as a document, cached by the browser only (the id changes with every upload).
+  app.get<{ Params: { id: string } }>('/media/avatars/:id', async (request, reply) => {
+    const image = await uploads.loadAvatar(db, request.params.id);
+    if (!image) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    return reply
+      .header('cache-control', 'private, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .type(image.mime)
+      .send(image.bytes);
+  });
+
   memberRoute(app, sessions, memberLetters.avatarList, async (_input, m) => ({
     current: await avatarOf(db, m.id),
     list: AVATAR_SET,

@@ -71,6 +71,20 @@ export function uploadStore(dir: string) {
       return { mime: row.mime, bytes: await readFile(join(dir, id)) };
     },
 
+    /**
+     * An upload that is some member's current avatar, for the avatar image URL: the header shows
+     * it with a plain <img> (no token header), so only avatars in use are served this way; feedback
+     * images stay owner-only through load(). null for anything else.
+     */
+    async loadAvatar(q: Queryable, id: string): Promise<{ mime: ImageMime; bytes: Buffer } | null> {
+      if (!/^[a-f0-9]{32}$/.test(id)) return null;
+      const [row] = await q.query<{ mime: ImageMime }>(
+        `SELECT u.mime FROM uploads u WHERE u.id = $1 AND EXISTS (SELECT 1 FROM members m WHERE m.id = u.member_id AND m.avatar = 'upload:' || u.id)`,
+        [id],
+      );
+      return row ? { mime: row.mime, bytes: await readFile(join(dir, id)) } : null;
+    },
+
     async owns(q: Queryable, memberId: number, ids: string[]): Promise<boolean> {
       if (ids.length === 0) return true;
       const unique = [...new Set(ids)];

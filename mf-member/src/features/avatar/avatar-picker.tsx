@@ -81,7 +81,7 @@ export function AvatarPicker() {
 
   return (
     <Row>
-      <AvatarArt avatar={current} size={48} />
+      <AvatarArt avatar={current} src={memberLetters.avatarImageUrl(current)} size={48} />
       <strong>{info?.name}</strong>
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
         {t('memberCentre.avatar.title')}

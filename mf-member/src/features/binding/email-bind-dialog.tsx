@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '@site/shared/api';
-import { ErrorCode } from '@site/shared/contract';
+import { useState } from 'react';
 import { t } from '@site/shared/i18n';
 import {
   Button,
@@ -10,10 +8,11 @@ import {
   toast,
   useVerificationCode,
 } from '@site/shared/ui';
-import { EMAIL_MAX, emailSchema, verificationCode } from '@site/shared/validation';
+import { EMAIL_MAX, emailSchema } from '@site/shared/validation';
 import { Actions, FormStack, Intro } from '../../components/form-layout';
-import { errorText, refreshMemberInfo } from '../../lib/member-info';
+import { errorText } from '../../lib/member-info';
 import { bindEmail, sendEmailCode } from './binding-api';
+import { useCodeBind } from './use-code-bind';
 
 export interface EmailBindDialogProps {
   open: boolean;
@@ -34,7 +33,6 @@ export function EmailBindDialog({ open, onClose }: EmailBindDialogProps) {
 function EmailBindForm({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
 
   const checkEmail = (): string | null => {
     const parsed = emailSchema.safeParse(email.trim());
@@ -51,32 +49,15 @@ function EmailBindForm({ onClose }: { onClose: () => void }) {
     onSent: () => toast.success(t('member.binding.email.codeSent')),
     onSendError: (e) => setEmailError(errorText(e)),
   });
-  const { code, requested } = flow;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const valid = checkEmail();
-    const parsedCode = verificationCode.safeParse(code);
-    const codeError = !parsedCode.success
-      ? parsedCode.error.issues[0]?.message
-      : !requested
-        ? t('validation.codeNotRequested')
-        : undefined;
-    if (codeError) flow.setError(codeError);
-    if (valid === null || codeError || !parsedCode.success) return;
-    setBusy(true);
-    try {
-      await bindEmail(valid, parsedCode.data);
-      toast.success(t('member.binding.email.success'));
-      await refreshMemberInfo().catch(() => undefined);
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError && e.statusCode === ErrorCode.DATA_EXISTS) setEmailError(errorText(e));
-      else flow.setError(errorText(e));
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useCodeBind({
+    flow,
+    checkTarget: checkEmail,
+    setTargetError: setEmailError,
+    bind: bindEmail,
+    success: t('member.binding.email.success'),
+    onDone: onClose,
+  });
 
   return (
     <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.binding.email.title')}>

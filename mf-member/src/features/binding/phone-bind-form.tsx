@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '@site/shared/api';
-import { ErrorCode } from '@site/shared/contract';
+import { useState } from 'react';
 import { t } from '@site/shared/i18n';
 import {
   Button,
@@ -11,10 +9,11 @@ import {
   useCountryAreas,
   useVerificationCode,
 } from '@site/shared/ui';
-import { phoneSchema, verificationCode } from '@site/shared/validation';
+import { phoneSchema } from '@site/shared/validation';
 import { FormStack } from '../../components/form-layout';
-import { errorText, refreshMemberInfo } from '../../lib/member-info';
+import { errorText } from '../../lib/member-info';
 import { bindPhone, sendPhoneCode } from './binding-api';
+import { useCodeBind } from './use-code-bind';
 
 /** Six digits at most: the codes of this site are 6 digits. */
 const CODE_LENGTH = 6;
@@ -25,7 +24,6 @@ export function PhoneBindForm({ onDone }: { onDone: () => void }) {
   const [areaCode, setAreaCode] = useState(DEFAULT_AREA_CODE);
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
 
   const regex = areas.find((a) => a.areaCode === areaCode)?.regex;
   const checkPhone = (): string | null => {
@@ -43,33 +41,15 @@ export function PhoneBindForm({ onDone }: { onDone: () => void }) {
     onSent: () => toast.success(t('member.binding.phoneCodeSent')),
     onSendError: (e) => setPhoneError(errorText(e)),
   });
-  const { code, requested } = flow;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const valid = checkPhone();
-    const parsedCode = verificationCode.safeParse(code);
-    const codeError = !parsedCode.success
-      ? parsedCode.error.issues[0]?.message
-      : !requested
-        ? t('validation.codeNotRequested')
-        : undefined;
-    if (codeError) flow.setError(codeError);
-    if (valid === null || codeError || !parsedCode.success) return;
-    setBusy(true);
-    try {
-      await bindPhone(valid, areaCode, parsedCode.data);
-      toast.success(t('member.binding.phoneSuccess'));
-      await refreshMemberInfo().catch(() => undefined);
-      onDone();
-    } catch (e) {
-      if (e instanceof ApiError && e.statusCode === ErrorCode.DATA_EXISTS) setPhoneError(errorText(e));
-      else flow.setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useCodeBind({
+    flow,
+    checkTarget: checkPhone,
+    setTargetError: setPhoneError,
+    bind: (valid, code) => bindPhone(valid, areaCode, code),
+    success: t('member.binding.phoneSuccess'),
+    onDone,
+  });
 
   return (
     <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.binding.phoneTitle')}>
@@ -97,7 +77,7 @@ export function PhoneBindForm({ onDone }: { onDone: () => void }) {
         maxLength={CODE_LENGTH}
         normalize={(text) => text.replace(/\D/g, '').slice(0, CODE_LENGTH)}
       />
-      <Button type="submit" loading={busy} inactive={phone === '' || code === ''}>
+      <Button type="submit" loading={busy} inactive={phone === '' || flow.code === ''}>
         {t('member.binding.phoneSubmit')}
       </Button>
     </FormStack>

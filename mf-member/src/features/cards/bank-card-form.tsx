@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { funds } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
-import { Button, Select, TextField, toast } from '@site/shared/ui';
+import { Button, Select, TextField } from '@site/shared/ui';
 import { CARD_NO_INPUT_MAX_LENGTH, cardNoError, compactCardNo, groupCardNo } from './card-number';
 import { addBankCard } from './cards-api';
 import { ConfirmDialog } from './confirm-dialog';
-import { errorMessage } from './error-message';
 import { Form, ServerError } from './form-bits';
+import { useConfirmedAdd } from './use-confirmed-add';
 
 export interface BankCardFormProps {
   banks: readonly { bankCode: string; bankName: string }[];
@@ -30,9 +30,7 @@ export function BankCardForm({ banks, realName, onAdded }: BankCardFormProps) {
   const [bankCode, setBankCode] = useState('');
   const [cardNo, setCardNo] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [serverError, setServerError] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { serverError, clearServerError, confirming, cancel, submitting, ask, add } = useConfirmedAdd();
   const bank = banks.find((b) => b.bankCode === bankCode);
 
   const check = (event: FormEvent) => {
@@ -42,27 +40,22 @@ export function BankCardForm({ banks, realName, onAdded }: BankCardFormProps) {
     const cardProblem = cardNoError(cardNo);
     if (cardProblem !== undefined) next.cardNo = cardProblem;
     setErrors(next);
-    setServerError(undefined);
-    if (next.bank === undefined && next.cardNo === undefined) setConfirming(true);
+    clearServerError();
+    if (next.bank === undefined && next.cardNo === undefined) ask();
   };
 
-  const submit = async () => {
-    if (submitting || !bank) return;
-    setSubmitting(true);
-    try {
-      const card = await addBankCard(bank.bankCode, compactCardNo(cardNo), realName);
-      toast.success(t('cards.bankCard.success'));
-      // The page stays in the tab cache: start empty next time.
-      setBankCode('');
-      setCardNo('');
-      setConfirming(false);
-      onAdded(card);
-    } catch (failure) {
-      setConfirming(false);
-      setServerError(errorMessage(failure));
-    } finally {
-      setSubmitting(false);
-    }
+  const submit = () => {
+    if (!bank) return;
+    void add(
+      () => addBankCard(bank.bankCode, compactCardNo(cardNo), realName),
+      t('cards.bankCard.success'),
+      (card) => {
+        // The page stays in the tab cache: start empty next time.
+        setBankCode('');
+        setCardNo('');
+        onAdded(card);
+      },
+    );
   };
 
   return (
@@ -118,8 +111,8 @@ export function BankCardForm({ banks, realName, onAdded }: BankCardFormProps) {
         ]}
         confirmText={t('cards.bankCard.confirm')}
         busy={submitting}
-        onConfirm={() => void submit()}
-        onCancel={() => setConfirming(false)}
+        onConfirm={submit}
+        onCancel={cancel}
       />
     </Form>
   );

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { ResponseOf, funds } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
-import { Button, Select, TextField, toast } from '@site/shared/ui';
+import { Button, Select, TextField } from '@site/shared/ui';
 import { addUsdtAddress } from './cards-api';
 import { ConfirmDialog } from './confirm-dialog';
-import { errorMessage } from './error-message';
 import { Form, ServerError } from './form-bits';
+import { useConfirmedAdd } from './use-confirmed-add';
 import { cleanAddress, usdtAddressError, type UsdtProtocol } from './usdt-address';
 
 type Currency = ResponseOf<typeof funds.vCurrencyList>[number];
@@ -30,34 +30,27 @@ export function UsdtAddressForm({ currencies, full, onAdded }: UsdtAddressFormPr
   const protocol = picked !== undefined && protocols.includes(picked) ? picked : protocols[0];
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [serverError, setServerError] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { serverError, clearServerError, confirming, cancel, submitting, ask, add } = useConfirmedAdd();
 
   const check = (event: FormEvent) => {
     event.preventDefault();
     if (!protocol || full) return;
     const problem = usdtAddressError(protocol, address);
     setError(problem);
-    setServerError(undefined);
-    if (problem === undefined) setConfirming(true);
+    clearServerError();
+    if (problem === undefined) ask();
   };
 
-  const submit = async () => {
-    if (submitting || !protocol) return;
-    setSubmitting(true);
-    try {
-      await addUsdtAddress(protocol, cleanAddress(address));
-      toast.success(t('cards.usdt.success'));
-      setAddress('');
-      setConfirming(false);
-      onAdded();
-    } catch (failure) {
-      setConfirming(false);
-      setServerError(errorMessage(failure));
-    } finally {
-      setSubmitting(false);
-    }
+  const submit = () => {
+    if (!protocol) return;
+    void add(
+      () => addUsdtAddress(protocol, cleanAddress(address)),
+      t('cards.usdt.success'),
+      () => {
+        setAddress('');
+        onAdded();
+      },
+    );
   };
 
   return (
@@ -113,8 +106,8 @@ export function UsdtAddressForm({ currencies, full, onAdded }: UsdtAddressFormPr
         ]}
         confirmText={t('cards.usdt.confirm')}
         busy={submitting}
-        onConfirm={() => void submit()}
-        onCancel={() => setConfirming(false)}
+        onConfirm={submit}
+        onCancel={cancel}
       />
     </Form>
   );

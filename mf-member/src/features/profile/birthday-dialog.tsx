@@ -1,10 +1,10 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { t } from '@site/shared/i18n';
-import { Button, Dialog, TextField, toast } from '@site/shared/ui';
+import { Dialog, TextField } from '@site/shared/ui';
 import { ADULT_AGE, birthdaySchema } from '@site/shared/validation';
-import { Actions, FormStack, Notice } from '../../components/form-layout';
-import { errorText, refreshMemberInfo } from '../../lib/member-info';
+import { Notice } from '../../components/form-layout';
 import { saveBirthday } from './profile-api';
+import { ProfileForm, useProfileSave } from './profile-form';
 
 export interface BirthdayDialogProps {
   open: boolean;
@@ -29,32 +29,23 @@ export function BirthdayDialog({ open, onClose }: BirthdayDialogProps) {
 
 function BirthdayForm({ onClose }: { onClose: () => void }) {
   const [birthday, setBirthday] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useProfileSave(onClose);
   const max = useMemo(() => latestAdultBirthday(new Date()), []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = () => {
     const parsed = birthdaySchema().safeParse(birthday);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setBusy(true);
-    try {
-      await saveBirthday(parsed.data);
-      toast.success(t('member.profile.birthday.success'));
-      await refreshMemberInfo().catch(() => undefined);
-      onClose();
-    } catch (e) {
-      setError(errorText(e));
-      setBusy(false);
-    }
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    void run(() => saveBirthday(parsed.data), t('member.profile.birthday.success'));
   };
 
   return (
-    <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.profile.birthday.title')}>
+    <ProfileForm
+      label={t('member.profile.birthday.title')}
+      submitText={t('member.profile.birthday.submit')}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Notice>{t('member.profile.birthday.hint')}</Notice>
       <TextField
         label={t('member.profile.birthday.label')}
@@ -69,14 +60,6 @@ function BirthdayForm({ onClose }: { onClose: () => void }) {
           setError(undefined);
         }}
       />
-      <Actions>
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={busy}>
-          {t('member.profile.birthday.submit')}
-        </Button>
-      </Actions>
-    </FormStack>
+    </ProfileForm>
   );
 }

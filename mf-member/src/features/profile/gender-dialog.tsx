@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { t } from '@site/shared/i18n';
-import { Button, Dialog, Select, toast } from '@site/shared/ui';
-import { Actions, FormStack } from '../../components/form-layout';
-import { errorText, refreshMemberInfo } from '../../lib/member-info';
+import { Dialog, Select } from '@site/shared/ui';
 import { saveGender } from './profile-api';
+import { ProfileForm, useProfileSave } from './profile-form';
 
 export interface GenderDialogProps {
   open: boolean;
@@ -23,26 +22,16 @@ export function GenderDialog({ open, current, onClose }: GenderDialogProps) {
 
 function GenderForm({ current, onClose }: Omit<GenderDialogProps, 'open'>) {
   const [gender, setGender] = useState<'1' | '2'>(current === 2 ? '2' : '1');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      await saveGender(gender === '2' ? 2 : 1);
-      toast.success(t('member.profile.gender.success'));
-      await refreshMemberInfo().catch(() => undefined);
-      onClose();
-    } catch (e) {
-      setError(errorText(e));
-      setBusy(false);
-    }
-  };
+  const { error, setError, busy, run } = useProfileSave(onClose);
 
   return (
-    <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.profile.gender.title')}>
+    <ProfileForm
+      label={t('member.profile.gender.title')}
+      submitText={t('member.profile.gender.submit')}
+      busy={busy}
+      onSubmit={() => void run(() => saveGender(gender === '2' ? 2 : 1), t('member.profile.gender.success'))}
+      onClose={onClose}
+    >
       <Select
         label={t('member.profile.gender.label')}
         value={gender}
@@ -56,14 +45,6 @@ function GenderForm({ current, onClose }: Omit<GenderDialogProps, 'open'>) {
           setError(undefined);
         }}
       />
-      <Actions>
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={busy}>
-          {t('member.profile.gender.submit')}
-        </Button>
-      </Actions>
-    </FormStack>
+    </ProfileForm>
   );
 }
