@@ -9,17 +9,38 @@ import { join } from 'node:path';
  * installed with apt-get when missing, like the test command installs redis-server and
  * Chromium), a Redis, and real `node` server processes.
  */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function listenable(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
+    srv.once('error', () => resolve(null));
+    srv.listen(port, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
+      srv.close(() => resolve(address && typeof address === 'object' ? address.port : null));
     });
   });
+}
+
+const taken = new Set<number>();
+
+/**
+ * A free port: from CLUSTER_TEST_PORT upwards when set (a machine where each developer
+ * has a port range), otherwise one the system picks.
+ */
+export async function freePort(): Promise<number> {
+  const base = Number(process.env.CLUSTER_TEST_PORT);
+  if (!base) {
+    const port = await listenable(0);
+    if (port === null) throw new Error('no free port');
+    return port;
+  }
+  for (let port = base; port < base + 20; port += 1) {
+    if (taken.has(port)) continue;
+    if ((await listenable(port)) !== null) {
+      taken.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port in ${base}..${base + 19}`);
 }
 
 function aptInstall(pkg: string): void {

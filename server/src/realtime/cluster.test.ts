@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Header, account, auth, chat, sports } from '@site/shared/contract';
 import { TestSocket } from '../chat/test-socket';
@@ -56,12 +57,19 @@ async function api<T>(i: number, path: string, body: unknown, headers: Record<st
   return (await res.json()) as { status_code: number; message: string; data: T };
 }
 
-async function devMember(i: number): Promise<{ token: string; name: string; userId: string }> {
-  const res = await fetch(`${server(i).url}/dev/members`, {
+async function devPost(i: number, path: string, body: unknown): Promise<Response> {
+  return fetch(server(i).url + path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: '{}',
+    body: JSON.stringify(body),
   });
+}
+
+async function devMember(
+  i: number,
+  body: Record<string, unknown> = {},
+): Promise<{ token: string; name: string; userId: string }> {
+  const res = await devPost(i, '/dev/members', body);
   return (await res.json()) as { token: string; name: string; userId: string };
 }
 
@@ -146,6 +154,40 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     const delta = await ws.next(sports.SportsMsg.DELTA, () => true, 8000);
     assert.ok(Array.isArray(delta.msgData?.markets));
     ws.close();
+
+    // A bet placed on the follower, settled by the leader: the 20005 push reaches the follower's socket.
+    const m = await devMember(follower, { balance: '1000' });
+    const snap = await api<sports.Snapshot>(follower, sports.snapshot.path, {
+      sportType: 'FT',
+      marketType: 'FU',
+    });
+    const match = snap.data.matches.find(
+      (x) => x.gameStatus === 'notStarted' && x.markets.some((k) => k.w === 'M' && !k.suspended),
+    );
+    assert.ok(match, 'no football match to bet on');
+    const market = match.markets.find((k) => k.w === 'M');
+    const pick = market?.selections.find((x) => x.r === 'H');
+    assert.ok(market && pick);
+    const member = await TestSocket.open(wsUrl(follower));
+    await member.ask(sports.SportsMsg.SUBSCRIBE, { sportType: 'ALL', token: m.token });
+    const bet = await api(
+      follower,
+      sports.placeBet.path,
+      {
+        betType: 'single',
+        stake: '10',
+        selections: [
+          { gameId: match.gameId, selectionId: pick.id, w: 'M', r: 'H', line: market.line, odds: pick.odds },
+        ],
+      },
+      { [Header.token]: m.token, [Header.requestId]: randomUUID() },
+    );
+    assert.equal(bet.status_code, 6000, bet.message);
+    const settled = await devPost(leader, '/dev/sports/settle', { gameId: match.gameId, home: 1, away: 0 });
+    assert.equal(settled.status, 200, await settled.text());
+    const push = await member.next(sports.SportsMsg.SETTLED, () => true, 5000);
+    assert.ok(push.msgData);
+    member.close();
     server(leader).child.kill('SIGKILL');
     await waitFor('the takeover', async () => (await leaders())[follower] === true, 10_000);
   });
