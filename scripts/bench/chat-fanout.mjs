@@ -17,6 +17,11 @@ const RATE = Number(process.env.BENCH_CHAT_RATE || 200);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS || 30);
 // The send limit is 5 messages / 10 s per member (server/src/chat/moderation.ts): enough
 // senders that each sends 4 per 10 s.
+// BENCH_CHAT_PORT: the first of the four ports this benchmark listens on (raw ws, sites).
+const PORT = Number(process.env.BENCH_CHAT_PORT || 18186);
+// BENCH_DATABASE_URL: the two server processes share this PostgreSQL, as in production;
+// unset, each keeps its own PGlite (the fan-out then still crosses through Redis only).
+const SHARED_DB = process.env.BENCH_DATABASE_URL || '';
 const SENDERS = Math.max(1, Math.ceil((RATE * 10) / 4));
 const LETTERS = 'abcdefghij';
 // Digits become letters: a run of 7+ digits is refused as a phone number.
@@ -135,7 +140,7 @@ export async function run(ctx) {
   const results = {};
   // Raw ceiling: a bare ws server that broadcasts every message it gets.
   {
-    const server = new WebSocket.WebSocketServer({ port: await freePort(18186), host: '127.0.0.1' });
+    const server = new WebSocket.WebSocketServer({ port: await freePort(PORT), host: '127.0.0.1' });
     await new Promise((r) => server.once('listening', r));
     server.on('connection', (ws) =>
       ws.on('message', (data) => {
@@ -153,7 +158,7 @@ export async function run(ctx) {
   }
   // One server process.
   {
-    const site = await startSite({ repoRoot: ctx.repoRoot, port: 18187, env: { DEV_TOOLS: '1' } });
+    const site = await startSite({ repoRoot: ctx.repoRoot, port: PORT + 1, env: { DEV_TOOLS: '1' } });
     try {
       ctx.log(`one process: ${SENDERS} senders, ${CLIENTS} guests`);
       const senders = await chatSenders(site.baseUrl);
@@ -169,18 +174,21 @@ export async function run(ctx) {
   }
   // Two server processes on one Redis: senders on the first, receivers on both.
   {
-    const port = await freePort(18189);
+    const port = await freePort(PORT + 3);
     const redis = spawn(
       'redis-server',
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
       { stdio: 'ignore' },
     );
+    /** @type {Record<string, string>} */
     const env = { DEV_TOOLS: '1', REDIS_URL: `redis://127.0.0.1:${port}` };
+    if (SHARED_DB) env.DATABASE_URL = SHARED_DB;
     const sites = [];
     try {
       await sleep(500);
-      sites.push(await startSite({ repoRoot: ctx.repoRoot, port: 18187, env }));
-      sites.push(await startSite({ repoRoot: ctx.repoRoot, port: 18188, env }));
+      // One after the other: the first migrates a shared database.
+      sites.push(await startSite({ repoRoot: ctx.repoRoot, port: PORT + 1, env }));
+      sites.push(await startSite({ repoRoot: ctx.repoRoot, port: PORT + 2, env }));
       ctx.log(`two processes through Redis: ${SENDERS} senders, ${CLIENTS} guests over both`);
       const senders = await chatSenders(sites[0].baseUrl);
       results.twoProcessesRedis = await measure(

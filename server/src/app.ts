@@ -40,6 +40,7 @@ import { chatDevRoutes, chatRoutes } from './routes/chat';
 import { loadSecret } from './auth/secrets';
 import { MemoryBroker, type Broker } from './chat/broker';
 import { RedisBroker } from './chat/redis-broker';
+import { joinCluster, leadershipOf } from './realtime/cluster';
 import { startChat, type ChatService } from './chat/service';
 import type { Sportsbook } from './sports/book';
 import { sessionStore, type SessionStore } from './session/sessions';
@@ -193,8 +194,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   chatRoutes(app, chat);
   const logChat = (err: unknown) => app.log.error({ err }, 'chat score push failed');
+  const leadership = leadershipOf(options.databaseUrl, (err) => app.log.warn({ err }, 'leader lock'));
   const stopSports = sportsRoutes(app, db, sessions, hub, {
     devTools: options.devTools,
+    isLeader: () => leadership.isLeader(),
     onBook: (b) => (book = b),
     events: {
       scores: (lines) =>
@@ -207,6 +210,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       },
     },
   });
+  if (!book) throw new Error('sportsRoutes did not hand over its book');
+  const leaveCluster = await joinCluster({ app, leadership, broker, book, devTools: options.devTools });
   if (options.devTools) {
     devRoutes(app, db, sessions);
     devFundsRoutes(app, db);
@@ -240,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     stopOperator();
     firstScreen.stop();
     stopSports();
+    await leaveCluster();
     chat.stop();
     await ownBroker?.close();
     for (const client of hub.clients) client.socket.terminate();

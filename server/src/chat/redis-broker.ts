@@ -15,7 +15,9 @@ export class RedisBroker implements Broker {
 
   constructor(url: string, log: (error: unknown) => void = () => undefined) {
     this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    this.sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    // No ready check on the subscriber: a SUBSCRIBE queued before the connection is up
+    // would put it in subscriber mode before the check's INFO, which Redis then refuses.
+    this.sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3, enableReadyCheck: false });
     // ioredis reconnects by itself; an error event without a listener would only be noise.
     this.pub.on('error', log);
     this.sub.on('error', log);

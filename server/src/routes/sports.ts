@@ -25,6 +25,8 @@ export interface SportsOptions {
   /** The chat's match rooms: score and end-of-match events, and the book itself for match names. */
   events?: BookEvents;
   onBook?: (book: Sportsbook) => void;
+  /** Several server processes: whether this one runs the pushes and settlement (realtime/leader.ts). */
+  isLeader?: () => boolean;
 }
 
 const envNumber = (name: string, fallback: number): number => {
@@ -50,6 +52,7 @@ export function sportsRoutes(
     tickMs: 1000,
     log: (err, what) => app.log.error({ err }, what),
     events: options.events,
+    isLeader: options.isLeader,
   });
   options.onBook?.(book);
   app.addHook('onReady', () => book.warmStart());

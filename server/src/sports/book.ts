@@ -16,6 +16,12 @@ export interface BookOptions {
   log: (error: unknown, what: string) => void;
   /** Listeners outside the sportsbook (the chat's match rooms): score changes and ended matches. */
   events?: BookEvents | undefined;
+  /**
+   * Several server processes: only the leader pushes, settles and decides tickets; the
+   * others keep their own copy of the feed ticking (same seed, same clock: same prices)
+   * for reads and bet placement. Unset: this process leads.
+   */
+  isLeader?: (() => boolean) | undefined;
 }
 
 export interface BookEvents {
@@ -49,16 +55,24 @@ export class Sportsbook {
     if (!this.feedInstance) {
       this.feedInstance = new Feed(this.options.seed);
       if (!this.stopped) this.timer = setInterval(() => this.tick(), this.options.tickMs);
-      const feed = this.feedInstance;
-      // Bets on matches that ended while the server was down: replay and settle them.
-      this.enqueue(async () => {
-        for (const gameId of await orphanedGames(this.db, feed)) {
-          const done = feed.replay(gameId);
-          if (done) await this.settle(done);
-        }
-      });
+      void this.settleOrphans();
     }
     return this.feedInstance;
+  }
+
+  private leads(): boolean {
+    return this.options.isLeader?.() ?? true;
+  }
+
+  /** Bets on matches that ended while no leader ran: replay and settle them (also on taking over). */
+  settleOrphans(): Promise<void> {
+    const feed = this.feed;
+    return this.enqueue(async () => {
+      for (const gameId of await orphanedGames(this.db, feed)) {
+        const done = feed.replay(gameId);
+        if (done) await this.settle(done);
+      }
+    });
   }
 
   /**
@@ -104,6 +118,10 @@ export class Sportsbook {
     if (this.stopped) return;
     const feed = this.feed;
     const finished = feed.tick();
+    if (!this.leads()) {
+      feed.takeBatch(scoreOf); // a follower's copy moves on; the leader's batch is the one pushed
+      return;
+    }
     this.flush();
     for (const done of finished) {
       this.options.events?.finished?.(done);
@@ -125,13 +143,13 @@ export class Sportsbook {
   }
 
   async settle(done: Finished): Promise<void> {
-    if (this.stopped) return;
+    if (this.stopped || !this.leads()) return;
     for (const s of await settleFinished(this.db, done))
       this.push.toMember(s.memberId, sports.SportsMsg.SETTLED, s.push);
   }
 
   async decideTickets(): Promise<void> {
-    if (this.stopped) return;
+    if (this.stopped || !this.leads()) return;
     for (const d of await decideDueTickets(this.db, this.feed, Date.now()))
       this.push.toMember(d.memberId, sports.SportsMsg.TICKET, d.push);
   }

@@ -176,4 +176,24 @@ describe('ChatWidget', () => {
     expect(screen.getByText('我的竞猜：2:1（待开奖）')).toBeInTheDocument();
     expect(screen.getByText('我 竞猜比分 2:1')).toBeInTheDocument();
   });
+
+  it('keeps only the rows in view in the page when a room holds hundreds of messages', async () => {
+    const { push } = await setup({ guest: false });
+    const many = Array.from({ length: 400 }, (_, i) => text(400 - i, `第${400 - i}条`));
+    await push(10016, {
+      room: room(),
+      messages: many,
+      hasMore: false,
+      resumed: false,
+      mutedUntil: null,
+      myPrediction: null,
+    });
+    fireEvent.click(screen.getByTestId('chat-launcher'));
+    // jsdom cannot scroll, so the window stays at the top: the far end is not in the page.
+    expect(await screen.findByText('第1条')).toBeInTheDocument();
+    expect(screen.queryByText('第400条')).toBeNull();
+    const rows = screen.getByTestId('chat-messages').querySelectorAll('li');
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(60);
+  });
 });

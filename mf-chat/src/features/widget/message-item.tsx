@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ChatMessage } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 
-const Row = styled.li<{ $mine: boolean }>`
+const Row = styled.div<{ $mine: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
