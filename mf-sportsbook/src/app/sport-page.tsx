@@ -24,7 +24,7 @@ import { ViewSwitches } from '../features/filters/view-switches';
 import { OddsStore } from '../lib/odds/odds-store';
 import { OddsStoreContext } from '../lib/odds/use-odds';
 import { useLiveFeed } from '../features/live-odds/use-live-feed';
-import { startSyntheticFeed, syntheticSnapshot } from '../features/live-odds/synthetic-feed';
+import type { SyntheticBoard } from '../features/live-odds/synthetic-feed';
 import { MyBets } from '../features/my-bets/my-bets';
 
 const Layout = styled.div`
@@ -61,10 +61,10 @@ export interface SportPageProps {
   /** Open the live socket (off in unit tests). */
   live?: boolean;
   /**
-   * Benchmark only (`?feed=synthetic&matches=1000&rate=500`): a made-up in-play board fed
-   * locally with `rate` odds changes a second, instead of the server's snapshot and push.
+   * Render test only (`?feed=synthetic`, where the server allows it): a made-up in-play
+   * board fed locally, instead of the server's snapshot and push.
    */
-  synthetic?: { matches: number; rate: number } | null;
+  synthetic?: SyntheticBoard | null;
 }
 
 /** The local CRTY venue page: filters, live board, bet slip and my bets (SPEC §2, §4). */
@@ -77,20 +77,16 @@ export function SportPage({ baseline = false, live = true, synthetic = null }: S
   const series = useAtomValue(seriesAtom);
   const picked = useAtomValue(pickedKeysAtom);
   const fetched = useEndpoint(sports.snapshot, filters.snapshotPayload(state), { enabled: !synthetic });
-  const [fake] = useState(() => (synthetic ? syntheticSnapshot(synthetic.matches) : undefined));
+  const fake = synthetic?.snapshot;
   const { error, loading, reload } = fetched;
   const data = fake ?? fetched.data;
-  const rate = synthetic?.rate ?? 0;
   const bump = useCallback(() => setBetsVersion((v) => v + 1), []);
   const { place, ticketEnded } = usePlaceBet({ onPlaced: bump });
 
   useEffect(() => {
     if (data) oddsStore.load(data.matches, data.champions);
   }, [data, oddsStore]);
-  useEffect(() => {
-    if (!fake || !rate) return undefined;
-    return startSyntheticFeed(oddsStore, fake, rate);
-  }, [fake, rate, oddsStore]);
+  useEffect(() => synthetic?.start(oddsStore), [synthetic, oddsStore]);
   useEffect(() => {
     oddsStore.onOdds = (changed) => jotai.set(applySlipOddsAtom, changed);
     return () => oddsStore.dispose();

@@ -40,7 +40,12 @@ const configBody = z.object({ betDelayMs: z.number().int().min(0).max(60_000) })
  * `devTools` unset: on exactly when the dev tools' /dev/members route exists (app.ts does
  * not pass the flag yet).
  */
-export function sportsDevRoutes(app: FastifyInstance, book: Sportsbook, devTools: boolean | undefined): void {
+export function sportsDevRoutes(
+  app: FastifyInstance,
+  book: Sportsbook,
+  devTools: boolean | undefined,
+  { syntheticBoard = false }: { syntheticBoard?: boolean } = {},
+): void {
   if (devTools === false) return;
   const enabled = (): boolean => devTools ?? app.hasRoute({ method: 'POST', url: '/dev/members' });
   const guard = (reply: FastifyReply): boolean => {
@@ -80,6 +85,13 @@ export function sportsDevRoutes(app: FastifyInstance, book: Sportsbook, devTools
     if (!match) return reply.code(404).send({ error: text.devMatchUnknown(gameId) });
     book.flush();
     return matchView(match, book.feed.now());
+  });
+
+  // The page asks before it swaps the server's board for its made-up one (`?feed=synthetic`).
+  app.get('/dev/sports/synthetic', async (_request, reply) => {
+    if (!guard(reply)) return reply;
+    if (!syntheticBoard) return reply.code(404).send({ error: 'not found' });
+    return { synthetic: true };
   });
 
   app.post('/dev/sports/decide', async (_request, reply) => {

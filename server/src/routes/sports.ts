@@ -25,6 +25,12 @@ export interface SportsOptions {
   /** The chat's match rooms: score and end-of-match events, and the book itself for match names. */
   events?: BookEvents;
   onBook?: (book: Sportsbook) => void;
+  /**
+   * The made-up in-play board of the board's render test (`?feed=synthetic`): allowed only
+   * with the dev tools and SPORTS_SYNTHETIC_BOARD=1 (the e2e server sets it), never in
+   * production, where the page ignores the parameter.
+   */
+  syntheticBoard?: boolean;
 }
 
 const envNumber = (name: string, fallback: number): number => {
@@ -35,7 +41,8 @@ const envNumber = (name: string, fallback: number): number => {
 /**
  * The CRTY sportsbook (issue 5): simulated odds feed, snapshot and live push, bet
  * placement, settlement, bet records. Returns a stop function for its timers.
- * SPORTS_FEED_SEED and SPORTS_BET_DELAY_MS override the seed and the in-play delay.
+ * SPORTS_FEED_SEED and SPORTS_BET_DELAY_MS override the seed and the in-play delay;
+ * SPORTS_SYNTHETIC_BOARD=1 (with DEV_TOOLS) allows the page's synthetic test board.
  */
 export function sportsRoutes(
   app: FastifyInstance,
@@ -99,6 +106,8 @@ export function sportsRoutes(
   });
 
   sportsRecordRoutes(app, db, sessions);
-  sportsDevRoutes(app, book, options.devTools);
+  sportsDevRoutes(app, book, options.devTools, {
+    syntheticBoard: options.syntheticBoard ?? process.env.SPORTS_SYNTHETIC_BOARD === '1',
+  });
   return () => book.stop();
 }
