@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useEndpoint } from '@site/shared/api';
 import { sports } from '@site/shared/contract';
@@ -17,13 +17,15 @@ import {
 import { usePlaceBet } from '../features/betslip/use-place-bet';
 import { ChampionList } from '../features/board/champion-list';
 import { MatchBoard } from '../features/board/match-board';
+import { MatchMarkets } from '../features/board/match-markets';
+import type { SportLink } from '../lib/deep-link';
 import { pickIndex } from './pick-index';
 import { FilterBar } from '../features/filters/filter-bar';
 import * as filters from '../features/filters/filter-logic';
 import { ViewSwitches } from '../features/filters/view-switches';
 import { OddsStore } from '../lib/odds/odds-store';
 import { OddsStoreContext } from '../lib/odds/use-odds';
-import { useLiveFeed } from '../features/live-odds/use-live-feed';
+import { useLiveFeed } from '../lib/live/use-live-feed';
 import type { SyntheticBoard } from '../features/live-odds/synthetic-feed';
 import { MyBets } from '../features/my-bets/my-bets';
 
@@ -65,11 +67,16 @@ export interface SportPageProps {
    * board fed locally, instead of the server's snapshot and push.
    */
   synthetic?: SyntheticBoard | null;
+  /** A link's request (the home widget's click): its match in view, its selection on the slip. */
+  link?: SportLink | null;
 }
 
 /** The local CRTY venue page: filters, live board, bet slip and my bets (SPEC §2, §4). */
-export function SportPage({ baseline = false, live = true, synthetic = null }: SportPageProps) {
-  const [state, setState] = useState(filters.initialFilters);
+export function SportPage({ baseline = false, live = true, synthetic = null, link = null }: SportPageProps) {
+  const [state, setState] = useState(() =>
+    link ? filters.filtersFor(link.sportType, link.marketType) : filters.initialFilters,
+  );
+  const [moreFor, setMoreFor] = useState<string | null>(null);
   const [oddsStore] = useState(() => new OddsStore({ batch: !baseline }));
   const [betsVersion, setBetsVersion] = useState(0);
   const jotai = useStore();
@@ -127,6 +134,16 @@ export function SportPage({ baseline = false, live = true, synthetic = null }: S
     [index, oddsStore, jotai],
   );
 
+  // A link's selection goes on the slip once, when the board that lists it has loaded.
+  const linked = useRef<string | null>(null);
+  useEffect(() => {
+    const want = link?.selectionId;
+    if (!want || !data || linked.current === want) return;
+    linked.current = want;
+    if (!jotai.get(pickedKeysAtom).has(want)) onPick(want);
+  }, [link, data, jotai, onPick]);
+  const moreMatch = moreFor ? matches.find((m) => m.gameId === moreFor) : undefined;
+
   const champ = filters.isChampionMarket(state.marketType) || state.sportType === 'FS';
   let board;
   if (error)
@@ -145,6 +162,8 @@ export function SportPage({ baseline = false, live = true, synthetic = null }: S
         format={format}
         picked={picked}
         onPick={onPick}
+        onMore={setMoreFor}
+        focusGameId={link?.gameId ?? null}
         virtual={!baseline}
       />
     );
@@ -181,6 +200,15 @@ export function SportPage({ baseline = false, live = true, synthetic = null }: S
             <MyBets version={betsVersion} />
           </Aside>
         </Layout>
+        {moreMatch && (
+          <MatchMarkets
+            match={moreMatch}
+            format={format}
+            picked={picked}
+            onPick={onPick}
+            onClose={() => setMoreFor(null)}
+          />
+        )}
       </PageFrame>
     </OddsStoreContext.Provider>
   );
