@@ -35,7 +35,8 @@ const Layout = styled.div`
   gap: 16px;
   align-items: start;
   @media (max-width: 1100px) {
-    grid-template-columns: 1fr;
+    /* minmax(0, …): the wide board scrolls inside its frame instead of widening the page. */
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

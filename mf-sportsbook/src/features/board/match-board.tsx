@@ -20,8 +20,15 @@ const PLAY_NAME = {
 const Frame = styled.div`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.md};
-  overflow: hidden;
+  /* A phone scrolls the board sideways inside its frame; the page itself never does. */
+  overflow-x: auto;
+  overflow-y: hidden;
   background: ${(p) => p.theme.colors.surface};
+`;
+
+/** The columns' least width (see Grid): narrower, the frame scrolls sideways. */
+const Inner = styled.div`
+  min-width: 820px;
 `;
 
 const Head = styled(Grid)`
@@ -66,24 +73,26 @@ export function MatchBoard({ matches, virtual = true, ...props }: MatchBoardProp
   const rows = useMemo(() => boardRows(matches), [matches]);
   return (
     <Frame role="table" aria-label={t('sports.board.matches')}>
-      <Head role="row">
-        <span />
-        <span />
-        {BOARD_PLAYS.map((w) => (
-          <span key={w} role="columnheader">
-            {t(PLAY_NAME[w])}
-          </span>
-        ))}
-      </Head>
-      {virtual ? (
-        <VirtualRows rows={rows} {...props} />
-      ) : (
-        <Scroller>
-          {rows.map((row) => (
-            <Line key={row.key} row={row} {...props} />
+      <Inner>
+        <Head role="row">
+          <span />
+          <span />
+          {BOARD_PLAYS.map((w) => (
+            <span key={w} role="columnheader">
+              {t(PLAY_NAME[w])}
+            </span>
           ))}
-        </Scroller>
-      )}
+        </Head>
+        {virtual ? (
+          <VirtualRows rows={rows} {...props} />
+        ) : (
+          <Scroller>
+            {rows.map((row) => (
+              <Line key={row.key} row={row} {...props} />
+            ))}
+          </Scroller>
+        )}
+      </Inner>
     </Frame>
   );
 }
