@@ -24,6 +24,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     // being built, so the journeys that send codes run without it until it lands.
     CODE_SEND_CAPTCHA: process.env.CODE_SEND_CAPTCHA ?? '0',
     EXTRA_BRANDS_DIR: join(repo, 'e2e', 'brands'),
+    // The sportsbook's made-up board (`?feed=synthetic`) answers only where this is set.
+    SPORTS_SYNTHETIC_BOARD: '1',
   },
 });
 

@@ -134,6 +134,8 @@ test('the in-play board stays virtualised and live under 1,000 matches and 500 o
   await page.goto('/game/sport/crty?feed=synthetic&matches=1000&rate=500');
   const rows = page.locator('[role="row"][data-game-id]');
   await expect(rows.first()).toBeVisible();
+  // The made-up board (its ids start with S), which this e2e server allows (SPORTS_SYNTHETIC_BOARD).
+  await expect(rows.first()).toHaveAttribute('data-game-id', /^S\d+$/);
   expect(await rows.count()).toBeLessThan(60);
   // Odds move (a cell shows its rise or fall) while the board stays small.
   await expect(page.locator('[data-trend]').first()).toBeVisible();

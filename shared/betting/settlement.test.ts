@@ -106,3 +106,21 @@ describe('payouts', () => {
     expect(settlement.parlayOdds([0.9, 1])).toBe(2.8);
   });
 });
+
+describe('in-play (running-ball) handicap', () => {
+  const final = { home: 2, away: 1, htHome: 1, htAway: 1 };
+  it('settles a football handicap on the goals after the bet: 1-0 at bet, 2-1 final is 1-1', () => {
+    expect(settlement.scoreForLeg('FT', 'R', final, '1-0')).toEqual({ ...final, home: 1, away: 1 });
+    expect(resultOf('R', -0.5, 'H', settlement.scoreForLeg('FT', 'R', final, '1-0'))).toBe('L');
+    expect(resultOf('R', -0.5, 'H', final)).toBe('W');
+  });
+  it('a first-half handicap counts the first-half goals after the bet', () => {
+    expect(settlement.scoreForLeg('VF', 'HR', final, '1-0')).toEqual({ ...final, htHome: 0, htAway: 1 });
+  });
+  it('leaves over/under, 1X2, pre-match legs and other sports on the whole score', () => {
+    expect(settlement.scoreForLeg('FT', 'OU', final, '1-0')).toBe(final);
+    expect(settlement.scoreForLeg('FT', 'M', final, '1-0')).toBe(final);
+    expect(settlement.scoreForLeg('FT', 'R', final, '')).toBe(final);
+    expect(settlement.scoreForLeg('BK', 'R', final, '1-0')).toBe(final);
+  });
+});

@@ -118,6 +118,43 @@ export function resultOf(w: SettledPlay, line: number | null, side: string, scor
   }
 }
 
+/** Plays an in-play bet settles on the goals scored after it (Asian handicap, 让球 走地). */
+const RUNNING_BALL_PLAYS: readonly SettledPlay[] = ['R', 'HR'];
+
+/**
+ * Sports whose in-play handicap is a running-ball one (football, VR football): its line is
+ * priced and settled on the goals still to come. Other sports' in-play lines include the
+ * score so far and settle on the final score.
+ */
+export const RUNNING_BALL_SPORTS: readonly string[] = ['FT', 'VF'];
+
+/** "2-1" as home/away numbers; null for anything else (a pre-match leg records ""). */
+export function parseScore(text: string): { home: number; away: number } | null {
+  const m = /^(\d+)-(\d+)$/.exec(text.trim());
+  return m ? { home: Number(m[1]), away: Number(m[2]) } : null;
+}
+
+/**
+ * The score an in-play leg settles on. Asian books settle an in-play handicap (R, and HR
+ * taken in the first half) on the goals scored AFTER the bet: the final (half-time) score
+ * minus the score recorded on the ticket. Over/under, 1X2 and odd/even count every goal.
+ * A pre-match leg (no score at bet) and other sports settle on the score as it is.
+ */
+export function scoreForLeg(
+  sport: string,
+  w: SettledPlay,
+  score: FinalScore,
+  scoreAtBet: string,
+): FinalScore {
+  const atBet = parseScore(scoreAtBet);
+  if (!atBet || !RUNNING_BALL_PLAYS.includes(w) || !RUNNING_BALL_SPORTS.includes(sport)) return score;
+  const after = (total: number, before: number): number => Math.max(0, total - before);
+  if (w === 'R')
+    return { ...score, home: after(score.home, atBet.home), away: after(score.away, atBet.away) };
+  if (score.htHome === undefined || score.htAway === undefined) return score;
+  return { ...score, htHome: after(score.htHome, atBet.home), htAway: after(score.htAway, atBet.away) };
+}
+
 /**
  * What one leg multiplies the stake by (European odds E = Hong Kong + 1): W -> E,
  * LW -> (E + 1) / 2, P / D / A -> 1, LL -> 0.5, L -> 0.

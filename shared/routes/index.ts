@@ -139,6 +139,6 @@ export const NavCode = {
 } as const;
 export type NavCode = (typeof NavCode)[keyof typeof NavCode];
 
-export { pageMetaAtom, usePageMeta } from './page-meta';
+export { pageMetaAtom, pageTitlesAtom, usePageMeta } from './page-meta';
 export type { PageMeta } from './page-meta';
 export type { ExposedModule, RemoteModuleRef } from './exposes';

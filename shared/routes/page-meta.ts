@@ -15,6 +15,13 @@ export interface PageMeta {
  */
 export const pageMetaAtom = atom<PageMeta | null>(null);
 
+/**
+ * Every path's own title as its page last set it, kept while the page is hidden: the host's
+ * tab bar names a kept-alive tab by it (two pages of one route name, 电子游戏 the lobby and
+ * a game, are told apart).
+ */
+export const pageTitlesAtom = atom<Readonly<Record<string, string>>>({});
+
 function setDescription(content: string | null): void {
   if (content === null) {
     document.head.querySelector('meta[name="description"]')?.remove();
@@ -37,11 +44,13 @@ function setDescription(content: string | null): void {
 export function usePageMeta(meta: { title: string; description: string } | null): void {
   const { pathname } = useLocation();
   const setMeta = useSetAtom(pageMetaAtom);
+  const setTitles = useSetAtom(pageTitlesAtom);
   const title = meta?.title ?? null;
   const description = meta?.description ?? '';
   useEffect(() => {
     if (title === null) return undefined;
     setMeta({ path: pathname, title, description });
+    setTitles((titles) => (titles[pathname] === title ? titles : { ...titles, [pathname]: title }));
     setDescription(description);
     return () => {
       // Leaving (or hiding) the page: its description must not describe the next one.
@@ -49,5 +58,5 @@ export function usePageMeta(meta: { title: string; description: string } | null)
       if (tag?.content === description) setDescription(null);
       setMeta((current) => (current?.path === pathname ? null : current));
     };
-  }, [pathname, title, description, setMeta]);
+  }, [pathname, title, description, setMeta, setTitles]);
 }

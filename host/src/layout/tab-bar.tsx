@@ -1,6 +1,8 @@
+import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { t, type MessageKey } from '@site/shared/i18n';
+import { pageTitlesAtom } from '@site/shared/routes';
 import type { PageEntry } from '../routes/page-cache';
 import { CloseIcon } from '@site/shared/ui';
 
@@ -54,11 +56,13 @@ export function TabBar({
   currentKey: string | null;
   onClose: (key: string) => void;
 }) {
+  const titles = useAtomValue(pageTitlesAtom);
   if (entries.length === 0) return null;
   return (
     <Bar aria-label={t('host.tabsLabel')}>
       {entries.map((entry) => {
-        const title = t(`routes.${entry.match.route.name}` as MessageKey);
+        // A page's own title (a game's name) before its route's (电子游戏 for the lobby and a game alike).
+        const title = titles[entry.location.pathname] ?? t(`routes.${entry.match.route.name}` as MessageKey);
         const active = entry.key === currentKey;
         return (
           <Tab key={entry.key} $active={active} data-testid="visited-tab">

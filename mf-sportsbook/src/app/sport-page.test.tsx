@@ -188,4 +188,32 @@ describe('local sport page', () => {
       expect(callsTo(sports.snapshot).at(-1)?.payload).toMatchObject({ sportType: 'ALL', marketType: 'RB' }),
     );
   });
+
+  it('a home widget link puts its selection on the slip and highlights its match (issue 15 item 7)', async () => {
+    localStorage.clear();
+    const store = createStore();
+    renderPage(<SportPage live={false} link={{ gameId: '3', selectionId: '3:M:C', marketType: 'FT' }} />, {
+      store,
+    });
+    await waitFor(() => expect(cell('3:M:C')).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('row', { name: '热刺 VS 纽卡斯尔' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('row', { name: '阿森纳 VS 切尔西' })).not.toHaveAttribute('aria-current');
+    expect(within(screen.getByRole('complementary')).getByText(/纽卡斯尔/)).toBeInTheDocument();
+    expect(callsTo(sports.snapshot)[0]?.payload).toMatchObject({ sportType: 'FT', marketType: 'FT' });
+  });
+
+  it('+N 更多玩法 opens every market of the match from matchDetail, each pickable', async () => {
+    const { user } = await show();
+    answer(
+      sports.matchDetail,
+      ok({ simulated: true, version: 1, match: matches[1], timeline: [], liveUrl: null }),
+    );
+    const row = screen.getByRole('row', { name: '利物浦 VS 曼城' });
+    await user.click(within(row).getByRole('button', { name: '+3 更多玩法' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('利物浦 VS 曼城 · 全部玩法');
+    expect(callsTo(sports.matchDetail)[0]?.payload).toEqual({ gameId: '2' });
+    await user.click(within(dialog).getByRole('button', { name: /利物浦 VS 曼城 .* 主 0.85|大 2.5/ }));
+    expect(within(dialog).getAllByRole('button', { pressed: true })).toHaveLength(1);
+  });
 });

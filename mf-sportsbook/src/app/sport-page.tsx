@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useEndpoint } from '@site/shared/api';
 import { sports } from '@site/shared/contract';
@@ -17,14 +17,16 @@ import {
 import { usePlaceBet } from '../features/betslip/use-place-bet';
 import { ChampionList } from '../features/board/champion-list';
 import { MatchBoard } from '../features/board/match-board';
+import { MatchMarkets } from '../features/board/match-markets';
+import type { SportLink } from '../lib/deep-link';
 import { pickIndex } from './pick-index';
 import { FilterBar } from '../features/filters/filter-bar';
 import * as filters from '../features/filters/filter-logic';
 import { ViewSwitches } from '../features/filters/view-switches';
 import { OddsStore } from '../lib/odds/odds-store';
 import { OddsStoreContext } from '../lib/odds/use-odds';
-import { useLiveFeed } from '../features/live-odds/use-live-feed';
-import { startSyntheticFeed, syntheticSnapshot } from '../features/live-odds/synthetic-feed';
+import { useLiveFeed } from '../lib/live/use-live-feed';
+import type { SyntheticBoard } from '../features/live-odds/synthetic-feed';
 import { MyBets } from '../features/my-bets/my-bets';
 
 const Layout = styled.div`
@@ -33,7 +35,8 @@ const Layout = styled.div`
   gap: 16px;
   align-items: start;
   @media (max-width: 1100px) {
-    grid-template-columns: 1fr;
+    /* minmax(0, …): the wide board scrolls inside its frame instead of widening the page. */
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -61,15 +64,20 @@ export interface SportPageProps {
   /** Open the live socket (off in unit tests). */
   live?: boolean;
   /**
-   * Benchmark only (`?feed=synthetic&matches=1000&rate=500`): a made-up in-play board fed
-   * locally with `rate` odds changes a second, instead of the server's snapshot and push.
+   * Render test only (`?feed=synthetic`, where the server allows it): a made-up in-play
+   * board fed locally, instead of the server's snapshot and push.
    */
-  synthetic?: { matches: number; rate: number } | null;
+  synthetic?: SyntheticBoard | null;
+  /** A link's request (the home widget's click): its match in view, its selection on the slip. */
+  link?: SportLink | null;
 }
 
 /** The local CRTY venue page: filters, live board, bet slip and my bets (SPEC §2, §4). */
-export function SportPage({ baseline = false, live = true, synthetic = null }: SportPageProps) {
-  const [state, setState] = useState(filters.initialFilters);
+export function SportPage({ baseline = false, live = true, synthetic = null, link = null }: SportPageProps) {
+  const [state, setState] = useState(() =>
+    link ? filters.filtersFor(link.sportType, link.marketType) : filters.initialFilters,
+  );
+  const [moreFor, setMoreFor] = useState<string | null>(null);
   const [oddsStore] = useState(() => new OddsStore({ batch: !baseline }));
   const [betsVersion, setBetsVersion] = useState(0);
   const jotai = useStore();
@@ -77,20 +85,16 @@ export function SportPage({ baseline = false, live = true, synthetic = null }: S
   const series = useAtomValue(seriesAtom);
   const picked = useAtomValue(pickedKeysAtom);
   const fetched = useEndpoint(sports.snapshot, filters.snapshotPayload(state), { enabled: !synthetic });
-  const [fake] = useState(() => (synthetic ? syntheticSnapshot(synthetic.matches) : undefined));
+  const fake = synthetic?.snapshot;
   const { error, loading, reload } = fetched;
   const data = fake ?? fetched.data;
-  const rate = synthetic?.rate ?? 0;
   const bump = useCallback(() => setBetsVersion((v) => v + 1), []);
   const { place, ticketEnded } = usePlaceBet({ onPlaced: bump });
 
   useEffect(() => {
     if (data) oddsStore.load(data.matches, data.champions);
   }, [data, oddsStore]);
-  useEffect(() => {
-    if (!fake || !rate) return undefined;
-    return startSyntheticFeed(oddsStore, fake, rate);
-  }, [fake, rate, oddsStore]);
+  useEffect(() => synthetic?.start(oddsStore), [synthetic, oddsStore]);
   useEffect(() => {
     oddsStore.onOdds = (changed) => jotai.set(applySlipOddsAtom, changed);
     return () => oddsStore.dispose();
@@ -131,6 +135,16 @@ export function SportPage({ baseline = false, live = true, synthetic = null }: S
     [index, oddsStore, jotai],
   );
 
+  // A link's selection goes on the slip once, when the board that lists it has loaded.
+  const linked = useRef<string | null>(null);
+  useEffect(() => {
+    const want = link?.selectionId;
+    if (!want || !data || linked.current === want) return;
+    linked.current = want;
+    if (!jotai.get(pickedKeysAtom).has(want)) onPick(want);
+  }, [link, data, jotai, onPick]);
+  const moreMatch = moreFor ? matches.find((m) => m.gameId === moreFor) : undefined;
+
   const champ = filters.isChampionMarket(state.marketType) || state.sportType === 'FS';
   let board;
   if (error)
@@ -149,6 +163,8 @@ export function SportPage({ baseline = false, live = true, synthetic = null }: S
         format={format}
         picked={picked}
         onPick={onPick}
+        onMore={setMoreFor}
+        focusGameId={link?.gameId ?? null}
         virtual={!baseline}
       />
     );
@@ -185,6 +201,15 @@ export function SportPage({ baseline = false, live = true, synthetic = null }: S
             <MyBets version={betsVersion} />
           </Aside>
         </Layout>
+        {moreMatch && (
+          <MatchMarkets
+            match={moreMatch}
+            format={format}
+            picked={picked}
+            onPick={onPick}
+            onClose={() => setMoreFor(null)}
+          />
+        )}
       </PageFrame>
     </OddsStoreContext.Provider>
   );

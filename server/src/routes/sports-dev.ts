@@ -18,20 +18,34 @@ const settleBody = z.union([
         .string()
         .regex(/^D[0-9A-Z]$/)
         .optional(),
+      /** Abandon the match instead: open legs restore (A), a played first half stands. */
+      restored: z.boolean().optional(),
     })
     .strict(),
   z.object({ gameId: z.string().max(40), winner: z.string().regex(/^T\d{1,2}$/) }).strict(),
 ]);
 const gameBody = z.object({ gameId: z.string().max(40) }).strict();
+const scoreBody = z
+  .object({
+    gameId: z.string().max(40),
+    home: z.number().int().min(0).max(999),
+    away: z.number().int().min(0).max(999),
+  })
+  .strict();
 const configBody = z.object({ betDelayMs: z.number().int().min(0).max(60_000) }).strict();
 
 /**
  * Sportsbook dev tools (DEV_TOOLS only, plain JSON): finish a match now with a chosen
- * score (and settle its bets), kick one off now, decide pending tickets, change the delay.
+ * score (and settle its bets), kick one off now, set a live score, decide pending tickets, change the delay.
  * `devTools` unset: on exactly when the dev tools' /dev/members route exists (app.ts does
  * not pass the flag yet).
  */
-export function sportsDevRoutes(app: FastifyInstance, book: Sportsbook, devTools: boolean | undefined): void {
+export function sportsDevRoutes(
+  app: FastifyInstance,
+  book: Sportsbook,
+  devTools: boolean | undefined,
+  { syntheticBoard = false }: { syntheticBoard?: boolean } = {},
+): void {
   if (devTools === false) return;
   const enabled = (): boolean => devTools ?? app.hasRoute({ method: 'POST', url: '/dev/members' });
   const guard = (reply: FastifyReply): boolean => {
@@ -60,6 +74,24 @@ export function sportsDevRoutes(app: FastifyInstance, book: Sportsbook, devTools
     if (!match) return reply.code(404).send({ error: text.devMatchUnknown(parsed.data.gameId) });
     book.flush();
     return matchView(match, book.feed.now());
+  });
+
+  app.post('/dev/sports/score', async (request, reply) => {
+    if (!guard(reply)) return reply;
+    const parsed = scoreBody.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ error: describeIssues(parsed.error) });
+    const { gameId, home, away } = parsed.data;
+    const match = book.feed.scoreNow(gameId, home, away);
+    if (!match) return reply.code(404).send({ error: text.devMatchUnknown(gameId) });
+    book.flush();
+    return matchView(match, book.feed.now());
+  });
+
+  // The page asks before it swaps the server's board for its made-up one (`?feed=synthetic`).
+  app.get('/dev/sports/synthetic', async (_request, reply) => {
+    if (!guard(reply)) return reply;
+    if (!syntheticBoard) return reply.code(404).send({ error: 'not found' });
+    return { synthetic: true };
   });
 
   app.post('/dev/sports/decide', async (_request, reply) => {

@@ -389,6 +389,45 @@ describe('placement and settlement', () => {
     await dev('/dev/sports/config', { betDelayMs: 150 });
   });
 
+  it('settles an in-play football handicap on the goals scored after the bet (its line ignores the score so far)', async () => {
+    await dev('/dev/sports/config', { betDelayMs: 0 });
+    const m = await t.devMember({ balance: '100' });
+    const match = nextMatch();
+    const kickOff = (await dev('/dev/sports/start', { gameId: match.gameId })) as sports.Match;
+    const line = kickOff.markets.find((x) => x.w === 'R')?.line ?? 0;
+    // The side the line favours leads by three: on the whole score H would always win.
+    const [home, away] = line <= 0 ? [3, 0] : [0, 3];
+    const scored = (await dev('/dev/sports/score', { gameId: match.gameId, home, away })) as sports.Match;
+    assert.equal(scored.markets.find((x) => x.w === 'R')?.line, line, 'the running-ball line stays put');
+    const res = await placed(m.token, {
+      betType: 'single',
+      selections: [sel(scored, 'R', 'H')],
+      stake: '10',
+    });
+    assert.equal(res.bets[0]?.legs[0]?.scoreAtBet, `${home}-${away}`);
+    await dev('/dev/sports/decide', {});
+    await settle(match.gameId, home, away);
+    const [record] = await records(m.token);
+    const afterBet = settlement.handicapResult(line, 'H', 0, 0);
+    assert.notEqual(afterBet, settlement.handicapResult(line, 'H', home, away));
+    assert.equal(record?.legs[0]?.result, afterBet, 'no goal after the bet: settled as 0-0');
+    assert.equal(record?.legs[0]?.finalScore, `${home}-${away}`);
+    await dev('/dev/sports/config', { betDelayMs: 150 });
+  });
+
+  it('restores (A) the bets of an abandoned match: the stake back as a refund', async () => {
+    const m = await t.devMember({ balance: '100' });
+    const match = nextMatch();
+    await placed(m.token, { betType: 'single', selections: [sel(match, 'OU', 'O')], stake: '20' });
+    await dev('/dev/sports/settle', { gameId: match.gameId, home: 1, away: 0, restored: true });
+    const [record] = await records(m.token);
+    assert.deepEqual(
+      [record?.status, record?.legs[0]?.result, record?.payout, record?.winLoss],
+      ['cancelled', 'A', '20.00', '0.00'],
+    );
+    assert.deepEqual(await pairs(m.userId, 'sport_refund'), [{ sum: 0, center: 2_000, after: 10_000 }]);
+  });
+
   it('holds the daily payout limit of the lowest-limit sport of a parlay', async () => {
     const m = await t.devMember({ balance: '1000000' });
     const tt = (await snapshot({ sportType: 'TT', marketType: 'FU' })).matches[0];

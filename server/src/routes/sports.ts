@@ -27,6 +27,12 @@ export interface SportsOptions {
   onBook?: (book: Sportsbook) => void;
   /** Several server processes: whether this one runs the pushes and settlement (realtime/leader.ts). */
   isLeader?: () => boolean;
+  /**
+   * The made-up in-play board of the board's render test (`?feed=synthetic`): allowed only
+   * with the dev tools and SPORTS_SYNTHETIC_BOARD=1 (the e2e server sets it), never in
+   * production, where the page ignores the parameter.
+   */
+  syntheticBoard?: boolean;
 }
 
 const envNumber = (name: string, fallback: number): number => {
@@ -37,7 +43,8 @@ const envNumber = (name: string, fallback: number): number => {
 /**
  * The CRTY sportsbook (issue 5): simulated odds feed, snapshot and live push, bet
  * placement, settlement, bet records. Returns a stop function for its timers.
- * SPORTS_FEED_SEED and SPORTS_BET_DELAY_MS override the seed and the in-play delay.
+ * SPORTS_FEED_SEED and SPORTS_BET_DELAY_MS override the seed and the in-play delay;
+ * SPORTS_SYNTHETIC_BOARD=1 (with DEV_TOOLS) allows the page's synthetic test board.
  */
 export function sportsRoutes(
   app: FastifyInstance,
@@ -102,6 +109,8 @@ export function sportsRoutes(
   });
 
   sportsRecordRoutes(app, db, sessions);
-  sportsDevRoutes(app, book, options.devTools);
+  sportsDevRoutes(app, book, options.devTools, {
+    syntheticBoard: options.syntheticBoard ?? process.env.SPORTS_SYNTHETIC_BOARD === '1',
+  });
   return () => book.stop();
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sports } from '@site/shared/contract';
-import { Feed } from './feed';
+import { Feed, type Finished } from './feed';
 import { chinaDate, scoreOf, snapshotOf } from './view';
 
 /** Noon in China on a fixed day: the feed's clock in these tests. */
@@ -192,5 +192,28 @@ describe('simulated feed', () => {
       'the same champion live and replayed',
     );
     assert.equal(feedAt(7).feed.replay(outright.gameId), null, 'an open outright has no result yet');
+  });
+
+  it('abandons about one match in thirty part-way: it finishes early, restored, live and replayed alike', () => {
+    const { feed, clock } = feedAt(7);
+    const all = [...feed.matches.values()];
+    const share = all.filter((m) => m.abandonAt !== null).length / all.length;
+    assert.ok(share > 0.01 && share < 0.08, `abandoned share ${share}`);
+    const m = all.find((x) => x.sport === 'VF' && x.status === 'notStarted' && x.abandonAt !== null);
+    assert.ok(m, 'no VR football match to abandon');
+    feed.startNow(m.gameId);
+    let done: Finished | undefined;
+    for (let i = 0; i < 3000 && !done; i++) {
+      clock.now += 1000;
+      done = feed.tick().find((f) => f.gameId === m.gameId);
+    }
+    assert.ok(done && done.kind === 'match' && done.restored === true);
+    assert.ok(m.progress < 0.9, 'stopped before the end');
+    const played = all.find((x) => x.sport === 'VF' && x.abandonAt === null && x.status === 'notStarted');
+    assert.ok(played);
+    feed.startNow(played.gameId);
+    run(feed, clock, 3000);
+    const whole = feed.finished.get(played.gameId);
+    assert.ok(whole && whole.kind === 'match' && !whole.restored, 'the others play to the end');
   });
 });

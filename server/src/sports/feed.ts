@@ -34,6 +34,11 @@ export interface FinishedMatch {
   htAway: number | null;
   /** D0-DZ when the match was cancelled (dev tools), else null. */
   cancelReason: string | null;
+  /**
+   * The match was abandoned part-way (the feed does this to about one match in thirty):
+   * its open bets are restored (A, stake back) unless already decided (a finished half).
+   */
+  restored?: boolean;
   at: number;
 }
 export interface FinishedOutright {
@@ -137,6 +142,7 @@ export class Feed {
       htHome: m.htHome,
       htAway: m.htAway,
       cancelReason,
+      restored: m.abandoned,
       at: this.now(),
     };
     this.finished.set(m.gameId, done);
@@ -218,6 +224,7 @@ export class Feed {
       htHome: m.htHome,
       htAway: m.htAway,
       cancelReason: null,
+      restored: m.abandoned,
       at: this.now(),
     };
   }
@@ -228,6 +235,17 @@ export class Feed {
     if (!m || m.status !== 'notStarted') return m ?? null;
     m.startTime = this.now();
     this.advance(m, m.startTime, 0);
+    return m;
+  }
+
+  /** Dev tools: set a live match's score now (an in-play bet taken next records it). */
+  scoreNow(gameId: string, home: number, away: number): SimMatch | null {
+    const m = this.matches.get(gameId);
+    if (!m || m.status !== 'live') return null;
+    m.home = home;
+    m.away = away;
+    for (const id of reprice(m)) this.markDirty(m, id);
+    this.dirtyScores.add(gameId);
     return m;
   }
 
@@ -244,6 +262,8 @@ export class Feed {
           htHome?: number | undefined;
           htAway?: number | undefined;
           cancelReason?: string | undefined;
+          /** Abandon it instead: its open bets are restored (A). */
+          restored?: boolean | undefined;
         }
       | { winner: string },
   ): Finished[] | null {
@@ -258,6 +278,7 @@ export class Feed {
     m.away = result.away;
     m.htHome = result.htHome ?? m.htHome ?? Math.min(result.home, Math.floor(result.home / 2));
     m.htAway = result.htAway ?? m.htAway ?? Math.min(result.away, Math.floor(result.away / 2));
+    m.abandoned = result.restored ?? false;
     this.finish(m, result.cancelReason ?? null);
     return this.finishedQueue.splice(0);
   }

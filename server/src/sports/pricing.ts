@@ -38,6 +38,11 @@ export interface PriceInput {
   halfDiff: number;
   halfTotal: number;
   halfRemaining: number;
+  /**
+   * Running-ball handicap (football): the R / HR lines cover only the goals still to come,
+   * because such a bet settles on the goals scored after it (settlement.scoreForLeg).
+   */
+  runningBall: boolean;
 }
 
 export interface PricedMarket {
@@ -71,14 +76,15 @@ function overUnder(
   return { w, line, odds: { O: hkOf(p), U: hkOf(1 - p) } };
 }
 
-/** Every market of a match at this moment (RB lines follow the score). */
+/** Every market of a match at this moment (in-play totals and 1X2 follow the score). */
 export function priceMatch(x: PriceInput): PricedMarket[] {
   const { model } = x;
   const expectedDiff = x.diff + x.strength * model.sigma * x.remaining;
   const expectedTotal = x.total + model.total * x.remaining;
   const spread = Math.max(0.6, model.sigma * Math.sqrt(Math.max(x.remaining, 0.05)));
+  const handicapDiff = x.runningBall ? expectedDiff - x.diff : expectedDiff;
   const markets: PricedMarket[] = [
-    handicap('R', expectedDiff, spread, model.quarterLines, x.tilt),
+    handicap('R', handicapDiff, spread, model.quarterLines, x.tilt),
     overUnder(
       'OU',
       expectedTotal,
@@ -98,7 +104,7 @@ export function priceMatch(x: PriceInput): PricedMarket[] {
   }
   markets.push({ w: 'EO', line: null, odds: { O: hkOf(0.5 + x.tilt / 3), E: hkOf(0.5 - x.tilt / 3) } });
   if (x.halfOpen) {
-    const halfDiff = x.halfDiff + (x.strength * model.sigma * x.halfRemaining) / 2;
+    const halfDiff = (x.runningBall ? 0 : x.halfDiff) + (x.strength * model.sigma * x.halfRemaining) / 2;
     const halfTotal = x.halfTotal + (model.total * x.halfRemaining) / 2;
     markets.push(handicap('HR', halfDiff, Math.max(0.5, spread / 1.4), true, -x.tilt));
     markets.push(overUnder('HOU', halfTotal, 0.9, true, -x.tilt));

@@ -22,18 +22,22 @@ function legResult(
     return { result: settlement.championResult(leg.r, done.winner), reason: null, finalScore: done.winner };
   const finalScore = `${done.home}-${done.away}`;
   if (done.cancelReason) return { result: 'D', reason: done.cancelReason, finalScore };
+  const play = leg.w as settlement.SettledPlay;
   const score = {
     home: done.home,
     away: done.away,
     ...(done.htHome === null ? {} : { htHome: done.htHome }),
     ...(done.htAway === null ? {} : { htAway: done.htAway }),
   };
+  // An abandoned match restores its open legs; a first-half play whose half was played stands.
+  const halfDecided = (play === 'HR' || play === 'HOU') && done.htHome !== null;
+  if (done.restored && !halfDecided) return { result: 'A', reason: null, finalScore };
   return {
     result: settlement.resultOf(
-      leg.w as settlement.SettledPlay,
+      play,
       leg.line === null ? null : Number(leg.line),
       leg.r,
-      score,
+      leg.is_live ? settlement.scoreForLeg(leg.sport_type, play, score, leg.score_at_bet) : score,
     ),
     reason: null,
     finalScore,

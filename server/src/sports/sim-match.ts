@@ -1,4 +1,5 @@
 import type { sports } from '@site/shared/contract';
+import { settlement } from '@site/shared/betting';
 import { SPORT_MODELS, type LeagueDef } from './catalog';
 import { priceMatch, type PricedMarket } from './pricing';
 import { between, rngFor } from './prng';
@@ -57,9 +58,19 @@ export function createMatch({ seed, league, slot, startTime }: MatchSeed): SimMa
     lockedUntil: 0,
     markets: [],
     timeline: [],
+    abandonAt: abandonPoint(seed, gameId),
+    abandoned: false,
   };
   reprice(match);
   return match;
+}
+
+/** About one match in thirty is abandoned somewhere between 20 % and 85 % of its length. */
+export const ABANDON_RATE = 1 / 30;
+
+function abandonPoint(seed: number, gameId: string): number | null {
+  const fate = rngFor(seed, gameId, 'abandon');
+  return fate() < ABANDON_RATE ? between(fate, 0.2, 0.85) : null;
 }
 
 const halfOpen = (m: SimMatch): boolean => (m.sport === 'FT' || m.sport === 'VF') && m.htHome === null;
@@ -93,6 +104,7 @@ export function reprice(m: SimMatch): string[] {
     halfDiff: m.home - m.away,
     halfTotal: m.home + m.away,
     halfRemaining: Math.max(0, 1 - m.progress * 2),
+    runningBall: settlement.RUNNING_BALL_SPORTS.includes(m.sport),
   });
   const locked = m.status === 'live' && (m.steps < m.lockedUntil || m.halfTime);
   const maxStakeFen = m.status === 'live' ? m.model.maxStakeFen / 2 : m.model.maxStakeFen;
@@ -164,6 +176,11 @@ export function step(m: SimMatch): StepResult {
     });
     // A score locks the board for a few seconds, as a real book does while it reprices.
     m.lockedUntil = m.steps + 4;
+  }
+  if (!finished && m.abandonAt !== null && m.progress >= m.abandonAt) {
+    m.abandoned = true;
+    m.status = 'finished';
+    return { scored, markets: [], finished: true };
   }
   if (finished) {
     m.status = 'finished';

@@ -61,4 +61,12 @@ export interface SimMatch {
   lockedUntil: number;
   markets: MarketState[];
   timeline: sports.TimelineEvent[];
+  /**
+   * Share of the match (progress 0..1) at which it is abandoned (腰斩: weather, floodlights,
+   * crowd), or null for the matches that play to the end. Drawn at creation from its own
+   * stream, so the rest of the match plays the same either way.
+   */
+  abandonAt: number | null;
+  /** Set when the match stopped at `abandonAt`: its open bets are restored (A), not settled. */
+  abandoned: boolean;
 }

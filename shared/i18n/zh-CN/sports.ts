@@ -90,6 +90,10 @@ export const sports = {
     connected: '实时赔率已连接',
     disconnected: '实时赔率连接中断，正在重连…',
     pickMarket: '{match} {play} {selection} @{odds}',
+    moreMarkets: '+{n} 更多玩法',
+    allMarkets: '全部玩法',
+    marketsFailed: '玩法加载失败',
+    leagueMatches: '{n}场',
   },
   /** Play type names (issue 5 board columns). */
   play: {

@@ -78,7 +78,12 @@ export function EgameLobby({ kind }: { kind: LobbyKind }) {
   const toggleCollect = useCollection(catalogue.patchGame);
   const onLaunch = useCallback(
     (game: Game) =>
-      void launch({ enName: game.channelCode, gameCode: game.gameCode, category: game.category }),
+      void launch({
+        enName: game.channelCode,
+        gameCode: game.gameCode,
+        category: game.category,
+        gameName: game.name,
+      }),
     [launch],
   );
   const launchingGame = useCallback(

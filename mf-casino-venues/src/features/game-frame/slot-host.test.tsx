@@ -1,5 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { pageMetaAtom, pageTitlesAtom } from '@site/shared/routes';
 import { renderPage } from '../../testing/render';
 import { safeTarget } from './loading-interstitial';
 import { SlotHost } from './slot-host';
@@ -18,6 +20,16 @@ describe('slot host page', () => {
     expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
     // The page's venue balance read settles inside act.
     await act(async () => undefined);
+  });
+
+  it("takes the game's name as its title and tab name, not the lobby's 电子游戏 (issue 15 item 13)", async () => {
+    sessionStorage.setItem(
+      'casino.slotContent',
+      JSON.stringify({ enName: 'PG', gameName: '麻将胡了', content: '<html></html>', at: 2 }),
+    );
+    renderPage(<SlotHost vendor="pg" />, { path: '/pg/game' });
+    await waitFor(() => expect(getDefaultStore().get(pageMetaAtom)?.title).toBe('麻将胡了'));
+    expect(getDefaultStore().get(pageTitlesAtom)['/pg/game']).toBe('麻将胡了');
   });
 
   it('says clearly when there is nothing to show and offers the way back', async () => {

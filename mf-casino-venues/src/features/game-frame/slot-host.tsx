@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { t } from '@site/shared/i18n';
+import { usePageMeta } from '@site/shared/routes';
 import { Button, EmptyState, PageFrame } from '@site/shared/ui';
 import { readSlotContent } from '../../lib/launch';
 import { BarButton, FrameBar, Spacer, Stage } from './frame-bar';
@@ -20,6 +21,9 @@ export function SlotHost({ vendor }: { vendor: 'dz' | 'pg' }) {
   const stage = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stage);
   const goBack = useGoBack();
+  // The page (and its tab) carries the game's name, not the lobby's 电子游戏 (issue 15 item 13).
+  const name = slot ? (slot.gameName ?? t('casino.slot.frameTitle', { name: slot.enName })) : null;
+  usePageMeta(name ? { title: name, description: '' } : null);
 
   if (!slot) {
     return (

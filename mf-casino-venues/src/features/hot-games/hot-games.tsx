@@ -80,7 +80,12 @@ export function HotGames() {
               game={game}
               launching={isLaunching(game.channelCode, game.gameCode)}
               onLaunch={(g) =>
-                void launch({ enName: g.channelCode, gameCode: g.gameCode, category: g.category })
+                void launch({
+                  enName: g.channelCode,
+                  gameCode: g.gameCode,
+                  category: g.category,
+                  gameName: g.name,
+                })
               }
             />
           </li>

@@ -15,6 +15,8 @@ export interface SlotContent {
   enName: string;
   content: string;
   at: number;
+  /** The game's name, when the launch knew it (the page's title and tab). */
+  gameName?: string;
 }
 
 export interface EmbeddedVenue {
@@ -43,12 +45,21 @@ function write(key: string, value: unknown): void {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isSlot = (v: unknown): v is SlotContent =>
-  isRecord(v) && typeof v.enName === 'string' && typeof v.content === 'string' && typeof v.at === 'number';
+  isRecord(v) &&
+  typeof v.enName === 'string' &&
+  typeof v.content === 'string' &&
+  typeof v.at === 'number' &&
+  (v.gameName === undefined || typeof v.gameName === 'string');
 const isEmbedded = (v: unknown): v is EmbeddedVenue =>
   isRecord(v) && typeof v.enName === 'string' && typeof v.url === 'string';
 
-export function saveSlotContent(enName: string, content: string): void {
-  write(KEYS.slotContent, { enName, content, at: Date.now() } satisfies SlotContent);
+export function saveSlotContent(enName: string, content: string, gameName?: string): void {
+  write(KEYS.slotContent, {
+    enName,
+    content,
+    at: Date.now(),
+    ...(gameName ? { gameName } : {}),
+  } satisfies SlotContent);
 }
 
 /** The game content the last launch handed to the slot host page, if any. */

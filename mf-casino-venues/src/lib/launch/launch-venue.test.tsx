@@ -117,9 +117,11 @@ describe('launchVenue', () => {
     const win = fakeWindow();
     answer(games.launch, launchAnswer('<html><body>PG slot</body></html>'));
     const { env: e, navigated } = env(false, [win]);
-    await launchVenue({ enName: 'PG', gameCode: 'G1' }, e);
+    await launchVenue({ enName: 'PG', gameCode: 'G1', gameName: '麻将胡了' }, e);
     expect(navigated).toEqual(['/pg/game']);
     expect(readSlotContent()?.content).toBe('<html><body>PG slot</body></html>');
+    // The slot host page is titled (and its tab named) after the game.
+    expect(readSlotContent()?.gameName).toBe('麻将胡了');
     expect(win.closed).toBe(true);
   });
 

@@ -18,6 +18,8 @@ export interface LaunchInput {
   isActivity?: boolean;
   /** Nav code of the venue when known: TY marks the sport venue (SPEC §8). */
   category?: string;
+  /** The game's Chinese name when known: the page that shows it is titled (and its tab named) so. */
+  gameName?: string;
 }
 
 export type LaunchOutcome = 'guest' | 'busy' | 'launched' | 'failed';
@@ -74,7 +76,7 @@ function act(
       openInWindow(action.url, early, env);
       return;
     case 'content':
-      saveSlotContent(input.enName, action.content);
+      saveSlotContent(input.enName, action.content, input.gameName);
       env.navigate(action.path);
       return;
     case 'empty':

@@ -25,6 +25,12 @@ describe('board cell text', () => {
     expect(cellText(market('R', -0.25), pick('H', '亚特兰大'))).toBe('-0/0.5');
     expect(cellText(market('R', -0.25), pick('C', '拉齐奥'))).toBe('+0/0.5');
     expect(cellText(market('OU', 2.75), pick('O', '大'))).toBe('大 2.5/3');
-    expect(cellText(market('M', null), pick('N', '和局'))).toBe('和局');
+    expect(cellText(market('EO', null), pick('O', '单'))).toBe('单');
+  });
+
+  it('prints 1X2 sides as 主/和/客, never a team name cut to 阿斯… (issue 15 item 8)', () => {
+    expect(cellText(market('M', null), pick('H', '阿斯顿维拉'))).toBe('主');
+    expect(cellText(market('M', null), pick('N', '和局'))).toBe('和');
+    expect(cellText(market('M', null), pick('C', '布莱顿'))).toBe('客');
   });
 });

@@ -1,4 +1,5 @@
 import type { sports } from '@site/shared/contract';
+import { t } from '@site/shared/i18n';
 
 /** Line text of a cell: the handicap from the picked side's view (主 -0.5 / 客 +0.5), a total with 大/小. */
 export function cellLabel(market: sports.Market, selection: sports.Selection): string {
@@ -18,12 +19,20 @@ export function lineText(value: number): string {
   return value < 0 ? `-${text}` : text;
 }
 
+/** 1X2 sides as the board's narrow cells print them: 主 / 和 / 客 (the row names the teams). */
+const SIDE = {
+  H: 'sports.board.home',
+  N: 'sports.board.draw',
+  C: 'sports.board.away',
+} as const;
+
 /**
  * What a board cell prints beside its odds: the handicap alone (the row already names the
- * teams, home above away; a full name would crowd out the line), the total with 大/小, or
- * the selection's name.
+ * teams, home above away; a full name would crowd out the line and end as 阿斯…), the total
+ * with 大/小, 主/和/客 for 1X2, or the selection's name.
  */
 export function cellText(market: sports.Market, selection: sports.Selection): string {
+  if (market.w === 'M' && selection.r in SIDE) return t(SIDE[selection.r as keyof typeof SIDE]);
   if (market.line === null) return selection.name;
   if (market.w === 'R' || market.w === 'HR') {
     const line = selection.r === 'H' ? market.line : -market.line;

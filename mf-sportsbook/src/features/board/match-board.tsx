@@ -1,10 +1,11 @@
-import { useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { sports } from '@site/shared/contract';
 import type { OddsFormat } from '@site/shared/format';
 import { t, type MessageKey } from '@site/shared/i18n';
-import { BOARD_PLAYS, Grid, MatchRow, ROW_HEIGHT } from './match-row';
+import { boardRows, rowIndexOf, type BoardRow } from './board-rows';
+import { BOARD_PLAYS, Grid, LEAGUE_HEIGHT, LeagueHeader, MatchRow, ROW_HEIGHT } from './match-row';
 
 const PLAY_NAME = {
   R: 'sports.play.R',
@@ -19,8 +20,15 @@ const PLAY_NAME = {
 const Frame = styled.div`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.md};
-  overflow: hidden;
+  /* A phone scrolls the board sideways inside its frame; the page itself never does. */
+  overflow-x: auto;
+  overflow-y: hidden;
   background: ${(p) => p.theme.colors.surface};
+`;
+
+/** The columns' least width (see Grid): narrower, the frame scrolls sideways. */
+const Inner = styled.div`
+  min-width: 820px;
 `;
 
 const Head = styled(Grid)`
@@ -41,58 +49,83 @@ export interface MatchBoardProps {
   format: OddsFormat;
   picked: ReadonlySet<string>;
   onPick: (selectionId: string) => void;
+  /** Opens every market of a match ("+N 更多玩法"). */
+  onMore?: ((gameId: string) => void) | undefined;
+  /** A match to bring into view and highlight (a link from the home widget). */
+  focusGameId?: string | null | undefined;
   /** false: every row in the DOM (the benchmark's baseline). Default true. */
   virtual?: boolean;
 }
 
+type RowsProps = Omit<MatchBoardProps, 'virtual' | 'matches'> & { rows: readonly BoardRow[] };
+
+function Line({ row, focusGameId, ...props }: { row: BoardRow } & Omit<RowsProps, 'rows'>) {
+  if (row.kind === 'league') return <LeagueHeader name={row.leagueName} count={row.count} />;
+  return <MatchRow match={row.match} focused={row.match.gameId === focusGameId} {...props} />;
+}
+
 /**
- * The match list. Virtualised (@tanstack/react-virtual): only the rows in view (plus a
- * few) are mounted, so a 1,000-match in-play board mounts and scrolls like a short one.
+ * The match list, grouped under league headers. Virtualised (@tanstack/react-virtual):
+ * only the rows in view (plus a few) are mounted, so a 1,000-match in-play board mounts
+ * and scrolls like a short one.
  */
-export function MatchBoard({ matches, format, picked, onPick, virtual = true }: MatchBoardProps) {
+export function MatchBoard({ matches, virtual = true, ...props }: MatchBoardProps) {
+  const rows = useMemo(() => boardRows(matches), [matches]);
   return (
     <Frame role="table" aria-label={t('sports.board.matches')}>
-      <Head role="row">
-        <span />
-        <span />
-        {BOARD_PLAYS.map((w) => (
-          <span key={w} role="columnheader">
-            {t(PLAY_NAME[w])}
-          </span>
-        ))}
-      </Head>
-      {virtual ? (
-        <VirtualRows matches={matches} format={format} picked={picked} onPick={onPick} />
-      ) : (
-        <Scroller>
-          {matches.map((m) => (
-            <MatchRow key={m.gameId} match={m} format={format} picked={picked} onPick={onPick} />
+      <Inner>
+        <Head role="row">
+          <span />
+          <span />
+          {BOARD_PLAYS.map((w) => (
+            <span key={w} role="columnheader">
+              {t(PLAY_NAME[w])}
+            </span>
           ))}
-        </Scroller>
-      )}
+        </Head>
+        {virtual ? (
+          <VirtualRows rows={rows} {...props} />
+        ) : (
+          <Scroller>
+            {rows.map((row) => (
+              <Line key={row.key} row={row} {...props} />
+            ))}
+          </Scroller>
+        )}
+      </Inner>
     </Frame>
   );
 }
 
-function VirtualRows({ matches, format, picked, onPick }: Omit<MatchBoardProps, 'virtual'>) {
+const sizeOf = (row: BoardRow | undefined): number => (row?.kind === 'league' ? LEAGUE_HEIGHT : ROW_HEIGHT);
+
+function VirtualRows({ rows, ...props }: RowsProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const rows = useVirtualizer({
-    count: matches.length,
+  const focus = props.focusGameId ? rowIndexOf(rows, props.focusGameId) : -1;
+  // The linked match's row, with its league header (the line above) at the top.
+  const top = Math.max(0, focus - 1);
+  const list = useVirtualizer({
+    count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: (i) => sizeOf(rows[i]),
     overscan: 6,
     // jsdom (tests) has no layout: fall back to a window of rows so they still render.
     initialRect: { width: 1200, height: 900 },
+    // A board opened by a link starts at that match, not at the top.
+    initialOffset: () => (focus > 0 ? rows.slice(0, top).reduce((sum, r) => sum + sizeOf(r), 0) : 0),
   });
+  useEffect(() => {
+    if (focus >= 0) list.scrollToIndex(top, { align: 'start' });
+  }, [focus, top, list]);
   return (
     <Scroller ref={scroller}>
-      <div style={{ height: rows.getTotalSize(), position: 'relative' }}>
-        {rows.getVirtualItems().map((item) => {
-          const match = matches[item.index];
-          if (!match) return null;
+      <div style={{ height: list.getTotalSize(), position: 'relative' }}>
+        {list.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
           return (
             <div
-              key={match.gameId}
+              key={row.key}
               style={{
                 position: 'absolute',
                 top: 0,
@@ -101,7 +134,7 @@ function VirtualRows({ matches, format, picked, onPick }: Omit<MatchBoardProps, 
                 transform: `translateY(${item.start}px)`,
               }}
             >
-              <MatchRow match={match} format={format} picked={picked} onPick={onPick} />
+              <Line row={row} {...props} />
             </div>
           );
         })}

@@ -22,10 +22,61 @@ export const Grid = styled.div`
   padding: 6px 12px;
 `;
 
-const Row = styled(Grid)`
+const Row = styled(Grid)<{ $focused: boolean }>`
   height: ${ROW_HEIGHT}px;
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  background: ${(p) => p.theme.colors.surface};
+  background: ${(p) => (p.$focused ? p.theme.colors.surfaceAlt : p.theme.colors.surface)};
+  box-shadow: ${(p) => (p.$focused ? `inset 3px 0 0 ${p.theme.colors.primary}` : 'none')};
+  transition: background ${(p) => p.theme.transitions.fast};
+`;
+
+/** League group header of the board (issue 15 item 8). */
+export const LEAGUE_HEIGHT = 34;
+
+const League = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  height: ${LEAGUE_HEIGHT}px;
+  padding: 0 12px;
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  color: ${(p) => p.theme.colors.text};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: ${(p) => p.theme.fontWeights.bold};
+  white-space: nowrap;
+  overflow: hidden;
+  small {
+    color: ${(p) => p.theme.colors.textSecondary};
+    font-weight: normal;
+  }
+`;
+
+export function LeagueHeader({ name, count }: { name: string; count: number }) {
+  return (
+    <League role="row" aria-label={name} data-league={name}>
+      <span role="rowheader">{name}</span>
+      <small>{t('sports.board.leagueMatches', { n: count })}</small>
+    </League>
+  );
+}
+
+const Middle = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+`;
+
+const More = styled.button`
+  align-self: flex-start;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${(p) => p.theme.colors.primary};
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  white-space: nowrap;
+  cursor: pointer;
 `;
 
 const Clock = styled.div`
@@ -51,8 +102,12 @@ const Tag = styled.span`
 
 const Teams = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: minmax(0, 1fr) auto;
+  column-gap: 6px;
   row-gap: 2px;
+  line-height: 1.25;
+  /* A long name wraps onto a second line; it is never cut to 阿斯… */
+  overflow-wrap: anywhere;
   font-size: ${(p) => p.theme.fontSizes.sm};
   color: ${(p) => p.theme.colors.text};
   span:nth-child(even) {
@@ -123,18 +178,38 @@ export interface MatchRowProps {
   format: OddsFormat;
   picked: ReadonlySet<string>;
   onPick: (selectionId: string) => void;
+  /** Opens every market of the match ("+N 更多玩法"); no entry without it. */
+  onMore?: ((gameId: string) => void) | undefined;
+  /** The match a link asked for (the home widget's click): highlighted. */
+  focused?: boolean;
 }
 
 /** One match on the board: clock, teams and score, then one column per play. */
-export const MatchRow = memo(function MatchRow({ match, format, picked, onPick }: MatchRowProps) {
+export const MatchRow = memo(function MatchRow({
+  match,
+  format,
+  picked,
+  onPick,
+  onMore,
+  focused = false,
+}: MatchRowProps) {
   return (
     <Row
       role="row"
       aria-label={`${match.team_h} ${t('sports.board.vs')} ${match.team_c}`}
+      aria-current={focused || undefined}
       data-game-id={match.gameId}
+      $focused={focused}
     >
       <MatchStatus match={match} />
-      <TeamsScore match={match} />
+      <Middle>
+        <TeamsScore match={match} />
+        {onMore && (
+          <More type="button" onClick={() => onMore(match.gameId)}>
+            {t('sports.board.moreMarkets', { n: match.t_count })}
+          </More>
+        )}
+      </Middle>
       {BOARD_PLAYS.map((w) => {
         const market = match.markets.find((m) => m.w === w);
         return (

@@ -22,8 +22,14 @@ const MARKET_TABS: readonly sports.MarketType[] = ['FU', 'FT', 'RB', 'FSFT', 'FS
 
 const Bar = styled.div`
   display: grid;
+  /* A phone scrolls each tab row sideways; the rows never widen the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
   margin-bottom: 12px;
+  [role='tablist'] {
+    overflow-x: auto;
+    scrollbar-width: none;
+  }
 `;
 
 export interface FilterBarProps {

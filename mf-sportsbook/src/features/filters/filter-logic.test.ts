@@ -1,4 +1,5 @@
 import {
+  filtersFor,
   initialFilters,
   setDate,
   setLeagueFilter,
@@ -55,5 +56,12 @@ describe('board filters (SPEC §4)', () => {
       date: '2026-11-25',
       leagueId: 'EPL',
     });
+  });
+
+  it('a link opens the board that lists its match: in play every sport, else its sport and day', () => {
+    expect(filtersFor('BK', 'RB')).toMatchObject({ sportType: 'ALL', marketType: 'RB' });
+    expect(filtersFor('BK', 'FU')).toMatchObject({ sportType: 'BK', marketType: 'FU' });
+    expect(filtersFor('TN', 'FT')).toMatchObject({ sportType: 'TN', marketType: 'FT' });
+    expect(filtersFor(undefined, undefined)).toEqual(initialFilters);
   });
 });

@@ -23,6 +23,20 @@ export const initialFilters: FilterState = {
   refresh: 0,
 };
 
+/**
+ * The filters whose board lists a match of this sport and market type (a link from the
+ * home widget): in play shows every sport; a champion or unknown type falls back to today.
+ */
+export function filtersFor(
+  sportType: sports.SportType | undefined,
+  marketType: sports.MarketType | undefined,
+): FilterState {
+  if (marketType === 'RB') return { ...initialFilters, marketType, sportType: 'ALL' };
+  const board = marketType === 'FU' ? 'FU' : 'FT';
+  const sport = sportType && sportType !== 'FS' ? sportType : initialFilters.sportType;
+  return { ...initialFilters, marketType: board, sportType: sport };
+}
+
 /** SPEC §4: any of sport type, market type, date or league changing clears the league filter and bumps the counter. */
 function changed(state: FilterState, patch: Partial<FilterState>): FilterState {
   return { ...state, ...patch, leagueIds: [], refresh: state.refresh + 1 };

@@ -7,7 +7,13 @@ import { Select, Tabs } from '@site/shared/ui';
 const Row = styled.div`
   display: flex;
   align-items: flex-end;
+  flex-wrap: wrap;
   gap: 12px;
+  /* The format select keeps room for 香港盘 when a phone squeezes the page header. */
+  > :first-child {
+    flex-shrink: 0;
+    min-width: 96px;
+  }
 `;
 
 const Hint = styled.span`

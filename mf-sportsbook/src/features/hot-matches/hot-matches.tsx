@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useEndpoint } from '@site/shared/api';
@@ -8,16 +8,20 @@ import { formatOdds, oddsFormatForPlay } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { oddsFormatAtom } from '@site/shared/session';
 import { Button, Card, EmptyState, ErrorState, Skeleton, Tile, TileGrid } from '@site/shared/ui';
+import { SPORT_PAGE, sportLink } from '../../lib/deep-link';
+import { useLiveFeed } from '../../lib/live/use-live-feed';
 import { clockView, scoreText } from '../../lib/match-clock';
+import { OddsStore } from '../../lib/odds/odds-store';
+import { OddsStoreContext, useCell, useScore } from '../../lib/odds/use-odds';
 
-/** Where a click on the widget goes: the local CRTY venue page. */
-export const SPORT_PAGE = '/game/sport/crty';
+export { SPORT_PAGE };
 
 const Grid = styled(TileGrid).attrs({ $min: '260px' })``;
 
 const Item = styled(Tile)`
+  display: grid;
+  gap: 8px;
   background: ${(p) => p.theme.colors.surface};
-  cursor: pointer;
   font-size: ${(p) => p.theme.fontSizes.sm};
   color: ${(p) => p.theme.colors.text};
   &:hover {
@@ -25,31 +29,52 @@ const Item = styled(Tile)`
   }
 `;
 
+const Head = styled.div`
+  display: grid;
+  gap: 4px;
+  cursor: pointer;
+`;
+
 const Meta = styled.div`
   display: flex;
   justify-content: space-between;
+  gap: 8px;
   font-size: ${(p) => p.theme.fontSizes.xs};
   color: ${(p) => p.theme.colors.textSecondary};
 `;
 
 const Live = styled.span`
   color: ${(p) => p.theme.colors.danger};
+  white-space: nowrap;
 `;
 
 const Odds = styled.div`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: 6px;
-  span {
-    display: flex;
-    justify-content: space-between;
-    gap: 4px;
-    min-width: 0;
-    padding: 4px 6px;
-    white-space: nowrap;
-    border-radius: ${(p) => p.theme.radii.sm};
-    background: ${(p) => p.theme.colors.surfaceAlt};
-    font-variant-numeric: tabular-nums;
+`;
+
+const Pick = styled.button`
+  display: flex;
+  justify-content: space-between;
+  gap: 4px;
+  min-width: 0;
+  padding: 4px 6px;
+  border: 1px solid transparent;
+  white-space: nowrap;
+  border-radius: ${(p) => p.theme.radii.sm};
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  color: ${(p) => p.theme.colors.text};
+  font: inherit;
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  &:hover:not(:disabled),
+  &:focus-visible {
+    border-color: ${(p) => p.theme.colors.primary};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: ${(p) => p.theme.colors.textSecondary};
   }
 `;
 
@@ -60,42 +85,72 @@ const Name = styled.em`
   color: ${(p) => p.theme.colors.textSecondary};
 `;
 
-/** The widget reads the list again this often, so scores and odds stay roughly current. */
-export const HOT_REFRESH_MS = 30_000;
-
-function HotMatch({ match, onOpen }: { match: sports.Match; onOpen: () => void }) {
+/** One main-market selection: live odds from the widget's store; a click opens the page with it on the slip. */
+function HotPick({
+  market,
+  selection,
+  onPick,
+}: {
+  market: sports.Market;
+  selection: sports.Selection;
+  onPick: (selectionId: string) => void;
+}) {
   const format = useAtomValue(oddsFormatAtom);
-  const main = match.markets.find((m) => m.w === 'M') ?? match.markets[0];
-  const score = scoreText(match.sportType, match);
-  const clock = match.isLive ? clockView(match.sportType, match) : null;
+  const cell = useCell(selection.id);
+  const suspended = cell?.suspended ?? market.suspended;
+  const odds = suspended
+    ? t('sports.board.closed')
+    : formatOdds(cell?.odds ?? selection.odds, oddsFormatForPlay(market.w, format));
   return (
-    <Item
-      role="link"
-      tabIndex={0}
-      aria-label={`${match.team_h} ${t('sports.board.vs')} ${match.team_c}`}
-      onClick={onOpen}
-      onKeyDown={(e) => e.key === 'Enter' && onOpen()}
+    <Pick
+      type="button"
+      disabled={suspended}
+      data-testid={`hot-odds-${selection.id}`}
+      aria-label={`${selection.name} ${odds}`}
+      onClick={() => onPick(selection.id)}
     >
-      <Meta>
-        <span>{match.leagueName}</span>
-        {clock ? (
-          <Live>{`${t('sports.hot.live')} ${clock.period} ${clock.clock}`}</Live>
-        ) : (
-          <span>{match.startText.slice(5)}</span>
-        )}
-      </Meta>
-      <div>{`${match.team_h} ${match.isLive ? score.main : t('sports.board.vs')} ${match.team_c}`}</div>
+      <Name>{selection.name}</Name>
+      <b>{odds}</b>
+    </Pick>
+  );
+}
+
+function HotMatch({ match, onOpen }: { match: sports.Match; onOpen: (link: string) => void }) {
+  const live = useScore(match.gameId);
+  const fields = { ...match, ...live };
+  const main = match.markets.find((m) => m.w === 'M') ?? match.markets[0];
+  const score = scoreText(match.sportType, fields);
+  const clock = fields.isLive ? clockView(match.sportType, fields) : null;
+  const where = { gameId: match.gameId, sportType: match.sportType, marketType: match.marketType };
+  const openMatch = () => onOpen(sportLink(where));
+  return (
+    <Item>
+      <Head
+        role="link"
+        tabIndex={0}
+        aria-label={`${match.team_h} ${t('sports.board.vs')} ${match.team_c}`}
+        onClick={openMatch}
+        onKeyDown={(e) => e.key === 'Enter' && openMatch()}
+      >
+        <Meta>
+          <span>{match.leagueName}</span>
+          {clock ? (
+            <Live>{`${t('sports.hot.live')} ${clock.period} ${clock.clock}`}</Live>
+          ) : (
+            <span>{match.startText.slice(5)}</span>
+          )}
+        </Meta>
+        <div>{`${match.team_h} ${fields.isLive ? score.main : t('sports.board.vs')} ${match.team_c}`}</div>
+      </Head>
       {main && (
         <Odds>
           {main.selections.map((s) => (
-            <span key={s.id}>
-              <Name>{s.name}</Name>
-              <b>
-                {main.suspended
-                  ? t('sports.board.closed')
-                  : formatOdds(s.odds, oddsFormatForPlay(main.w, format))}
-              </b>
-            </span>
+            <HotPick
+              key={s.id}
+              market={main}
+              selection={s}
+              onPick={(selectionId) => onOpen(sportLink({ ...where, selectionId }))}
+            />
           ))}
         </Odds>
       )}
@@ -103,20 +158,41 @@ function HotMatch({ match, onOpen }: { match: sports.Match; onOpen: () => void }
   );
 }
 
-/** Home page widget: a few in-play and upcoming hot matches with scores and main odds. */
-export function HotMatches() {
+export interface HotMatchesProps {
+  /** Open the live socket (off in unit tests that do not fake one). */
+  live?: boolean;
+}
+
+/**
+ * Home page widget: a few in-play and upcoming hot matches with scores and main odds. It
+ * subscribes to the live push for its matches (odds and scores move as they change, the
+ * list is read again only when a match starts or ends), never polls. An odds click opens
+ * the sportsbook with that selection on the slip and its match in view.
+ */
+export function HotMatches({ live = true }: HotMatchesProps) {
   const navigate = useNavigate();
   const { data, error, reload } = useEndpoint(sports.hotMatches, { limit: 6 });
-  const open = () => navigate(SPORT_PAGE);
+  const [store] = useState(() => new OddsStore());
   useEffect(() => {
-    const timer = setInterval(reload, HOT_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [reload]);
+    if (data) store.load(data.matches);
+  }, [data, store]);
+  useEffect(() => () => store.dispose(), [store]);
+  const gameIds = useMemo(() => data?.matches.map((m) => m.gameId) ?? [], [data]);
+  useLiveFeed(
+    store,
+    'ALL',
+    {
+      // One of the shown matches kicked off or ended (the push is cut to them): read the list again.
+      onListChanged: reload,
+    },
+    live && data !== undefined,
+    gameIds,
+  );
   return (
     <Card
       title={t('sports.hot.title')}
       extra={
-        <Button variant="text" size="sm" onClick={open}>
+        <Button variant="text" size="sm" onClick={() => navigate(SPORT_PAGE)}>
           {t('sports.hot.more')}
         </Button>
       }
@@ -128,11 +204,13 @@ export function HotMatches() {
       ) : data.matches.length === 0 ? (
         <EmptyState compact title={t('sports.hot.empty')} />
       ) : (
-        <Grid aria-label={t('sports.hot.title')}>
-          {data.matches.map((m) => (
-            <HotMatch key={m.gameId} match={m} onOpen={open} />
-          ))}
-        </Grid>
+        <OddsStoreContext.Provider value={store}>
+          <Grid aria-label={t('sports.hot.title')}>
+            {data.matches.map((m) => (
+              <HotMatch key={m.gameId} match={m} onOpen={(link) => navigate(link)} />
+            ))}
+          </Grid>
+        </OddsStoreContext.Provider>
       )}
     </Card>
   );

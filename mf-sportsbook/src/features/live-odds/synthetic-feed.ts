@@ -123,3 +123,14 @@ export function startSyntheticFeed(
   }, 100);
   return () => clearInterval(timer);
 }
+
+/** What the page needs of the synthetic board: its snapshot and a feed to start on a store. */
+export interface SyntheticBoard {
+  snapshot: sports.Snapshot;
+  start: (store: OddsStore) => () => void;
+}
+
+export function syntheticBoard(matches: number, rate: number): SyntheticBoard {
+  const snapshot = syntheticSnapshot(matches);
+  return { snapshot, start: (store) => startSyntheticFeed(store, snapshot, rate) };
+}

@@ -59,6 +59,9 @@ const Label = styled.span`
 `;
 
 const Odds = styled.span<{ $dir: 'up' | 'down' | null }>`
+  /* 封盘 and the odds keep to one line; the label gives way first. */
+  flex-shrink: 0;
+  white-space: nowrap;
   font-weight: ${(p) => p.theme.fontWeights.bold};
   color: ${(p) => (p.$dir === 'up' ? p.theme.colors.rise : p.$dir === 'down' ? p.theme.colors.fall : 'inherit')};
 `;

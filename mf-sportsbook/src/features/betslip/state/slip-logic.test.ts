@@ -11,7 +11,8 @@ import {
   seriesAtom,
   slipAtom,
 } from './slip-atoms';
-import { acceptOdds, placeBlockedReason } from './slip-logic';
+import { acceptOdds, placeBlockedReason, removePick, setStake } from './slip-logic';
+import { placeBetPayload } from '../api/place-bet';
 
 function setup(options: { multiple?: boolean; series?: boolean } = {}) {
   const store = createStore();
@@ -86,6 +87,20 @@ describe('bet slip rules (SPEC §4, §5)', () => {
     expect(placeBlockedReason(store.get(slipAtom))).toBe('同场赛事的投注项不能串关，请移除其中一项');
     select(pick('1', 'C', { w: 'OU' }));
     expect(store.get(slipAtom).selections.some((s) => s.isInvalid)).toBe(false);
+  });
+
+  it('a series slip left with one pick places as a single (not refused, not a 1-leg parlay)', () => {
+    const { store, select } = setup({ series: true });
+    select(pick('1'));
+    select(pick('2'));
+    const one = setStake(removePick(store.get(slipAtom), '2|R|H'), 'main', '20');
+    expect(one.series).toBe(true);
+    expect(placeBlockedReason(one)).toBeNull();
+    expect(placeBetPayload(one)).toMatchObject({
+      betType: 'single',
+      stake: '20',
+      selections: [{ gameId: '1' }],
+    });
   });
 
   it('series mode with more than one selection switches multiple mode on', () => {

@@ -200,6 +200,6 @@ export function placeBlockedReason(state: SlipState): string | null {
   if (isOrderPending(state.placement)) return t('validation.orderPending');
   if (state.selections.some((s) => s.isInvalid)) return t('sports.slip.sameMatchInvalid');
   if (hasUnacceptedOdds(state)) return t('sports.slip.acceptOddsFirst');
-  if (state.series && state.selections.length < 2) return t('sports.slip.seriesNeedsTwo');
+  // A series slip left with one pick is not blocked: it places as a single (betTypeOf).
   return null;
 }

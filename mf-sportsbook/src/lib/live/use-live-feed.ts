@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { sports } from '@site/shared/contract';
-import type { OddsStore } from '../../lib/odds/odds-store';
+import type { OddsStore } from '../odds/odds-store';
 import { SportsSocket, type SocketState } from './sports-socket';
 
 export interface LiveFeedHandlers {
@@ -11,15 +11,16 @@ export interface LiveFeedHandlers {
 }
 
 /**
- * Connects the page to the live push: deltas of `sportType` go into the odds store (which
- * batches them per frame), ticket and settlement pushes to the handlers. `enabled` false
- * (tests, the synthetic benchmark feed) opens no socket.
+ * Connects a page or widget to the live push: deltas of `sportType` (and only of `gameIds`
+ * when given) go into the odds store (which batches them per frame), ticket and settlement
+ * pushes to the handlers. `enabled` false (tests, the synthetic board) opens no socket.
  */
 export function useLiveFeed(
   store: OddsStore,
   sportType: sports.SportFilter,
   handlers: LiveFeedHandlers,
   enabled = true,
+  gameIds?: readonly string[],
 ): SocketState {
   const [state, setState] = useState<SocketState>('closed');
   const socketRef = useRef<SportsSocket | null>(null);
@@ -47,9 +48,13 @@ export function useLiveFeed(
     };
   }, [store, enabled]);
 
+  const games = gameIds?.join(',');
   useEffect(() => {
-    socketRef.current?.subscribe({ sportType });
-  }, [sportType, enabled]);
+    socketRef.current?.subscribe({
+      sportType,
+      ...(games === undefined ? {} : { gameIds: games ? games.split(',') : [] }),
+    });
+  }, [sportType, games, enabled]);
 
   return state;
 }
