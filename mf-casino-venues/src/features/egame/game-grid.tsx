@@ -27,6 +27,18 @@ const Row = styled.div<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(${(p) => p.$columns}, minmax(0, 1fr));
   gap: ${GAP}px;
+  /* A row's size is fixed (absolute, full width, explicit height): nothing in it can move
+     anything outside, so the browser lays out and paints each row on its own. */
+  contain: strict;
+`;
+
+/**
+ * The rows' box. While the grid scrolls, cards sliding under a still pointer must not each
+ * run their hover style (lift, shadow, transition): pointer events come back when it stops.
+ */
+const Rows = styled.div<{ $scrolling: boolean }>`
+  position: relative;
+  pointer-events: ${(p) => (p.$scrolling ? 'none' : 'auto')};
 `;
 
 /** Width of the scroller, followed as the window resizes. */
@@ -69,7 +81,11 @@ export function GameGrid({ catalogue, total, isLaunching, onLaunch, onToggleColl
     count: rows,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
-    overscan: 3,
+    overscan: 2,
+    // Render scroll updates in React's normal batching, not synchronously inside the scroll
+    // event: a fast wheel then costs one render per frame, not one per event.
+    useFlushSync: false,
+    isScrollingResetDelay: 120,
   });
 
   useEffect(() => {
@@ -87,7 +103,7 @@ export function GameGrid({ catalogue, total, isLaunching, onLaunch, onToggleColl
 
   return (
     <Scroller ref={scroller} role="region" aria-label={t('casino.lobby.grid')} tabIndex={0}>
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <Rows $scrolling={virtualizer.isScrolling} style={{ height: virtualizer.getTotalSize() }}>
         {items.map((row) => (
           <Row
             key={row.key}
@@ -112,7 +128,7 @@ export function GameGrid({ catalogue, total, isLaunching, onLaunch, onToggleColl
             })}
           </Row>
         ))}
-      </div>
+      </Rows>
     </Scroller>
   );
 }
