@@ -144,7 +144,8 @@ export function EgameLobby({ kind }: { kind: LobbyKind }) {
       <>
         <Count role="status">{t('casino.lobby.resultCount', { count: catalogue.total })}</Count>
         <GameGrid
-          key={matches ? `search:${search}` : 'server'}
+          key={matches ? 'search' : 'server'}
+          scrollKey={search}
           catalogue={catalogue}
           total={catalogue.total}
           isLaunching={launchingGame}

@@ -62,6 +62,8 @@ export interface GameGridProps {
   isLaunching: (game: Game) => boolean;
   onLaunch: (game: Game) => void;
   onToggleCollect: (game: Game) => void;
+  /** When it changes (a new search), the grid goes back to its top. */
+  scrollKey?: string;
 }
 
 /**
@@ -69,8 +71,18 @@ export interface GameGridProps {
  * little overscan) exist in the DOM, so 3,000 games scroll like 30. Rows whose page has
  * not arrived show skeletons and ask for it.
  */
-export function GameGrid({ catalogue, total, isLaunching, onLaunch, onToggleCollect }: GameGridProps) {
+export function GameGrid({
+  catalogue,
+  total,
+  isLaunching,
+  onLaunch,
+  onToggleCollect,
+  scrollKey,
+}: GameGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0;
+  }, [scrollKey]);
   const width = useWidth(scroller);
   const columns = Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
   const cardWidth = width > 0 ? (width - GAP * (columns - 1)) / columns : MIN_CARD_WIDTH;
@@ -115,8 +127,10 @@ export function GameGrid({ catalogue, total, isLaunching, onLaunch, onToggleColl
               if (index >= total) return <span key={c} />;
               const game = catalogue.gameAt(index);
               return game ? (
+                // Keyed by position: a new search or a scroll reuses the card's elements
+                // (new text and picture) instead of building new ones.
                 <GameCard
-                  key={game.gameCode}
+                  key={c}
                   game={game}
                   launching={isLaunching(game)}
                   onLaunch={onLaunch}
