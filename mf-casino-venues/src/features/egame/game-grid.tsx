@@ -127,10 +127,10 @@ export function GameGrid({
               if (index >= total) return <span key={c} />;
               const game = catalogue.gameAt(index);
               return game ? (
-                // Keyed by position: a new search or a scroll reuses the card's elements
-                // (new text and picture) instead of building new ones.
+                // Keyed by game, not position: a reused <img> would show the previous
+                // game's picture until the new one loads.
                 <GameCard
-                  key={c}
+                  key={game.gameCode}
                   game={game}
                   launching={isLaunching(game)}
                   onLaunch={onLaunch}
