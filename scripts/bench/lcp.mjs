@@ -1,5 +1,9 @@
 // Benchmark: navigation start -> largest contentful paint of `/home` in headless Chromium
-// with 4x CPU throttling, median of 5, cold cache and warm cache.
+// with 4x CPU throttling, median of 5, cold cache and warm cache; and, in the same run, the
+// floor: the same page as the server sends it with every script and preload taken out,
+// served by a bare Node http server, so its LCP is what no JavaScript at all would cost.
+import { createServer } from 'node:http';
+import { freePort } from './server.mjs';
 import { CONTEXT_OPTIONS, formatMs, median, table, waitForHomeRendered } from './lib.mjs';
 
 export const name = 'lcp';
@@ -45,17 +49,50 @@ function observeLcp() {
 }
 
 /**
+ * The floor page: /home's HTML as the server sends it (brand, skeleton and the first banner
+ * headline inlined: the LCP element), minus every script file and preload hint. Inline
+ * JSON data stays (it paints nothing); nothing else is changed.
+ * @param {string} baseUrl
+ */
+async function floorHtml(baseUrl) {
+  const response = await fetch(`${baseUrl}/home`, { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  return html
+    .replace(/<script\b(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*rel="?(?:preload|modulepreload|prefetch)"?[^>]*>/g, '');
+}
+
+/**
+ * Serves `html` for every path on 127.0.0.1 (a free port from `preferred` up).
+ * @param {string} html
+ * @param {number} preferred
+ */
+async function serveFloor(html, preferred) {
+  const port = await freePort(preferred);
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(html);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  return {
+    url: `http://127.0.0.1:${port}/home`,
+    stop: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
+
+/**
  * One measured load of `/home` in a new tab of `context`, with 4x CPU throttling.
  * @param {import('./lib.mjs').BrowserContext} context
  * @param {string} baseUrl
+ * @param {string} [floorUrl]  measure this static page instead (nothing to wait for but load)
  * @returns {Promise<{ lcp: number, fcp: number | null, size: number, element: string | null, text: string | null, url: string, fromCache: number, fromNetwork: number }>} `fromCache` / `fromNetwork`: script files served from the browser cache / over the network
  */
-async function measuredLoad(context, baseUrl) {
+async function measuredLoad(context, baseUrl, floorUrl) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
-  await page.goto(`${baseUrl}/home`, { waitUntil: 'load', timeout: 90_000 });
-  await waitForHomeRendered(page, 90_000);
+  await page.goto(floorUrl ?? `${baseUrl}/home`, { waitUntil: 'load', timeout: 90_000 });
+  if (!floorUrl) await waitForHomeRendered(page, 90_000);
   await page.waitForTimeout(SETTLE_MS);
   const lcp = await page.evaluate(() => Reflect.get(window, '__benchLcp') ?? null);
   const cls = await page.evaluate(() => Number(Reflect.get(window, '__benchCls') ?? 0));
@@ -100,9 +137,16 @@ export async function run({ browser, baseUrl, log }) {
     await waitForHomeRendered(page, 90_000);
     await context.close();
   }
+  const floorPage = await serveFloor(await floorHtml(baseUrl), Number(new URL(baseUrl).port) + 1);
   const cold = [];
   const warm = [];
+  const floor = [];
   for (let i = 0; i < RUNS; i++) {
+    // The floor, cold like the cold /home run (it has no subresources to cache).
+    const floorContext = await browser.newContext(CONTEXT_OPTIONS);
+    await floorContext.addInitScript(observeLcp);
+    floor.push(await measuredLoad(floorContext, baseUrl, floorPage.url));
+    await floorContext.close();
     // Cold: a new context has an empty HTTP cache (and empty storage: a first visit).
     const coldContext = await browser.newContext(CONTEXT_OPTIONS);
     await coldContext.addInitScript(observeLcp);
@@ -119,8 +163,14 @@ export async function run({ browser, baseUrl, log }) {
     const warmRun = await measuredLoad(warmContext, baseUrl);
     warm.push(warmRun);
     await warmContext.close();
-    log(`  run ${i + 1}/${RUNS}: cold ${formatMs(coldRun.lcp)}, warm ${formatMs(warmRun.lcp)}`);
+    log(
+      `  run ${i + 1}/${RUNS}: cold ${formatMs(coldRun.lcp)}, warm ${formatMs(warmRun.lcp)}, floor ${formatMs(floor[i]?.lcp ?? NaN)}`,
+    );
   }
+  await floorPage.stop();
+  const floorMedian = median(floor.map((r) => r.lcp));
+  const coldMedian = median(cold.map((r) => r.lcp));
+  const warmMedian = median(warm.map((r) => r.lcp));
   return {
     method:
       `Headless Chromium, 1440x900, CDP Emulation.setCPUThrottlingRate ${CPU_THROTTLING}, no network throttling (loopback). ` +
@@ -128,17 +178,29 @@ export async function run({ browser, baseUrl, log }) {
       `installed by addInitScript, read ${SETTLE_MS} ms after /home is rendered and the network idle. Cold: a new browser context ` +
       `per run (empty cache). Warm: a new context loads /home once, then /home is measured in a second tab of that context. ` +
       `One unmeasured load before all runs warms the server. ${RUNS} runs each; the median is reported. ` +
-      `CLS = sum of 'layout-shift' entries without recent input, read at the same moment.`,
+      `CLS = sum of 'layout-shift' entries without recent input, read at the same moment. ` +
+      `Floor: /home's HTML as the server sends it with every <script> file and preload removed, served by a bare ` +
+      `Node http server on another port, loaded cold in each run before the cold /home; ratio = /home median / floor median.`,
     runs: RUNS,
     cpuThrottling: CPU_THROTTLING,
+    floor: {
+      medianMs: floorMedian,
+      medianFcpMs: median(floor.map((r) => r.fcp ?? NaN)),
+      medianCls: median(floor.map((r) => r.cls)),
+      runs: floor,
+    },
+    ratioToFloor: {
+      cold: Number((coldMedian / floorMedian).toFixed(2)),
+      warm: Number((warmMedian / floorMedian).toFixed(2)),
+    },
     cold: {
-      medianMs: median(cold.map((r) => r.lcp)),
+      medianMs: coldMedian,
       medianFcpMs: median(cold.map((r) => r.fcp ?? NaN)),
       medianCls: median(cold.map((r) => r.cls)),
       runs: cold,
     },
     warm: {
-      medianMs: median(warm.map((r) => r.lcp)),
+      medianMs: warmMedian,
       medianFcpMs: median(warm.map((r) => r.fcp ?? NaN)),
       medianCls: median(warm.map((r) => r.cls)),
       runs: warm,
@@ -164,13 +226,13 @@ export function report(result) {
       'LCP element (last run)',
     ],
   ];
-  for (const key of /** @type {const} */ (['cold', 'warm'])) {
+  for (const key of /** @type {const} */ (['cold', 'warm', 'floor'])) {
     const r = result[key];
     const values = r.runs.map((x) => x.lcp);
     const last = r.runs[r.runs.length - 1];
     if (!last) continue;
     rows.push([
-      `${key} cache`,
+      key === 'floor' ? 'floor page (no JS)' : `${key} cache (${result.ratioToFloor[key]}x floor)`,
       formatMs(r.medianMs),
       formatMs(Math.min(...values)),
       formatMs(Math.max(...values)),

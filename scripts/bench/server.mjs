@@ -35,6 +35,7 @@ export async function freePort(preferred) {
  * @typedef {object} Site
  * @property {string} baseUrl  e.g. http://127.0.0.1:18090
  * @property {() => Promise<void>} stop  stops the server and removes its data folder
+ * @property {number | undefined} pid  the server process (its CPU time is read from /proc)
  */
 
 /**
@@ -97,7 +98,7 @@ export async function startSite({ repoRoot, port: preferred = 18090, timeoutMs =
     }
     try {
       const response = await fetch(`${baseUrl}/brands/index.json`);
-      if (response.ok) return { baseUrl, stop };
+      if (response.ok) return { baseUrl, stop, pid: child.pid };
     } catch {
       // not listening yet
     }

@@ -4,7 +4,7 @@ import { ErrorCode, Header, isStatusCode } from '@site/shared/contract';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { headerValue } from '../http/api-guard';
-import { lockMember } from './ledger';
+import { LOCK_MEMBER_SQL, lockMember, noteLocked } from './ledger';
 
 /** What a money call answered the first time: replayed as-is for a repeated request id. */
 type Outcome = { ok: true; data: unknown } | { ok: false; code: number; message: string };
@@ -29,31 +29,48 @@ function replay<T>(outcome: Outcome): T {
   throw new ApiError(isStatusCode(outcome.code) ? outcome.code : ErrorCode.SERVER_ERROR, outcome.message);
 }
 
+/** Claims the key; `$1` member, `$2` request id, `$3` path, `$4` body hash. */
+const CLAIM_SQL = `INSERT INTO idempotency_keys (member_id, request_id, path, body_hash) VALUES ($1, $2, $3, $4)
+  ON CONFLICT (member_id, request_id) DO NOTHING RETURNING request_id`;
+
+/**
+ * The claim, then the member lock (ledger.ts `lockMember`), in ONE statement: init-plans run
+ * in order, so this is the same order of locks as two statements, one round trip fewer.
+ */
+const CLAIM_AND_LOCK_SQL = `WITH claimed AS (${CLAIM_SQL}),
+  locked AS (${LOCK_MEMBER_SQL})
+  SELECT EXISTS (SELECT 1 FROM claimed) AS claimed, EXISTS (SELECT 1 FROM locked) AS locked`;
+
 /**
  * Claims (member, request id) in the caller's transaction. Returns the stored outcome when
  * the id was used before; on PostgreSQL a concurrent first use holds the row, so this
- * waits for it to commit and then sees its outcome.
+ * waits for it to commit and then sees its outcome. With `lock`, a first use also takes
+ * the member's lock: one member's money calls run one at a time (PostgreSQL; PGlite runs
+ * everything so), so checks made before moving money, such as the 6413 activity rule,
+ * stay true until commit.
  * @throws {ApiError} 6008 when the id was used for another call or another body.
  */
 async function claim(
   q: Queryable,
-  memberId: number,
-  requestId: string,
-  path: string,
-  bodyHash: string,
+  key: { memberId: number; requestId: string; path: string; bodyHash: string },
+  lock: boolean,
 ): Promise<Outcome | null> {
-  const inserted = await q.query(
-    `INSERT INTO idempotency_keys (member_id, request_id, path, body_hash) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (member_id, request_id) DO NOTHING RETURNING request_id`,
-    [memberId, requestId, path, bodyHash],
-  );
-  if (inserted.length > 0) return null;
+  const params = [key.memberId, key.requestId, key.path, key.bodyHash];
+  if (lock) {
+    const [row] = await q.query<{ claimed: boolean; locked: boolean }>(CLAIM_AND_LOCK_SQL, params);
+    if (row?.claimed) {
+      // No center account yet (a member who never had money): lockMember opens the wallets.
+      if (row.locked) noteLocked(q, key.memberId);
+      else await lockMember(q, key.memberId);
+      return null;
+    }
+  } else if ((await q.query(CLAIM_SQL, params)).length > 0) return null;
   const [row] = await q.query<{ path: string; body_hash: string; outcome: Outcome | string | null }>(
     'SELECT path, body_hash, outcome FROM idempotency_keys WHERE member_id = $1 AND request_id = $2',
-    [memberId, requestId],
+    [key.memberId, key.requestId],
   );
-  if (!row || row.outcome === null) throw new Error(`idempotency key ${requestId} has no outcome`);
-  if (row.path !== path || row.body_hash !== bodyHash) {
+  if (!row || row.outcome === null) throw new Error(`idempotency key ${key.requestId} has no outcome`);
+  if (row.path !== key.path || row.body_hash !== key.bodyHash) {
     throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, '请求编号已用于另一笔操作，请刷新后重试');
   }
   return typeof row.outcome === 'string' ? (JSON.parse(row.outcome) as Outcome) : row.outcome;
@@ -81,15 +98,17 @@ export interface MoneyCall {
  * got there first), so a repeat answers the same error and still moves nothing.
  */
 export async function idempotent<T>(db: Db, call: MoneyCall, fn: (q: Queryable) => Promise<T>): Promise<T> {
-  const bodyHash = hashOf(call.body);
+  const key = {
+    memberId: call.memberId,
+    requestId: call.requestId,
+    path: call.path,
+    bodyHash: hashOf(call.body),
+  };
   let failure: ApiError;
   try {
     const result = await db.tx(async (q) => {
-      const previous = await claim(q, call.memberId, call.requestId, call.path, bodyHash);
+      const previous = await claim(q, key, true);
       if (previous) return { previous };
-      // One member's money calls run one at a time (PostgreSQL; PGlite runs everything so):
-      // checks made before moving money, such as the 6413 activity rule, stay true until commit.
-      await lockMember(q, call.memberId);
       const data = await fn(q);
       await store(q, call.memberId, call.requestId, { ok: true, data });
       return { data };
@@ -101,7 +120,7 @@ export async function idempotent<T>(db: Db, call: MoneyCall, fn: (q: Queryable) 
   }
   const outcome: Outcome = { ok: false, code: failure.code, message: failure.message };
   const stored = await db.tx(async (q) => {
-    const previous = await claim(q, call.memberId, call.requestId, call.path, bodyHash);
+    const previous = await claim(q, key, false);
     if (previous) return previous;
     await store(q, call.memberId, call.requestId, outcome);
     return outcome;

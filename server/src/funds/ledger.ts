@@ -136,41 +136,82 @@ export async function lockMember(q: Queryable, memberId: number): Promise<void> 
   // A row lock lasts until the transaction ends, and `q` is one transaction's handle: take it once.
   const held = lockedIn.get(q) ?? new Set<number>();
   if (held.has(memberId)) return;
-  const locked = await q.query(
-    `SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = 'center' FOR UPDATE`,
-    [memberId],
-  );
+  const locked = await q.query(LOCK_MEMBER_SQL, [memberId]);
   if (locked.length === 0) {
     await openWallets(q, memberId);
     return;
   }
-  held.add(memberId);
-  lockedIn.set(q, held);
+  noteLocked(q, memberId);
 }
 
 const lockedIn = new WeakMap<Queryable, Set<number>>();
 
-/** SQL matching one wallet's account row, and its parameters ($1, $2). */
-function match(memberId: number, wallet: Wallet): { where: string; params: unknown[] } {
-  switch (wallet.kind) {
-    case 'system':
-      return { where: `kind = 'system' AND system_name = $1`, params: [wallet.name] };
-    case 'venue':
-      return {
-        where: `kind = 'venue' AND member_id = $1 AND venue_code = $2`,
-        params: [memberId, wallet.venue],
-      };
-    default:
-      return { where: `kind = '${wallet.kind}' AND member_id = $1`, params: [memberId] };
-  }
+/**
+ * Records that the transaction `q` holds the lock of `memberId` (taken by a statement that
+ * also did other work, idempotency.ts `claim`), so `lockMember` skips its query.
+ */
+export function noteLocked(q: Queryable, memberId: number): void {
+  const held = lockedIn.get(q) ?? new Set<number>();
+  held.add(memberId);
+  lockedIn.set(q, held);
 }
+
+/** The statement of `lockMember`, for callers that fold it into a bigger one ($1 = member). */
+export const LOCK_MEMBER_SQL = `SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = 'center' FOR UPDATE`;
 
 const keyOf = (wallet: Wallet): string | null =>
   wallet.kind === 'system' ? wallet.name : wallet.kind === 'venue' ? wallet.venue : null;
 
+/** Collects query parameters: `add(value, type)` answers its typed placeholder (`$3::bigint`). */
+function parameters() {
+  const values: unknown[] = [];
+  const add = (value: unknown, type: 'bigint' | 'int' | 'text') => {
+    values.push(value);
+    return `$${values.length}::${type}`;
+  };
+  return { values, add };
+}
+
+type Add = ReturnType<typeof parameters>['add'];
+
+/** The debit as CTE `d`: the payer, only if it holds enough (system accounts may go negative). */
+function debitSql(from: Wallet, member: string, amount: string, add: Add): string {
+  const where =
+    from.kind === 'system'
+      ? `kind = 'system' AND system_name = ${add(from.name, 'text')}`
+      : from.kind === 'venue'
+        ? `kind = 'venue' AND member_id = ${member} AND venue_code = ${add(from.venue, 'text')}`
+        : `kind = ${add(from.kind, 'text')} AND member_id = ${member}`;
+  return `UPDATE ledger_accounts SET balance = balance - ${amount}
+      WHERE ${where} AND (kind = 'system' OR balance >= ${amount}) RETURNING id, balance`;
+}
+
 /**
- * Moves `amount` fen from one wallet to another as one entry pair, in four statements, in
- * the transaction `q` (never the bare database handle: the member lock is remembered per `q`).
+ * The credit as CTE `c`, only when the debit `d` found a row: a system account is updated,
+ * a member wallet upserted (opened on first use).
+ */
+function creditSql(to: Wallet, member: string, amount: string, add: Add): string {
+  if (to.kind === 'system')
+    return `UPDATE ledger_accounts SET balance = balance + ${amount}
+      WHERE kind = 'system' AND system_name = ${add(to.name, 'text')} AND EXISTS (SELECT 1 FROM d)
+      RETURNING id, balance`;
+  if (to.kind === 'venue')
+    return `INSERT INTO ledger_accounts (kind, member_id, venue_code, balance)
+      SELECT 'venue', ${member}, ${add(to.venue, 'text')}, ${amount} FROM d
+      ON CONFLICT (member_id, venue_code) WHERE kind = 'venue'
+      DO UPDATE SET balance = ledger_accounts.balance + EXCLUDED.balance RETURNING id, balance`;
+  return `INSERT INTO ledger_accounts (kind, member_id, balance)
+      SELECT ${add(to.kind, 'text')}, ${member}, ${amount} FROM d
+      ON CONFLICT (member_id, kind) WHERE kind IN ('center', 'lock')
+      DO UPDATE SET balance = ledger_accounts.balance + EXCLUDED.balance RETURNING id, balance`;
+}
+
+/**
+ * Moves `amount` fen from one wallet to another as one entry pair, in the transaction `q`
+ * (never the bare database handle: the member lock is remembered per `q`). The debit, the
+ * credit, the transfer row and its two entries are ONE statement (data-modifying CTEs): one
+ * round trip to the database instead of four, which is most of a transfer's cost on a
+ * networked PostgreSQL (scripts/bench/transfers.mjs).
  * Locks first the member's center account: every movement of a member takes that lock
  * first, so on PostgreSQL two movements of one member never deadlock over the order of
  * their rows, and system accounts are only ever locked last. The payer is debited only if
@@ -183,58 +224,37 @@ export async function move(q: Queryable, m: Movement): Promise<Moved> {
   if (m.from.kind === m.to.kind && keyOf(m.from) === keyOf(m.to))
     throw new ApiError(ErrorCode.INVALID_PARAMETER, '转出和转入钱包不能相同');
   await lockMember(q, m.memberId);
-  const from = match(m.memberId, m.from);
-  const amountParam = `$${from.params.length + 1}`;
-  const [debited] = await q.query<{ id: unknown; balance: unknown }>(
-    `UPDATE ledger_accounts SET balance = balance - ${amountParam}
-      WHERE ${from.where} AND (kind = 'system' OR balance >= ${amountParam}) RETURNING id, balance`,
-    [...from.params, m.amount],
-  );
-  if (!debited) throw new InsufficientFundsError(m.from);
-  const credited =
-    m.to.kind === 'system'
-      ? await q.query<{ id: unknown; balance: unknown }>(
-          `UPDATE ledger_accounts SET balance = balance + $2 WHERE ${match(m.memberId, m.to).where} RETURNING id, balance`,
-          [m.to.name, m.amount],
-        )
-      : await q.query<{ id: unknown; balance: unknown }>(
-          m.to.kind === 'venue'
-            ? `INSERT INTO ledger_accounts (kind, member_id, venue_code, balance) VALUES ('venue', $1, $2, $3)
-               ON CONFLICT (member_id, venue_code) WHERE kind = 'venue' DO UPDATE SET balance = ledger_accounts.balance + EXCLUDED.balance
-               RETURNING id, balance`
-            : `INSERT INTO ledger_accounts (kind, member_id, balance) VALUES ($2, $1, $3)
-               ON CONFLICT (member_id, kind) WHERE kind IN ('center', 'lock') DO UPDATE SET balance = ledger_accounts.balance + EXCLUDED.balance
-               RETURNING id, balance`,
-          [m.memberId, m.to.kind === 'venue' ? m.to.venue : m.to.kind, m.amount],
-        );
-  const to = credited[0];
-  if (!to) throw new Error(`ledger account of ${JSON.stringify(m.to)} is missing`);
-  const fromBalance = toInt(debited.balance);
-  const toBalance = toInt(to.balance);
-  const [transfer] = await q.query<{ id: unknown }>(
-    `WITH t AS (
+  const { values, add } = parameters();
+  const member = add(m.memberId, 'bigint');
+  const amount = add(m.amount, 'bigint');
+  // One snapshot for every part; they touch different rows (payer != payee), and each
+  // later part reads what the earlier returned, so nothing is written without the debit.
+  const sql = `WITH d AS (${debitSql(m.from, member, amount, add)}),
+     c AS (${creditSql(m.to, member, amount, add)}),
+     t AS (
        INSERT INTO ledger_transfers (kind, member_id, amount, request_id, seq, order_no, memo)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id)
-     INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
-     SELECT t.id, e.account_id, e.amount, e.balance_after FROM t,
-       (VALUES ($8::bigint, -$3::bigint, $9::bigint), ($10::bigint, $3::bigint, $11::bigint)) AS e (account_id, amount, balance_after)
-     RETURNING transfer_id AS id`,
-    [
-      m.kind,
-      m.memberId,
-      m.amount,
-      m.requestId ?? null,
-      m.seq ?? 0,
-      m.orderNo ?? null,
-      m.memo ?? '',
-      toInt(debited.id),
-      fromBalance,
-      toInt(to.id),
-      toBalance,
-    ],
+       SELECT ${add(m.kind, 'text')}, ${member}, ${amount}, ${add(m.requestId ?? null, 'text')},
+         ${add(m.seq ?? 0, 'int')}, ${add(m.orderNo ?? null, 'text')}, ${add(m.memo ?? '', 'text')} FROM c
+       RETURNING id),
+     e AS (
+       INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
+       SELECT t.id, x.account_id, x.amount, x.balance_after FROM t, d, c,
+         LATERAL (VALUES (d.id, -${amount}, d.balance), (c.id, ${amount}, c.balance))
+           AS x (account_id, amount, balance_after))
+     SELECT d.balance AS from_balance, c.balance AS to_balance, t.id AS transfer_id
+       FROM d LEFT JOIN c ON true LEFT JOIN t ON true`;
+  const [row] = await q.query<{ from_balance: unknown; to_balance: unknown; transfer_id: unknown }>(
+    sql,
+    values,
   );
-  if (!transfer) throw new Error('insert into ledger_transfers returned no row');
-  return { transferId: toInt(transfer.id), fromBalance, toBalance };
+  if (!row) throw new InsufficientFundsError(m.from);
+  if (row.transfer_id === null || row.transfer_id === undefined)
+    throw new Error(`ledger account of ${JSON.stringify(m.to)} is missing`);
+  return {
+    transferId: toInt(row.transfer_id),
+    fromBalance: toInt(row.from_balance),
+    toBalance: toInt(row.to_balance),
+  };
 }
 
 /** Balance in fen of a member wallet (0 when it was never opened). */

@@ -4,7 +4,7 @@ import { toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { venueMessages } from '../messages/venues';
 import { ACTIVITY_TURNOVER_MULTIPLE } from './catalog';
-import { assertTurnoverMet } from '../rewards/turnover';
+import { promoText } from '../promotions/messages';
 
 export interface VenueRow {
   code: string;
@@ -45,10 +45,23 @@ export async function owedTurnover(q: Queryable, memberId: number, venue: string
   return row ? toInt(row.owed) : 0;
 }
 
-/** @throws {ApiError} 6413 while an activity of the venue has not reached its turnover (SPEC §8). */
+/**
+ * @throws {ApiError} 6413 while a promotion bonus's turnover is owed (rewards/turnover.ts
+ * `assertTurnoverMet`, checked first) or an activity of the venue has not reached its
+ * turnover (SPEC §8). Both sums in one statement: this runs in every transfer out of a venue.
+ */
 export async function assertMayLeave(q: Queryable, memberId: number, venue: VenueRow): Promise<void> {
-  await assertTurnoverMet(q, memberId); // promotion bonuses' turnover (rewards/turnover.ts)
-  if ((await owedTurnover(q, memberId, venue.code)) > 0) {
+  const [row] = await q.query<{ reward_owed: unknown; venue_owed: unknown }>(
+    `SELECT
+       (SELECT coalesce(sum(required_fen - done_fen), 0) FROM reward_turnover
+         WHERE member_id = $1 AND status = 'active') AS reward_owed,
+       (SELECT coalesce(sum(required_turnover - turnover), 0) FROM venue_activities
+         WHERE member_id = $1 AND venue_code = $2 AND turnover < required_turnover) AS venue_owed`,
+    [memberId, venue.code],
+  );
+  const rewardOwed = row ? toInt(row.reward_owed) : 0;
+  if (rewardOwed > 0) throw new ApiError(ErrorCode.VENUE_ACTIVITY, promoText.turnoverOwed(rewardOwed));
+  if (row && toInt(row.venue_owed) > 0) {
     throw new ApiError(ErrorCode.VENUE_ACTIVITY, venueMessages.activityOwed(venue.name));
   }
 }

@@ -7,6 +7,7 @@ import { catalogue, game, logIn, logOut, pageAnswer, setBrand, venue } from '../
 import { fakeLayout } from '../../testing/layout';
 import { recordBus, renderPage } from '../../testing/render';
 import { EgameLobby } from './egame-lobby';
+import { forgetCatalogueIndexes } from './use-catalogue-index';
 
 jest.mock('@site/shared/api', () => jest.requireActual('../../testing/fake-api').fakeApiModule());
 // The ticker has its own test; here its animation frames would only slow the grid down.
@@ -29,6 +30,7 @@ jest.setTimeout(30_000);
 
 beforeEach(() => {
   resetFakeApi();
+  forgetCatalogueIndexes();
   setBrand(1);
   logIn();
   restoreLayout = fakeLayout(1160, 300);
@@ -71,7 +73,7 @@ describe('egame lobby', () => {
     expect(callsTo(games.gameList).map((c) => c.payload.pageNum)).toContain(25);
   });
 
-  it('asks gameList for the provider tab, the hot / new filter and the debounced search', async () => {
+  it('asks gameList for the provider tab and the hot / new filter', async () => {
     const user = userEvent.setup();
     const tabs = recordBus('egame_tab_index');
     renderPage(<EgameLobby kind="egame" />);
@@ -89,18 +91,65 @@ describe('egame lobby', () => {
     await user.click(screen.getByRole('tab', { name: '最新' }));
     await waitFor(() => expect(lastListCall()).toMatchObject({ tag: 'new' }));
 
-    const before = callsTo(games.gameList).length;
-    await user.type(screen.getByRole('searchbox', { name: '搜索游戏' }), '游戏12');
-    // One call for the whole word, not one per key.
-    await waitFor(() =>
-      expect(lastListCall()).toMatchObject({ keyword: '游戏12', tag: 'new', channelCode: 'CQ9' }),
+    tabs.stop();
+  });
+
+  it('searches on the server, one debounced call per word, while the catalogue index is not in', async () => {
+    // The index (whole catalogue, page by page) cannot load: pages after the first fail.
+    answer(games.gameList, (payload) =>
+      !payload.keyword && (payload.pageNum ?? 1) > 1
+        ? fail(6005, '服务繁忙')
+        : ok(
+            pageAnswer(
+              payload.keyword ? all.filter((g) => g.name.includes(payload.keyword ?? '')) : all,
+              payload,
+            ),
+          ),
     );
-    expect(callsTo(games.gameList).length).toBe(before + 1);
+    const user = userEvent.setup();
+    renderPage(<EgameLobby kind="egame" />);
+    await screen.findByText('游戏1');
+    await user.click(screen.getByRole('tab', { name: '最新' }));
+    await waitFor(() => expect(lastListCall()).toMatchObject({ tag: 'new' }));
+    await user.type(screen.getByRole('searchbox', { name: '搜索游戏' }), '游戏12');
+    await waitFor(() => expect(lastListCall()).toMatchObject({ keyword: '游戏12', tag: 'new' }));
+    // One call for the whole word, not one per key.
+    expect(callsTo(games.gameList).filter((c) => c.payload.keyword)).toHaveLength(1);
 
     await user.click(screen.getByRole('tab', { name: '我的收藏' }));
     await waitFor(() => expect(lastListCall()).toMatchObject({ collected: true, keyword: '游戏12' }));
     expect(lastListCall()).not.toHaveProperty('tag');
-    tabs.stop();
+  });
+
+  it('searches the whole catalogue on the client once its index is in: no call per search', async () => {
+    const mixed = all.map((g, i) => (i % 2 ? { ...g, channelCode: 'CQ9', providerName: 'CQ9电子' } : g));
+    answer(games.gameList, (payload) => ok(pageAnswer(mixed, payload)));
+    const user = userEvent.setup();
+    renderPage(<EgameLobby kind="egame" />);
+    await screen.findByText('游戏1');
+    const box = screen.getByRole('searchbox', { name: '搜索游戏' });
+    await user.type(box, '游戏12');
+    // The first keystroke fetched the 30 pages of the catalogue once.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('共111款游戏'));
+    expect(screen.getByText('游戏12')).toBeInTheDocument();
+    expect(callsTo(games.gameList).filter((c) => c.payload.keyword)).toHaveLength(0);
+    const calls = callsTo(games.gameList).length;
+    expect(calls).toBeLessThanOrEqual(31);
+
+    await user.type(box, '3');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('共11款游戏'));
+    expect(screen.getByText('游戏123')).toBeInTheDocument();
+    // The provider tab filters the same matches: odd games are CQ9 here.
+    await user.click(screen.getByRole('tab', { name: 'CQ9电子' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('共5款游戏'));
+    expect(screen.queryByText('游戏1231')).not.toBeInTheDocument();
+    expect(screen.getByText('游戏1230')).toBeInTheDocument();
+    // The code matches too (the server searches name and code), case-insensitively.
+    await user.clear(box);
+    await user.type(box, 'g3000');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('共1款游戏'));
+    expect(screen.getByText('游戏3000')).toBeInTheDocument();
+    expect(callsTo(games.gameList).filter((c) => c.payload.keyword)).toHaveLength(0);
   });
 
   it('honours egame_tab_index from the rest of the site', async () => {

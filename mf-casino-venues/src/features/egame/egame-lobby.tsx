@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useEndpoint } from '@site/shared/api';
 import { games } from '@site/shared/contract';
@@ -13,6 +13,7 @@ import { GameGrid } from './game-grid';
 import { JackpotTicker } from './jackpot-ticker';
 import { LobbyToolbar, type LobbyFilter } from './lobby-toolbar';
 import { ProviderTabs } from './provider-tabs';
+import { filterIndex, localCatalogue, useCatalogueIndex } from './use-catalogue-index';
 import { useCollection } from './use-collection';
 import { useDebounced } from './use-debounced';
 import { useGameCatalogue, type CatalogueFilters, type Game } from './use-game-catalogue';
@@ -48,8 +49,22 @@ export function EgameLobby({ kind }: { kind: LobbyKind }) {
   const [provider, setProvider] = useState('');
   const [filter, setFilter] = useState<LobbyFilter>('all');
   const [keyword, setKeyword] = useState('');
-  const search = useDebounced(keyword.trim(), SEARCH_DEBOUNCE_MS);
   const loggedIn = useAtomValue(isLoggedInAtom);
+  // The first keystroke fetches the whole catalogue once (use-catalogue-index.ts); from then
+  // on a search filters on the client at once, with React rendering the grid at low priority
+  // (useDeferredValue) so typing never waits for it. Favourites and a search typed before the
+  // index is in still go to the server, debounced.
+  const [indexWanted, setIndexWanted] = useState(false);
+  const index = useCatalogueIndex(category, indexWanted, loggedIn);
+  const typed = keyword.trim();
+  const deferredTyped = useDeferredValue(typed);
+  const local = index.games !== undefined && filter !== 'favourite';
+  const debounced = useDebounced(typed, SEARCH_DEBOUNCE_MS);
+  const search = local ? deferredTyped : debounced;
+  const onKeyword = (next: string) => {
+    if (next.trim()) setIndexWanted(true);
+    setKeyword(next);
+  };
   const { launch, isLaunching } = useLaunch();
 
   useTabRequests(codes, setProvider);
@@ -67,15 +82,34 @@ export function EgameLobby({ kind }: { kind: LobbyKind }) {
     setFilter(next);
   };
 
+  const tag = filter === 'hot' || filter === 'new' ? filter : undefined;
   const filters: CatalogueFilters = {
     category,
     ...(provider ? { channelCode: provider } : {}),
-    ...(search ? { keyword: search } : {}),
-    ...(filter === 'hot' || filter === 'new' ? { tag: filter } : {}),
+    // A client-side search leaves the server's list as it was: nothing is fetched again.
+    ...(search && !local ? { keyword: search } : {}),
+    ...(tag ? { tag } : {}),
     ...(filter === 'favourite' ? { collected: true } : {}),
   };
-  const catalogue = useGameCatalogue(filters);
-  const toggleCollect = useCollection(catalogue.patchGame);
+  const server = useGameCatalogue(filters);
+  const { patchGame: patchServer, reload } = server;
+  const { patchGame: patchIndex } = index;
+  const patchGame = useCallback(
+    (gameCode: string, patch: Partial<Game>) => {
+      patchServer(gameCode, patch);
+      patchIndex(gameCode, patch);
+    },
+    [patchServer, patchIndex],
+  );
+  const matches = useMemo(
+    () =>
+      local && search && index.games
+        ? filterIndex(index.games, { channelCode: provider || undefined, tag, keyword: search })
+        : undefined,
+    [local, search, index.games, provider, tag],
+  );
+  const catalogue = matches ? localCatalogue(matches, patchGame, reload) : server;
+  const toggleCollect = useCollection(patchGame);
   const onLaunch = useCallback(
     (game: Game) =>
       void launch({
@@ -115,6 +149,8 @@ export function EgameLobby({ kind }: { kind: LobbyKind }) {
       <>
         <Count role="status">{t('casino.lobby.resultCount', { count: catalogue.total })}</Count>
         <GameGrid
+          key={matches ? 'search' : 'server'}
+          scrollKey={search}
           catalogue={catalogue}
           total={catalogue.total}
           isLaunching={launchingGame}
@@ -132,7 +168,7 @@ export function EgameLobby({ kind }: { kind: LobbyKind }) {
       ) : (
         <ProviderTabs venues={providers} value={provider} onChange={changeProvider} />
       )}
-      <LobbyToolbar filter={filter} onFilter={changeFilter} keyword={keyword} onKeyword={setKeyword} />
+      <LobbyToolbar filter={filter} onFilter={changeFilter} keyword={keyword} onKeyword={onKeyword} />
       {selected?.status === 'maintenance' && (
         <Notice role="note">{selected.maintenanceMessage || t('casino.venue.maintenanceDefault')}</Notice>
       )}

@@ -27,6 +27,18 @@ const Row = styled.div<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(${(p) => p.$columns}, minmax(0, 1fr));
   gap: ${GAP}px;
+  /* A row's size is fixed (absolute, full width, explicit height): nothing in it can move
+     anything outside, so the browser lays out and paints each row on its own. */
+  contain: strict;
+`;
+
+/**
+ * The rows' box. While the grid scrolls, cards sliding under a still pointer must not each
+ * run their hover style (lift, shadow, transition): pointer events come back when it stops.
+ */
+const Rows = styled.div<{ $scrolling: boolean }>`
+  position: relative;
+  pointer-events: ${(p) => (p.$scrolling ? 'none' : 'auto')};
 `;
 
 /** Width of the scroller, followed as the window resizes. */
@@ -50,6 +62,8 @@ export interface GameGridProps {
   isLaunching: (game: Game) => boolean;
   onLaunch: (game: Game) => void;
   onToggleCollect: (game: Game) => void;
+  /** When it changes (a new search), the grid goes back to its top. */
+  scrollKey?: string;
 }
 
 /**
@@ -57,8 +71,18 @@ export interface GameGridProps {
  * little overscan) exist in the DOM, so 3,000 games scroll like 30. Rows whose page has
  * not arrived show skeletons and ask for it.
  */
-export function GameGrid({ catalogue, total, isLaunching, onLaunch, onToggleCollect }: GameGridProps) {
+export function GameGrid({
+  catalogue,
+  total,
+  isLaunching,
+  onLaunch,
+  onToggleCollect,
+  scrollKey,
+}: GameGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0;
+  }, [scrollKey]);
   const width = useWidth(scroller);
   const columns = Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
   const cardWidth = width > 0 ? (width - GAP * (columns - 1)) / columns : MIN_CARD_WIDTH;
@@ -69,7 +93,11 @@ export function GameGrid({ catalogue, total, isLaunching, onLaunch, onToggleColl
     count: rows,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
-    overscan: 3,
+    overscan: 2,
+    // Render scroll updates in React's normal batching, not synchronously inside the scroll
+    // event: a fast wheel then costs one render per frame, not one per event.
+    useFlushSync: false,
+    isScrollingResetDelay: 120,
   });
 
   useEffect(() => {
@@ -87,7 +115,7 @@ export function GameGrid({ catalogue, total, isLaunching, onLaunch, onToggleColl
 
   return (
     <Scroller ref={scroller} role="region" aria-label={t('casino.lobby.grid')} tabIndex={0}>
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <Rows $scrolling={virtualizer.isScrolling} style={{ height: virtualizer.getTotalSize() }}>
         {items.map((row) => (
           <Row
             key={row.key}
@@ -99,6 +127,8 @@ export function GameGrid({ catalogue, total, isLaunching, onLaunch, onToggleColl
               if (index >= total) return <span key={c} />;
               const game = catalogue.gameAt(index);
               return game ? (
+                // Keyed by game, not position: a reused <img> would show the previous
+                // game's picture until the new one loads.
                 <GameCard
                   key={game.gameCode}
                   game={game}
@@ -112,7 +142,7 @@ export function GameGrid({ catalogue, total, isLaunching, onLaunch, onToggleColl
             })}
           </Row>
         ))}
-      </div>
+      </Rows>
     </Scroller>
   );
 }
