@@ -72,3 +72,5 @@ export {
   ServiceIcon,
 } from './icons';
 export { AvatarArt } from './avatar-art';
+export { DatePicker } from './date-picker';
+export type { DatePickerProps } from './date-picker';
