@@ -75,3 +75,5 @@ export {
 } from './icons';
 export { AvatarArt } from './avatar-art';
 export { ColumnRows, type Column } from './column-rows';
+export { DatePicker } from './date-picker';
+export type { DatePickerProps } from './date-picker';

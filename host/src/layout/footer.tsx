@@ -1,9 +1,15 @@
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { t, type MessageKey } from '@site/shared/i18n';
-import { pathTo } from '@site/shared/routes';
+import { t } from '@site/shared/i18n';
+import { pathTo, routePaths } from '@site/shared/routes';
 import { brandAtom } from '@site/shared/session';
+import { FOOTER_GROUPS } from './footer-links';
+import { PaymentMarks, SponsorMarks, TrustMarks } from './footer-marks';
+
+const FooterAppQr = lazy(() => import('./footer-app-qr'));
+const QR_SIZE = 104;
 
 const Foot = styled.footer`
   margin-top: 48px;
@@ -18,19 +24,80 @@ const Inner = styled.div`
   margin: 0 auto;
   padding: 0 24px;
   display: grid;
-  gap: 16px;
+  gap: 24px;
+  @media (max-width: 640px) {
+    padding: 0 16px;
+  }
 `;
 
-const Links = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 24px;
+const Top = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
+  gap: 24px;
+  @media (max-width: 960px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Group = styled.nav`
+  display: grid;
+  align-content: start;
+  gap: 8px;
+  h2 {
+    margin: 0 0 4px;
+    font-size: 0.95rem;
+    color: ${(p) => p.theme.colors.text};
+  }
   a {
     color: inherit;
     text-decoration: none;
   }
-  a:hover {
+  a:hover,
+  a:focus-visible {
     color: ${(p) => p.theme.colors.primary};
+  }
+`;
+
+const App = styled.div`
+  display: grid;
+  grid-template-columns: ${QR_SIZE}px auto;
+  align-items: center;
+  gap: 12px;
+  strong {
+    display: block;
+    margin-bottom: 4px;
+    color: ${(p) => p.theme.colors.text};
+  }
+  a {
+    color: ${(p) => p.theme.colors.primary};
+  }
+  @media (max-width: 960px) {
+    grid-column: 1 / -1;
+  }
+`;
+
+/** The QR's box is fixed before the lazy code arrives, so nothing moves when it does. */
+const QrBox = styled.div`
+  width: ${QR_SIZE}px;
+  height: ${QR_SIZE}px;
+  border-radius: ${(p) => p.theme.radii.sm};
+  overflow: hidden;
+  background: ${(p) => p.theme.colors.surface};
+`;
+
+const Row = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 20px;
+  padding-top: 16px;
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+  h2 {
+    margin: 0;
+    min-width: 5em;
+    font-size: 0.85rem;
+    font-weight: normal;
+    color: ${(p) => p.theme.colors.textMuted};
   }
 `;
 
@@ -40,27 +107,47 @@ const Fine = styled.p`
   line-height: 1.7;
 `;
 
-const links: { code: string; label: MessageKey }[] = [
-  { code: 'gywm', label: 'host.footerAbout' },
-  { code: 'gztk', label: 'host.footerTerms' },
-  { code: 'ysgz', label: 'host.footerPrivacy' },
-  { code: 'bczr', label: 'host.footerResponsible' },
-  { code: 'hzhb', label: 'host.footerPartners' },
-  { code: 'kh', label: 'host.footerHelp' },
-];
-
 export function Footer() {
   const brand = useAtomValue(brandAtom);
+  const appUrl = `${window.location.origin}${routePaths.appdownload}`;
   return (
     <Foot data-testid="site-footer">
       <Inner>
-        <Links aria-label={t('host.footerHelp')}>
-          {links.map((l) => (
-            <Link key={l.code} to={pathTo('help', { code: l.code })}>
-              {t(l.label)}
-            </Link>
+        <Top>
+          {FOOTER_GROUPS.map((group) => (
+            <Group key={group.key} aria-label={t(`host.footer.groups.${group.key}`)}>
+              <h2>{t(`host.footer.groups.${group.key}`)}</h2>
+              {group.codes.map((code) => (
+                <Link key={code} to={pathTo('help', { code })}>
+                  {t(`host.footer.links.${code}`)}
+                </Link>
+              ))}
+            </Group>
           ))}
-        </Links>
+          <App>
+            <QrBox>
+              <Suspense fallback={null}>
+                <FooterAppQr url={appUrl} label={t('host.footer.appQr')} size={QR_SIZE} />
+              </Suspense>
+            </QrBox>
+            <div>
+              <strong>{t('host.footer.appTitle')}</strong>
+              <Link to={routePaths.appdownload}>{t('host.footer.appText')}</Link>
+            </div>
+          </App>
+        </Top>
+        <Row aria-label={t('host.footer.marksLabel')}>
+          <h2>{t('host.footer.marksLabel')}</h2>
+          <TrustMarks />
+        </Row>
+        <Row aria-label={t('host.footer.paymentsLabel')}>
+          <h2>{t('host.footer.paymentsLabel')}</h2>
+          <PaymentMarks />
+        </Row>
+        <Row aria-label={t('host.footer.sponsorsLabel')}>
+          <h2>{t('host.footer.sponsorsLabel')}</h2>
+          <SponsorMarks />
+        </Row>
         <Fine>{t('host.footerLicense')}</Fine>
         <Fine>{t('host.footerCopyright', { site: brand?.title ?? t('common.siteName') })}</Fine>
       </Inner>

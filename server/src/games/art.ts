@@ -25,19 +25,3 @@ export function gameSvg(
 ${badge ? `<rect x="12" y="12" width="56" height="26" rx="13" fill="${badge.tone === 'hot' ? '#e5484d' : '#30a46c'}"/><text x="40" y="30" text-anchor="middle" fill="#fff" font-size="14" ${FONT}>${escapeXml(badge.text)}</text>` : ''}
 </svg>`;
 }
-
-/** A venue card (16:9) or, with `logo`, a square mark with the venue's initials. */
-export function venueSvg(name: string, enName: string, hue: number, logo: boolean): string {
-  if (logo) {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
-<rect width="96" height="96" rx="20" fill="hsl(${hue},65%,42%)"/>
-<text x="48" y="58" text-anchor="middle" fill="#fff" font-size="${enName.length > 3 ? 20 : 28}" font-weight="800" font-family="Arial,sans-serif">${escapeXml(enName.slice(0, 5))}</text></svg>`;
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,48%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360},75%,22%)"/></linearGradient></defs>
-<rect width="480" height="270" rx="20" fill="url(#g)"/>
-<circle cx="400" cy="60" r="120" fill="#fff" opacity="0.07"/>
-<text x="36" y="150" fill="#fff" font-size="44" font-weight="700" ${FONT}>${escapeXml(name)}</text>
-<text x="38" y="196" fill="#fff" opacity="0.75" font-size="22" font-family="Arial,sans-serif">${escapeXml(enName)}</text>
-</svg>`;
-}

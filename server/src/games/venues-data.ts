@@ -1,4 +1,5 @@
 import type { games } from '@site/shared/contract';
+import { MORE_VENUES } from './venues-more';
 
 /**
  * The venues of the demo site, three or more per category. The first eight are the ones
@@ -23,7 +24,7 @@ export interface VenueSeed {
   maintenance?: string;
 }
 
-export const VENUES: readonly VenueSeed[] = [
+const BASE_VENUES: readonly VenueSeed[] = [
   // Migration 004's eight.
   {
     code: 'CRTY',
@@ -411,3 +412,5 @@ export const VENUES: readonly VenueSeed[] = [
     games: 100,
   },
 ];
+
+export const VENUES: readonly VenueSeed[] = [...BASE_VENUES, ...MORE_VENUES];

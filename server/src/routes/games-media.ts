@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/db';
-import { gameSvg, venueSvg } from '../games/art';
+import { gameSvg } from '../games/art';
+import { venueCardSvg, venueLogoSvg } from '../games/venue-art';
 import { casinoVenue, gameOf } from '../games/queries';
 import { ApiError } from '../http/api-error';
 import { gamesMessages as text } from '../messages/games';
@@ -20,7 +21,14 @@ export function gamesMediaRoutes(app: FastifyInstance, db: Db): void {
     if (!match) return notFound(reply);
     try {
       const v = await casinoVenue(db, match[1]!);
-      return svg(reply, venueSvg(v.name, v.display_en_name || v.code, v.hue, match[2] !== undefined));
+      const art = {
+        code: v.code,
+        name: v.name,
+        enName: v.display_en_name || v.code,
+        hue: v.hue,
+        category: v.category,
+      };
+      return svg(reply, match[2] !== undefined ? venueLogoSvg(art) : venueCardSvg(art));
     } catch (error) {
       if (error instanceof ApiError) return notFound(reply);
       throw error;

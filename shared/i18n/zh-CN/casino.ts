@@ -18,6 +18,11 @@ export const casino = {
     empty: '暂无场馆',
     emptyText: '该分类下暂时没有可用的场馆，请稍后再来。',
     hot: '热门',
+    featured: '推荐场馆',
+    promos: '场馆优惠',
+    promosEmpty: '暂无进行中的优惠',
+    promosFailed: '优惠加载失败',
+    promosAll: '查看全部优惠',
   },
   launch: {
     entering: '正在进入游戏...',

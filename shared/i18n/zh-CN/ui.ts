@@ -24,6 +24,18 @@ export const ui = {
     running: '{seconds}秒后重新获取',
     again: '重新获取',
   },
+  datePicker: {
+    placeholder: '年-月-日',
+    open: '打开日历',
+    calendar: '选择日期',
+    prevMonth: '上个月',
+    nextMonth: '下个月',
+    month: '{year}年{month}月',
+    today: '今天',
+    clear: '清除',
+    invalid: '请输入正确的日期，例如 2026-11-23',
+    weekdays: '日一二三四五六',
+  },
   /** The country area always offered first, also while the list loads or when it fails. */
   mainland: '中国大陆',
 } as const;

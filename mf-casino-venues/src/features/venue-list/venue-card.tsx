@@ -4,8 +4,13 @@ import { t } from '@site/shared/i18n';
 import { alpha } from '@site/shared/theme';
 import { Spinner } from '@site/shared/ui';
 
-const Root = styled.button<{ $down: boolean }>`
+const Root = styled.button<{ $down: boolean; $featured: boolean }>`
   position: relative;
+  /* The featured venue takes two columns and two rows once the grid has room for it. */
+  @media (min-width: 900px) {
+    grid-column: ${(p) => (p.$featured ? 'span 2' : 'auto')};
+    grid-row: ${(p) => (p.$featured ? 'span 2' : 'auto')};
+  }
   display: flex;
   flex-direction: column;
   width: 100%;
@@ -36,6 +41,7 @@ const Root = styled.button<{ $down: boolean }>`
     object-fit: cover;
     background: ${(p) => p.theme.colors.surfaceAlt};
     filter: ${(p) => (p.$down ? 'grayscale(0.9)' : 'none')};
+    flex: ${(p) => (p.$featured ? '1 1 auto' : 'none')};
   }
 `;
 
@@ -83,16 +89,19 @@ export interface VenueCardProps {
   venue: games.VenueInfo;
   launching: boolean;
   onEnter: (venue: games.VenueInfo) => void;
+  /** Shown large, with the 推荐场馆 tag (one per page). */
+  featured?: boolean;
 }
 
 /** One venue: picture, names, slogan (or the maintenance notice), entering on click. */
-export function VenueCard({ venue, launching, onEnter }: VenueCardProps) {
+export function VenueCard({ venue, launching, onEnter, featured = false }: VenueCardProps) {
   const down = venue.status === 'maintenance';
   const notice = venue.maintenanceMessage || t('casino.venue.maintenanceDefault');
   return (
     <Root
       type="button"
       $down={down}
+      $featured={featured}
       aria-label={t('casino.venue.enterVenue', { name: venue.name })}
       aria-busy={launching}
       onClick={() => onEnter(venue)}
@@ -101,7 +110,9 @@ export function VenueCard({ venue, launching, onEnter }: VenueCardProps) {
       {down ? (
         <Tag $tone="warning">{t('casino.venue.maintenance')}</Tag>
       ) : (
-        venue.hot && <Tag $tone="danger">{t('casino.venue.hot')}</Tag>
+        (featured || venue.hot) && (
+          <Tag $tone="danger">{t(featured ? 'casino.venue.featured' : 'casino.venue.hot')}</Tag>
+        )
       )}
       <Body>
         <strong>{venue.name}</strong>

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { games } from '@site/shared/contract';
+import { games, promotions } from '@site/shared/contract';
 import { answer, callsTo, networkDown, ok, resetFakeApi } from '../../testing/fake-api';
 import { logIn, logOut, setBrand, venue } from '../../testing/fixtures';
 import { recordBus, renderPage } from '../../testing/render';
@@ -26,6 +26,23 @@ beforeEach(() => {
   setBrand(1);
   logIn();
   answer(games.getVenueInfoByCategory, ok({ category: 'ZR', list: live }));
+  answer(promotions.promotionConfig, ok([]));
+});
+
+const promo = (
+  id: number,
+  title: string,
+  status: promotions.PromotionStatus,
+): promotions.PromotionSummary => ({
+  id,
+  kind: 'activityLandPage',
+  tab: 'live',
+  title,
+  subtitle: `${title}说明`,
+  bannerUrl: `/media/promotions/${id}.svg`,
+  status,
+  startTime: '2026-11-01 00:00:00',
+  endTime: '2026-12-31 23:59:59',
 });
 
 describe('venue list page', () => {
@@ -86,5 +103,39 @@ describe('venue list page', () => {
     answer(games.getVenueInfoByCategory, ok({ category: 'CP', list: [] }));
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('暂无场馆')).toBeInTheDocument();
+  });
+
+  it('shows the hot open venue as the featured one and the ongoing live promotions beside the venues', async () => {
+    answer(
+      promotions.promotionConfig,
+      ok([
+        promo(1, '真人首存加赠', 'ongoing'),
+        promo(2, '已结束的活动', 'ended'),
+        promo(3, '百家乐连赢', 'ongoing'),
+      ]),
+    );
+    renderPage(<VenueList typeCode="ZR" />);
+    const featured = await screen.findByRole('button', { name: '进入AG真人' });
+    expect(featured).toHaveTextContent('推荐场馆');
+    expect(screen.getByRole('button', { name: '进入BBIN真人' })).not.toHaveTextContent('推荐场馆');
+    const aside = screen.getByRole('complementary', { name: '场馆优惠' });
+    expect(await within(aside).findByRole('link', { name: /真人首存加赠/ })).toHaveAttribute(
+      'href',
+      '/activity/discount',
+    );
+    expect(within(aside).getByRole('link', { name: /百家乐连赢/ })).toBeInTheDocument();
+    expect(within(aside).queryByText('已结束的活动')).not.toBeInTheDocument();
+    expect(callsTo(promotions.promotionConfig)[0]?.payload).toEqual({ tab: 'live' });
+  });
+
+  it('says so when there is no promotion, and offers a retry when they fail', async () => {
+    const user = userEvent.setup();
+    answer(promotions.promotionConfig, networkDown());
+    renderPage(<VenueList typeCode="QP" />);
+    const aside = screen.getByRole('complementary', { name: '场馆优惠' });
+    expect(await within(aside).findByRole('alert')).toHaveTextContent('优惠加载失败');
+    answer(promotions.promotionConfig, ok([]));
+    await user.click(within(aside).getByRole('button', { name: '重试' }));
+    expect(await within(aside).findByText('暂无进行中的优惠')).toBeInTheDocument();
   });
 });

@@ -6,15 +6,33 @@ import { EmptyState, ErrorState, PageFrame, Skeleton } from '@site/shared/ui';
 import { errorMessage } from '../../lib/error-message';
 import { useLaunch } from '../../lib/launch';
 import { VenueCard } from './venue-card';
+import { PromoAside } from './promo-aside';
+import type { VenueTypeCode } from './venue-type';
 
-/** The five venue-list routes of SPEC §2, told apart by this code. */
-export type VenueTypeCode = 'TY' | 'ZR' | 'QP' | 'DJ' | 'CP';
+export type { VenueTypeCode } from './venue-type';
+
+/** Venues and, on a wide screen, the category's promotions beside them (a lobby, not a list). */
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  @media (min-width: 1200px) {
+    grid-template-columns: minmax(0, 1fr) 300px;
+  }
+`;
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  grid-auto-flow: dense;
   gap: 20px;
+  align-content: start;
 `;
+
+/** The venue shown large: the first open hot one, else the first open one. */
+function featuredCode(list: readonly games.VenueInfo[]): string | undefined {
+  const open = list.filter((v) => v.status !== 'maintenance');
+  return (open.find((v) => v.hot) ?? open[0])?.channelCode;
+}
 
 function Loading() {
   return (
@@ -46,6 +64,7 @@ export function VenueList({ typeCode }: { typeCode: VenueTypeCode }) {
         {list.map((venue) => (
           <VenueCard
             key={venue.channelCode}
+            featured={venue.channelCode === featuredCode(list)}
             venue={venue}
             launching={isLaunching(venue.channelCode)}
             onEnter={(v) => void launch({ enName: v.channelCode, category: v.category })}
@@ -54,5 +73,12 @@ export function VenueList({ typeCode }: { typeCode: VenueTypeCode }) {
       </Grid>
     );
 
-  return <PageFrame title={t(`casino.categories.${typeCode}.title`)}>{body}</PageFrame>;
+  return (
+    <PageFrame title={t(`casino.categories.${typeCode}.title`)}>
+      <Layout>
+        {body}
+        <PromoAside typeCode={typeCode} />
+      </Layout>
+    </PageFrame>
+  );
 }

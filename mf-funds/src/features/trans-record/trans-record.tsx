@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useEndpoint } from '@site/shared/api';
 import { funds } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
-import { Button, EmptyState, ErrorState, SkeletonText, Tabs, TextField } from '@site/shared/ui';
+import { Button, DatePicker, EmptyState, ErrorState, SkeletonText, Tabs } from '@site/shared/ui';
 import { errorMessage } from '../../lib/error-message';
 import { lastDays, type DateRange } from './date-range';
 import { DealRecordTable } from './deal-record-table';
@@ -106,18 +106,16 @@ export function TransRecord({ initialRange = lastDays(DEFAULT_DAYS) }: { initial
           setPageNum(1);
         }}
       >
-        <TextField
-          type="date"
+        <DatePicker
           label={t('funds.transRecord.startDate')}
           value={draft.startDate}
-          onChange={(e) => setDraft((d) => ({ ...d, startDate: e.target.value }))}
+          onChange={(startDate) => setDraft((d) => ({ ...d, startDate }))}
           error={rangeError}
         />
-        <TextField
-          type="date"
+        <DatePicker
           label={t('funds.transRecord.endDate')}
           value={draft.endDate}
-          onChange={(e) => setDraft((d) => ({ ...d, endDate: e.target.value }))}
+          onChange={(endDate) => setDraft((d) => ({ ...d, endDate }))}
         />
         <Button type="submit" variant="primary">
           {t('funds.transRecord.search')}

@@ -6,7 +6,7 @@ import { ErrorCode, type funds } from '@site/shared/contract';
 import { bus } from '@site/shared/events';
 import { formatMoney, yuanTextToFen } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
-import { routePaths } from '@site/shared/routes';
+import { routePaths, usePageMeta } from '@site/shared/routes';
 import { Button, Card, EmptyState, ErrorState, PageFrame, SkeletonText, Spinner } from '@site/shared/ui';
 import { errorMessage } from '../../../lib/error-message';
 import { POLL_INTERVAL_MS, useDepositOrder } from '../hooks/use-deposit-order';
@@ -72,15 +72,28 @@ const StatusTag = styled.span<{ $tone: Tone }>`
  */
 export function WaitFrame({ title, orderNo, ...rest }: WaitFrameProps) {
   const valid = orderNo !== null && ORDER_NO_PATTERN.test(orderNo);
+  if (valid) return <OrderWait key={orderNo} title={title} orderNo={orderNo} {...rest} />;
   return (
     <PageFrame title={title}>
-      {valid ? (
-        <OrderWait key={orderNo} orderNo={orderNo} {...rest} />
-      ) : (
-        <NoOrder missing={orderNo === null || orderNo === ''} />
-      )}
+      <NoOrder missing={orderNo === null || orderNo === ''} />
     </PageFrame>
   );
+}
+
+const FINAL_TITLES = {
+  paid: 'deposit.wait.paidTitle',
+  failed: 'deposit.wait.failedTitle',
+  closed: 'deposit.wait.closedTitle',
+} as const;
+
+/**
+ * A settled order is no longer "being confirmed": the heading and the tab title say how it
+ * ended (存款成功 / 支付失败 / 订单已关闭), so a player glancing at the tab is not misled.
+ */
+function useOrderTitle(pendingTitle: string, status: funds.DepositOrder['status'] | undefined): string {
+  const title = status === undefined || status === 'pending' ? pendingTitle : t(FINAL_TITLES[status]);
+  usePageMeta(title === pendingTitle ? null : { title, description: '' });
+  return title;
 }
 
 function NoOrder({ missing }: { missing: boolean }) {
@@ -100,14 +113,23 @@ function NoOrder({ missing }: { missing: boolean }) {
   );
 }
 
-function OrderWait({
-  orderNo,
+function OrderWait({ title, orderNo, ...rest }: Omit<WaitFrameProps, 'orderNo'> & { orderNo: string }) {
+  const state = useDepositOrder(orderNo, rest.pollIntervalMs ?? POLL_INTERVAL_MS);
+  return (
+    <PageFrame title={useOrderTitle(title, state.order?.status)}>
+      <OrderBody state={state} {...rest} />
+    </PageFrame>
+  );
+}
+
+function OrderBody({
+  state: { order, error, pollFailed, reload, replace },
   pendingText,
   renderPending,
-  pollIntervalMs = POLL_INTERVAL_MS,
-}: Omit<WaitFrameProps, 'title' | 'orderNo'> & { orderNo: string }) {
+}: Omit<WaitFrameProps, 'title' | 'orderNo'> & {
+  state: ReturnType<typeof useDepositOrder>;
+}) {
   const navigate = useNavigate();
-  const { order, error, pollFailed, reload, replace } = useDepositOrder(orderNo, pollIntervalMs);
 
   if (error instanceof ApiError && error.statusCode === ErrorCode.NOT_FOUND)
     return <NoOrder missing={false} />;

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
 import { funds } from '@site/shared/contract';
+import { pageMetaAtom } from '@site/shared/routes';
 import { answer, callsTo, fail, ok, resetFakeApi } from '../../../testing/fake-api';
 import {
   BANK_ACCOUNT,
@@ -49,8 +51,14 @@ describe('deposit wait views', () => {
     expect(
       await screen.findByText('请在新打开的支付页面完成付款，付款完成后本页将自动更新。'),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: '存款成功' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '存款成功' })).toBeInTheDocument();
     expect(screen.getByText('200 元已存入中心钱包，余额已更新。')).toBeInTheDocument();
+    // The page no longer says it is confirming: heading and tab title follow the result.
+    expect(screen.queryByRole('heading', { name: '存款确认中' })).not.toBeInTheDocument();
+    expect(getDefaultStore().get(pageMetaAtom)).toMatchObject({
+      path: '/mine/savemoney/rechargeWait',
+      title: '存款成功',
+    });
     expect(refresh.seen).toHaveLength(1);
     const reads = callsTo(funds.getDepositOrderStatus).length;
     await new Promise((r) => setTimeout(r, POLL * 5));
@@ -102,7 +110,7 @@ describe('deposit wait views', () => {
         name: '确定关闭',
       }),
     );
-    expect(await screen.findByRole('heading', { name: '订单已关闭' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '订单已关闭' })).toBeInTheDocument();
     expect(callsTo(funds.closeOrder)[0]?.payload).toEqual({ orderNo: ORDER_NO });
     expect(screen.queryByRole('button', { name: '关闭订单' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '继续存款' }));
@@ -134,7 +142,7 @@ describe('deposit wait views', () => {
     expect(await screen.findByText('服务开小差了，请稍后再试')).toBeInTheDocument();
     answer(funds.getDepositOrderStatus, ok(depositOrder({ status: 'failed' })));
     await user.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('heading', { name: '支付失败' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '支付失败' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '联系客服' })).toBeInTheDocument();
   });
 
@@ -193,7 +201,7 @@ describe('deposit wait views', () => {
     answer(funds.getDepositOrderStatus, ok(depositOrder({ status: 'paid' })));
     renderAt(<SimpleWait page="xnbsk" pollIntervalMs={POLL} />, at('/mine/xnbsk'));
     expect(await screen.findByRole('heading', { name: '虚拟币收款' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: '存款成功' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '存款成功' })).toBeInTheDocument();
     service.stop();
   });
 });

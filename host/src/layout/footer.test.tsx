@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { HELP_CODES } from '@site/shared/routes';
+import { renderWithSite } from '@site/shared/testing';
+import { Footer } from './footer';
+import { FOOTER_GROUPS } from './footer-links';
+
+describe('Footer', () => {
+  it('links every help centre article, grouped, to its /app/help page', async () => {
+    renderWithSite(<Footer />);
+    await screen.findByRole('img', { name: '官方APP下载二维码' });
+    const listed = FOOTER_GROUPS.flatMap((g) => g.codes);
+    expect([...listed].sort()).toEqual([...HELP_CODES].sort());
+    const about = screen.getByRole('navigation', { name: '关于我们' });
+    expect(within(about).getByRole('link', { name: '博彩责任' })).toHaveAttribute('href', '/app/help/bczr');
+    const guide = screen.getByRole('navigation', { name: '新手帮助' });
+    expect(within(guide).getByRole('link', { name: '虚拟币存取款教程' })).toHaveAttribute(
+      'href',
+      '/app/help/xnbcqkjc',
+    );
+  });
+
+  it('shows the licence and responsible-gaming marks, payments, sponsors and the app QR code', async () => {
+    renderWithSite(<Footer />, { edition: 'professional' });
+    const trust = screen.getByRole('region', { name: '资质与安全' });
+    expect(within(trust).getByRole('img', { name: '18+ 未满18周岁禁止参与' })).toBeInTheDocument();
+    expect(within(trust).getByRole('img', { name: '持牌合规经营' })).toBeInTheDocument();
+    expect(within(trust).getByRole('img', { name: '理性娱乐 负责任博彩' })).toBeInTheDocument();
+    const pay = screen.getByRole('region', { name: '支付方式' });
+    expect(
+      within(pay)
+        .getAllByRole('img')
+        .map((m) => m.getAttribute('aria-label')),
+    ).toEqual(['银行卡', '网银转账', 'USDT', '汇旺支付']);
+    expect(within(screen.getByRole('region', { name: '赞助与合作' })).getAllByRole('img')).toHaveLength(3);
+    const qr = await screen.findByRole('img', { name: '官方APP下载二维码' });
+    // A real QR code: a path of modules, not an empty placeholder.
+    expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: '手机扫码下载，随时随地畅玩' })).toHaveAttribute(
+      'href',
+      '/download',
+    );
+  });
+});
