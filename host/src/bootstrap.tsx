@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { configureApi } from '@site/shared/api';
 import type { BrandManifest } from '@site/shared/contract';
 import { getDeviceFingerprint } from '@site/shared/fingerprint';
-import { setMessageOverrides, t } from '@site/shared/i18n';
+import { applyLocale, preferredLocale, setMessageOverrides, t } from '@site/shared/i18n';
 import {
   brandAtom,
   captureReferral,
@@ -23,12 +23,16 @@ function applyBrand(brand: BrandManifest): void {
   sessionStore.set(brandAtom, brand);
   setMessageOverrides({ 'common.siteName': brand.title });
   if (!hasStoredEdition()) sessionStore.set(editionAtom, brand.defaultEdition);
-  document.documentElement.lang = brand.locale;
+  // The player's 简体 / 繁體 choice, else the brand's locale: texts, `lang`, formats and
+  // the server's answers (the `language` header below) all follow it.
+  const locale = preferredLocale(brand.locale);
+  applyLocale(locale);
   registerBrandRemotes(brand.remotes);
   configureApi({
     siteId: brand.siteId,
     version: __APP_VERSION__,
     safeSwitch: brand.features.safeSwitch === 1,
+    language: locale,
     getToken: () => sessionStore.get(tokenAtom),
     getUuid: getDeviceFingerprint,
     navigate: navigateTo,

@@ -26,7 +26,8 @@ export const brandManifestSchema = z.object({
   title: z.string(),
   /** Host names that select this brand; `?brand=` overrides. */
   hosts: z.array(z.string()),
-  locale: z.enum(['zh-CN', 'zh-TW']),
+  /** The brand's language (SPEC §1); a player's choice in the header wins (issue 18). */
+  locale: z.enum(['zh-CN', 'zh-TW']).default('zh-CN'),
   defaultEdition: z.enum(['classic', 'professional']),
   /** Brand colour tokens laid over the light (classic) and dark (professional) themes. */
   theme: z.object({ light: themeTokens, dark: themeTokens }),
