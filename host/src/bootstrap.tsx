@@ -19,14 +19,15 @@ import { loadBrand } from './brand/load-brand';
 import { registerBrandRemotes } from './remotes/federation';
 import { navigateTo } from './shell/navigation';
 
-function applyBrand(brand: BrandManifest): void {
+function applyBrand(manifest: BrandManifest): void {
+  // The player's 简体 / 繁體 choice, else the brand's locale: texts, `lang`, formats, the
+  // brand's title and the server's answers (the `language` header below) all follow it.
+  const locale = preferredLocale(manifest.locale);
+  applyLocale(locale);
+  const brand = { ...manifest, title: (locale === 'zh-TW' && manifest.titles?.['zh-TW']) || manifest.title };
   sessionStore.set(brandAtom, brand);
   setMessageOverrides({ 'common.siteName': brand.title });
   if (!hasStoredEdition()) sessionStore.set(editionAtom, brand.defaultEdition);
-  // The player's 简体 / 繁體 choice, else the brand's locale: texts, `lang`, formats and
-  // the server's answers (the `language` header below) all follow it.
-  const locale = preferredLocale(brand.locale);
-  applyLocale(locale);
   registerBrandRemotes(brand.remotes);
   configureApi({
     siteId: brand.siteId,
