@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { help, site } from '@site/shared/contract';
 import { startTestApp, type TestApp } from '../testing';
-import { localize, requestLocale, withLocalTitles } from './locale';
+import { localize, localizeSocketReply, requestLocale, socketLocale, withLocalTitles } from './locale';
 
 describe('requestLocale', () => {
   it('reads the language header, then Accept-Language, else zh-CN', () => {
@@ -80,5 +80,22 @@ describe('answers in the locale the client asks for', () => {
     const twText = JSON.stringify(tw.data);
     assert.notEqual(cnText, twText);
     assert.ok(!twText.includes('账户') && !twText.includes('说明'), twText.slice(0, 200));
+  });
+});
+
+describe('socket replies', () => {
+  it('converts the status message only, for a socket that asked for zh-TW', () => {
+    const url = new URL('http://x/ws?siteId=1001&language=zh-TW');
+    assert.equal(socketLocale(url), 'zh-TW');
+    assert.equal(socketLocale(new URL('http://x/ws?siteId=1001')), 'zh-CN');
+    const reply = {
+      msgId: 10011,
+      msgData: { status_code: 6007, message: '发言太频繁', list: [{ msg: '发财' }] },
+    };
+    assert.deepEqual(localizeSocketReply(reply, 'zh-TW'), {
+      msgId: 10011,
+      msgData: { status_code: 6007, message: '發言太頻繁', list: [{ msg: '发财' }] },
+    });
+    assert.equal(localizeSocketReply(reply, 'zh-CN'), reply);
   });
 });

@@ -84,3 +84,21 @@ export function localText(text: string, locale: Locale): string {
 export function withLocalTitles(brand: BrandManifest): BrandManifest {
   return { ...brand, titles: { 'zh-TW': toTraditional(brand.title), ...brand.titles } };
 }
+
+/** The locale a chat socket asked for when it connected (`/ws?...&language=zh-TW`). */
+export function socketLocale(url: URL): Locale {
+  return url.searchParams.get('language') === 'zh-TW' ? 'zh-TW' : 'zh-CN';
+}
+
+/**
+ * A socket answer to one client in its locale: only the status `message` of its msgData
+ * (server text); chat messages inside are what players wrote and stay as written.
+ */
+export function localizeSocketReply<T>(reply: T, locale: Locale): T {
+  if (locale !== 'zh-TW' || !reply || typeof reply !== 'object') return reply;
+  const data = (reply as { msgData?: unknown }).msgData;
+  if (!data || typeof data !== 'object' || typeof (data as { message?: unknown }).message !== 'string')
+    return reply;
+  const message = toTraditional((data as { message: string }).message);
+  return { ...reply, msgData: { ...data, message } };
+}
