@@ -4,6 +4,9 @@
  * because its ESM dependencies (PGlite, fastify) run natively there.
  */
 const transform = {
+  // zh-CN namespaces get their zh-TW twin first (shared/i18n/zh-TW/twin-source.cjs).
+  [require('./shared/i18n/zh-TW/twin-source.cjs').NAMESPACE_FILE.source]:
+    require.resolve('./shared/i18n/zh-TW/jest-transform.cjs'),
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
     {

@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { configureApi } from '@site/shared/api';
 import type { BrandManifest } from '@site/shared/contract';
 import { getDeviceFingerprint } from '@site/shared/fingerprint';
-import { setMessageOverrides, t } from '@site/shared/i18n';
+import { applyLocale, preferredLocale, setMessageOverrides, t } from '@site/shared/i18n';
 import {
   brandAtom,
   captureReferral,
@@ -19,16 +19,21 @@ import { loadBrand } from './brand/load-brand';
 import { registerBrandRemotes } from './remotes/federation';
 import { navigateTo } from './shell/navigation';
 
-function applyBrand(brand: BrandManifest): void {
+function applyBrand(manifest: BrandManifest): void {
+  // The player's 简体 / 繁體 choice, else the brand's locale: texts, `lang`, formats, the
+  // brand's title and the server's answers (the `language` header below) all follow it.
+  const locale = preferredLocale(manifest.locale);
+  applyLocale(locale);
+  const brand = { ...manifest, title: (locale === 'zh-TW' && manifest.titles?.['zh-TW']) || manifest.title };
   sessionStore.set(brandAtom, brand);
   setMessageOverrides({ 'common.siteName': brand.title });
   if (!hasStoredEdition()) sessionStore.set(editionAtom, brand.defaultEdition);
-  document.documentElement.lang = brand.locale;
   registerBrandRemotes(brand.remotes);
   configureApi({
     siteId: brand.siteId,
     version: __APP_VERSION__,
     safeSwitch: brand.features.safeSwitch === 1,
+    language: locale,
     getToken: () => sessionStore.get(tokenAtom),
     getUuid: getDeviceFingerprint,
     navigate: navigateTo,

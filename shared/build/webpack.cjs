@@ -172,6 +172,12 @@ function baseConfig({ dir, mode, outputPath, publicPath, entry, version }) {
       rules: [
         // PITFALLS.md: the generated federation entry must not be parsed as strict CJS/ESM.
         { test: /[\\/]node_modules[\\/]\.federation[\\/]/, type: 'javascript/auto' },
+        // zh-TW twins of the zh-CN namespaces, derived here in Node (opencc-js never ships).
+        {
+          test: require('../i18n/zh-TW/twin-source.cjs').NAMESPACE_FILE,
+          enforce: 'pre',
+          loader: require.resolve('../i18n/zh-TW/webpack-loader.cjs'),
+        },
         {
           test: /\.(ts|tsx)$/,
           exclude: /node_modules/,

@@ -26,7 +26,10 @@ export const brandManifestSchema = z.object({
   title: z.string(),
   /** Host names that select this brand; `?brand=` overrides. */
   hosts: z.array(z.string()),
-  locale: z.enum(['zh-CN', 'zh-TW']),
+  /** The brand's language (SPEC §1); a player's choice in the header wins (issue 18). */
+  locale: z.enum(['zh-CN', 'zh-TW']).default('zh-CN'),
+  /** The title per locale where it differs (the server derives zh-TW when absent). */
+  titles: z.object({ 'zh-TW': z.string() }).partial().optional(),
   defaultEdition: z.enum(['classic', 'professional']),
   /** Brand colour tokens laid over the light (classic) and dark (professional) themes. */
   theme: z.object({ light: themeTokens, dark: themeTokens }),

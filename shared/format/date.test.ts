@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '.';
+import { setLocale } from '@site/shared/i18n';
 
 describe('formatDateTime / formatDate (Beijing time)', () => {
   it('shows an instant in Asia/Shanghai whatever the zone of the input', () => {
@@ -42,5 +43,15 @@ describe('formatDateTime / formatDate (Beijing time)', () => {
   ])('throws RangeError on %p', (bad) => {
     expect(() => formatDateTime(bad)).toThrow(RangeError);
     expect(() => formatDate(bad)).toThrow(RangeError);
+  });
+});
+
+describe('dates in zh-TW', () => {
+  afterEach(() => setLocale('zh-CN'));
+
+  it('writes the date with slashes, as Taiwan does', () => {
+    setLocale('zh-TW');
+    expect(formatDateTime('2024-05-01T12:30:45Z')).toBe('2024/05/01 20:30:45');
+    expect(formatDate('2024-05-01')).toBe('2024/05/01');
   });
 });

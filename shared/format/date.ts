@@ -1,3 +1,5 @@
+import { getLocale } from '@site/shared/i18n';
+
 /** Every date of the site is shown in Beijing time, whatever the browser's zone. */
 export const SITE_TIME_ZONE = 'Asia/Shanghai';
 
@@ -32,6 +34,11 @@ function isLeap(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
+/** Taiwan writes dates 2024/05/01; the mainland 2024-05-01. */
+function separator(): string {
+  return getLocale() === 'zh-TW' ? '/' : '-';
+}
+
 function toDate(value: DateInput): Date {
   let date: Date;
   if (typeof value === 'string') {
@@ -60,7 +67,7 @@ function beijingParts(
 }
 
 /**
- * "YYYY-MM-DD HH:mm:ss" in Beijing time (Asia/Shanghai). Accepts a Date, epoch
+ * "YYYY-MM-DD HH:mm:ss" (zh-TW: "YYYY/MM/DD HH:mm:ss") in Beijing time (Asia/Shanghai). Accepts a Date, epoch
  * milliseconds, an ISO string with offset, or a zoneless "YYYY-MM-DD[ HH:mm[:ss]]" string,
  * which is read as Beijing time (how the platform API sends times).
  *
@@ -68,7 +75,8 @@ function beijingParts(
  */
 export function formatDateTime(value: DateInput): string {
   const p = beijingParts(value);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  const s = separator();
+  return `${p.year}${s}${p.month}${s}${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
 /**
@@ -78,5 +86,6 @@ export function formatDateTime(value: DateInput): string {
  */
 export function formatDate(value: DateInput): string {
   const p = beijingParts(value);
-  return `${p.year}-${p.month}-${p.day}`;
+  const s = separator();
+  return `${p.year}${s}${p.month}${s}${p.day}`;
 }

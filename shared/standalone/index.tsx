@@ -5,7 +5,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { configureApi } from '../api';
 import { brandManifestSchema, type BrandManifest } from '../contract';
 import { getDeviceFingerprint } from '../fingerprint';
-import { setMessageOverrides } from '../i18n';
+import { applyLocale, preferredLocale, setMessageOverrides } from '../i18n';
 import { brandAtom, editionAtom, sessionStore, tokenAtom } from '../session';
 import { StandaloneShell } from '../ui';
 
@@ -71,10 +71,13 @@ export async function mountStandalone(options: StandaloneOptions): Promise<void>
     sessionStore.set(brandAtom, brand);
     setMessageOverrides({ 'common.siteName': brand.title });
   }
+  const locale = preferredLocale(brand?.locale);
+  applyLocale(locale);
   configureApi({
     siteId: brand?.siteId ?? '1001',
     version: 'standalone',
     safeSwitch: brand?.features.safeSwitch === 1,
+    language: locale,
     getToken: () => sessionStore.get(tokenAtom),
     getUuid: getDeviceFingerprint,
   });

@@ -9,6 +9,7 @@ import { brandAtom, editionAtom, isLoggedInAtom } from '@site/shared/session';
 import { Button, IconButton, MenuIcon, MoonIcon, SunIcon } from '@site/shared/ui';
 import { isActive, mainNav } from './nav-items';
 import { MemberBar } from './member-bar';
+import { LanguageSwitch } from './language-switch';
 
 const Bar = styled.header`
   position: sticky;
@@ -205,6 +206,7 @@ export function Header() {
             {edition === 'classic' ? <MoonIcon /> : <SunIcon />}
           </IconButton>
           <Wide>
+            <LanguageSwitch />
             <Button variant="text" size="sm" onClick={() => bus.emit('customer_service')}>
               {t('nav.CS')}
             </Button>
@@ -233,6 +235,7 @@ export function Header() {
           <button type="button" onClick={() => bus.emit('customer_service')}>
             {t('nav.CS')}
           </button>
+          <LanguageSwitch as="plain" />
         </Drawer>
       )}
     </Bar>

@@ -1,5 +1,6 @@
 import { account } from '@site/shared/contract';
 import { request } from '@site/shared/api';
+import { getLocale } from '@site/shared/i18n';
 import { brandAtom, isLoggedIn, sessionStore, tokenAtom } from '@site/shared/session';
 import { ChatClient } from './chat-client';
 
@@ -10,7 +11,8 @@ let unwatch: (() => void) | null = null;
 function socketUrl(pageSiteId: string | undefined): string {
   const siteId = sessionStore.get(brandAtom)?.siteId ?? pageSiteId ?? '1001';
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${window.location.host}/ws?clientType=web&siteId=${encodeURIComponent(siteId)}`;
+  // language: the server's own texts on the socket (errors) in the page's locale (issue 18).
+  return `${scheme}://${window.location.host}/ws?clientType=web&siteId=${encodeURIComponent(siteId)}&language=${getLocale()}`;
 }
 
 /**

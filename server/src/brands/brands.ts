@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_NAMES, brandManifestSchema, type BrandManifest } from '@site/shared/contract';
+import { withLocalTitles } from '../messages/locale';
 
 /** What `/brands/index.json` answers: how the host picks its brand before loading it. */
 export interface BrandIndex {
@@ -48,7 +49,7 @@ export function loadBrands(dirs: string | readonly string[]): Brands {
       const clash = all.find((b) => b.brand === parsed.data.brand || b.siteId === parsed.data.siteId);
       if (clash)
         throw new Error(`brand manifest ${join(dir, file)} repeats the brand or site id of "${clash.brand}"`);
-      all.push(parsed.data);
+      all.push(withLocalTitles(parsed.data));
     }
   });
   if (all.length === 0) throw new Error(`no brand manifests in ${folders.join(', ')}`);

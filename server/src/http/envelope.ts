@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SAFE_PREFIX, encryptPayload, type Envelope } from '@site/shared/contract';
+import { localize, requestLocale } from '../messages/locale';
 
 /** True when the call came in through the safe switch (`/safe/<path>`, SPEC §7). */
 export function isSafeRequest(request: FastifyRequest): boolean {
@@ -12,9 +13,10 @@ export function isSafeRequest(request: FastifyRequest): boolean {
  * stay readable so a client can react to a failure even when it cannot decrypt.
  */
 export function sendEnvelope(request: FastifyRequest, reply: FastifyReply, envelope: Envelope): FastifyReply {
-  let out = envelope;
+  // zh-TW when the client asks (the `language` header): messages and data alike (issue 18).
+  let out = localize(envelope, requestLocale(request), request.url.split('?')[0]);
   if (isSafeRequest(request) && request.safeKey && envelope.data !== null && envelope.data !== undefined) {
-    out = { ...envelope, data: encryptPayload(envelope.data, request.safeKey) };
+    out = { ...out, data: encryptPayload(out.data, request.safeKey) };
   }
   return reply.code(200).header('cache-control', 'no-store').send(out);
 }

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode, defaultMessages, fail } from '@site/shared/contract';
 import { ApiError, isApiPath } from './api-error';
+import { httpMessages } from '../messages/http';
+import { localText, requestLocale } from '../messages/locale';
 import { sendEnvelope } from './envelope';
 
 /** Fastify's own errors for a body it could not read: the caller's fault, so 6007. */
@@ -23,11 +25,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       return sendEnvelope(request, reply, fail(error.code, error.message, error.data));
     }
     if (BAD_BODY_CODES.has(error.code) || error.statusCode === 400 || error.statusCode === 415) {
-      return sendEnvelope(request, reply, fail(ErrorCode.INVALID_PARAMETER, '请求体格式错误，需为 JSON'));
+      return sendEnvelope(request, reply, fail(ErrorCode.INVALID_PARAMETER, httpMessages.badBody));
     }
     request.log.error({ err: error, url: request.url }, 'unexpected error');
     if (!isApiPath(request.url) && !request.url.startsWith('/dev/')) {
-      return reply.code(500).type('text/plain; charset=utf-8').send(defaultMessages[ErrorCode.SERVER_ERROR]);
+      return reply
+        .code(500)
+        .type('text/plain; charset=utf-8')
+        .send(localText(defaultMessages[ErrorCode.SERVER_ERROR], requestLocale(request)));
     }
     return sendEnvelope(
       request,

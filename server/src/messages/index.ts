@@ -13,3 +13,4 @@ export { memberMessages } from './members';
 export { securityMessages } from './security';
 export { SPORT_NAMES, sportsMemos, sportsMessages } from './sports';
 export { venueMessages } from './venues';
+export { localize, localText, requestLocale, withLocalTitles } from './locale';

@@ -28,6 +28,11 @@ before(async () => {
       title: '</script><script>alert(1)</script>',
     }),
   );
+  // Issue 18: a brand in zh-TW.
+  writeFileSync(
+    join(root, 'host', 'brands', 'taiwan.json'),
+    JSON.stringify({ ...royal, brand: 'taiwan', siteId: '1998', hosts: ['tw.localhost'], locale: 'zh-TW' }),
+  );
   t = await startTestApp({ staticRoot: root, devTools: false, dataDir: 'memory://' });
 });
 after(async () => {
@@ -80,4 +85,15 @@ test('the page is sent compressed when the browser takes it', async () => {
   const { res, data } = await page('/home', { 'accept-encoding': 'gzip, br' });
   assert.equal(res.headers['content-encoding'], 'br');
   assert.equal(data?.brand.brand, 'default');
+});
+
+test('a zh-TW brand paints its first screen in Traditional, lang and title included', async () => {
+  const { body, data } = await page('/home?brand=taiwan');
+  assert.equal(data?.brand.brand, 'taiwan');
+  assert.match(body, /<html lang="zh-TW"/);
+  assert.match(body, /<title>皇冠體育<\/title>/);
+  for (const label of ['首頁', '體育', '優惠']) assert.ok(body.includes(`>${label}</span>`), label);
+  const simplified = await page('/home?brand=royal');
+  assert.match(simplified.body, /<html lang="zh-CN"/);
+  assert.match(simplified.body, /<title>皇冠体育<\/title>/);
 });

@@ -6,6 +6,7 @@ import { nav } from '@site/shared/messages';
 import { themeForEdition } from '@site/shared/theme';
 import type { Brands } from '../brands/brands';
 import { acceptedEncodings } from './files';
+import { localText } from '../messages/locale';
 
 /**
  * index.html as the server sends it (issue 16): the page's brand inlined as a JSON data
@@ -63,8 +64,11 @@ const scriptJson = (value: unknown) =>
 
 function skeleton(brand: BrandManifest, first: FirstScreen): string {
   const { colors } = themeForEdition(brand.defaultEdition, brand.theme);
+  // A zh-TW brand's first paint is Traditional too (a player's own 简体 / 繁體 choice is
+  // only known to the browser: the host's first render follows it).
+  const local = (text: string) => escapeHtml(localText(text, brand.locale));
   const items = NAV_CODES.map(
-    (code, i) => `<span class="sk-nav${i === 0 ? ' sk-on' : ''}">${escapeHtml(nav[code])}</span>`,
+    (code, i) => `<span class="sk-nav${i === 0 ? ' sk-on' : ''}">${local(nav[code])}</span>`,
   ).join('');
   return `<style>
 body{background:${colors.bg};color:${colors.text}}
@@ -81,7 +85,7 @@ body{background:${colors.bg};color:${colors.text}}
 .sk-banner{display:grid;place-items:center;aspect-ratio:1400/400;max-height:400px;border-radius:12px;background:linear-gradient(135deg,${colors.primary},${colors.headerBg});color:${colors.primaryText};font-size:clamp(24px,4.6vw,64px);font-weight:800;letter-spacing:.04em;text-align:center;padding:0 5%}
 @keyframes sk{to{opacity:.35}}
 @media (max-width:768px){.sk-navs{display:none}.sk-in{padding:0 12px}.sk-page{padding:16px 12px}}
-</style><div id="boot-skeleton" aria-busy="true"><header class="sk-bar"><div class="sk-in"><span class="sk-logo"><span class="sk-mark">${escapeHtml(brand.title.slice(0, 1))}</span>${escapeHtml(brand.title)}</span><nav class="sk-navs">${items}</nav></div></header><main class="sk-page">${first.bannerTitle ? `<div class="sk-banner">${escapeHtml(first.bannerTitle)}</div>` : '<div class="sk-block" style="aspect-ratio:1400/400;max-height:400px"></div>'}<div class="sk-block" style="height:38px;margin-top:24px"></div><div class="sk-block" style="height:220px;margin-top:24px"></div></main></div>`;
+</style><div id="boot-skeleton" aria-busy="true"><header class="sk-bar"><div class="sk-in"><span class="sk-logo"><span class="sk-mark">${local(brand.title.slice(0, 1))}</span>${local(brand.title)}</span><nav class="sk-navs">${items}</nav></div></header><main class="sk-page">${first.bannerTitle ? `<div class="sk-banner">${local(first.bannerTitle)}</div>` : '<div class="sk-block" style="aspect-ratio:1400/400;max-height:400px"></div>'}<div class="sk-block" style="height:38px;margin-top:24px"></div><div class="sk-block" style="height:220px;margin-top:24px"></div></main></div>`;
 }
 
 function render(template: string, brand: BrandManifest, brands: Brands, first: FirstScreen): string {
@@ -91,7 +95,8 @@ function render(template: string, brand: BrandManifest, brands: Brands, first: F
     .map((entry) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(entry)}">`)
     .join('');
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.title)}</title>`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${brand.locale}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(localText(brand.title, brand.locale))}</title>`)
     .replace('</head>', `${preloads}${data}</head>`)
     .replace(/<div id="?root"?>[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${skeleton(brand, first)}</div>`);
 }

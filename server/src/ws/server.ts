@@ -1,8 +1,10 @@
 import type { Server } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocketServer } from 'ws';
+import { ErrorCode, defaultMessages } from '@site/shared/contract';
 import type { Brands } from '../brands/brands';
 import { MSG_INTERNAL, type WsClient, type WsHub } from './hub';
+import { localizeSocketReply, socketLocale } from '../messages/locale';
 
 /** Browsers cannot send headers on a socket, so the max frame size is our only body limit. */
 const MAX_PAYLOAD = 64 * 1024;
@@ -26,6 +28,7 @@ export function attachWebSocket(
     socket.on('error', (error) => log.debug({ err: error }, 'websocket tcp socket error'));
     const url = new URL(request.url ?? '/', 'http://localhost');
     const siteId = url.searchParams.get('siteId') ?? '';
+    const locale = socketLocale(url);
     if (url.pathname !== '/ws' || !brands.bySiteId(siteId)) {
       const status = url.pathname !== '/ws' ? '404 Not Found' : '403 Forbidden';
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -47,16 +50,22 @@ export function attachWebSocket(
         hub
           .dispatch(client, text)
           .then((reply) => {
-            if (reply && ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
+            if (reply && ws.readyState === ws.OPEN)
+              ws.send(JSON.stringify(localizeSocketReply(reply, locale)));
           })
           .catch((error: unknown) => {
             log.error({ err: error }, 'websocket handler failed');
             if (ws.readyState === ws.OPEN) {
               ws.send(
-                JSON.stringify({
-                  msgId: MSG_INTERNAL,
-                  msgData: { status_code: 6005, message: '服务开小差了，请稍后再试' },
-                }),
+                JSON.stringify(
+                  localizeSocketReply(
+                    {
+                      msgId: MSG_INTERNAL,
+                      msgData: { status_code: 6005, message: defaultMessages[ErrorCode.SERVER_ERROR] },
+                    },
+                    locale,
+                  ),
+                ),
               );
             }
           });

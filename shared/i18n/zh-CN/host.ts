@@ -19,6 +19,7 @@ export const host = {
   editionClassic: '经典版',
   editionProfessional: '专业版',
   switchEdition: '切换版本',
+  switchLanguage: '切换语言',
   customerService: '在线客服',
   csSafetyTitle: '安全提示',
   csSafetyText:
