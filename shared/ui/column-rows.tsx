@@ -21,7 +21,7 @@ export function ColumnRows<T>({
   columns: Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;
-  below?: (row: T) => ReactNode;
+  below?: ((row: T) => ReactNode) | undefined;
   footer?: ReactNode;
 }) {
   return (
