@@ -19,6 +19,9 @@ function legVerdict(feed: Feed, leg: LegRow, autoAccept: boolean): string | null
   const market = match.markets.find((m) => m.marketId === `${leg.game_id}:${leg.w}`);
   const selection = market?.selections.find((s) => s.id === leg.selection_id);
   if (!market || !selection || market.suspended) return verdicts.marketSuspended;
+  // A goal during the delay: the ticket recorded the score before it (running-ball settlement).
+  if (leg.score_at_bet !== '' && leg.score_at_bet !== `${match.home}-${match.away}`)
+    return verdicts.scoreChanged;
   if ((market.line ?? null) !== (leg.line === null ? null : Number(leg.line))) return verdicts.lineChanged;
   if (!autoAccept && selection.odds !== Number(leg.odds)) return verdicts.oddsChanged;
   return null;
