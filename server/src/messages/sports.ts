@@ -36,6 +36,7 @@ export const sportsMessages = {
     matchClosed: '赛事已结束或已关闭',
     marketSuspended: '盘口已暂停，注单未被接受',
     lineChanged: '盘口已变更，注单未被接受',
+    scoreChanged: '确认期间比分已变化，注单未被接受',
     oddsChanged: '赔率已变更，注单未被接受',
   },
 

@@ -415,6 +415,29 @@ describe('placement and settlement', () => {
     await dev('/dev/sports/config', { betDelayMs: 150 });
   });
 
+  it('rejects and refunds an in-play ticket when the score changes during its delay', async () => {
+    await dev('/dev/sports/config', { betDelayMs: 60_000 });
+    const m = await t.devMember({ balance: '100' });
+    const match = nextMatch();
+    const live = (await dev('/dev/sports/start', { gameId: match.gameId })) as sports.Match;
+    // The running-ball handicap: its line does not move with the score, so only the score tells.
+    const res = await placed(m.token, { betType: 'single', selections: [sel(live, 'R', 'H')], stake: '10' });
+    assert.equal(res.status, 'pending');
+    await dev('/dev/sports/score', { gameId: match.gameId, home: 1, away: 0 });
+    await t.db.query(
+      `UPDATE sport_tickets SET decide_at = now() - interval '1 second' WHERE ticket_id = $1`,
+      [res.ticket_id],
+    );
+    await dev('/dev/sports/decide', {});
+    const status = sports.ticketStatus.response.parse(
+      (await t.api(sports.ticketStatus.path, { ticket_id: res.ticket_id }, { [Header.token]: m.token })).data,
+    );
+    assert.equal(status.status, 'rejected');
+    assert.match(status.reason ?? '', /比分已变化/);
+    assert.equal(status.centerWalletBalance, '100.00');
+    await dev('/dev/sports/config', { betDelayMs: 150 });
+  });
+
   it('restores (A) the bets of an abandoned match: the stake back as a refund', async () => {
     const m = await t.devMember({ balance: '100' });
     const match = nextMatch();

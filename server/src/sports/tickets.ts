@@ -1,4 +1,5 @@
 import type { sports } from '@site/shared/contract';
+import { settlement } from '@site/shared/betting';
 import { toInt, type Db, type Queryable } from '../db/db';
 import { CENTER, move, systemWallet } from '../funds/ledger';
 import { sportsMemos, sportsMessages } from '../messages/sports';
@@ -19,6 +20,12 @@ function legVerdict(feed: Feed, leg: LegRow, autoAccept: boolean): string | null
   const market = match.markets.find((m) => m.marketId === `${leg.game_id}:${leg.w}`);
   const selection = market?.selections.find((s) => s.id === leg.selection_id);
   if (!market || !selection || market.suspended) return verdicts.marketSuspended;
+  // A goal during the delay (football): the ticket recorded the score before it, and a
+  // running-ball handicap settles on the goals after that score. Points sports score all
+  // the time and price their lines on the whole score, so there the score may move.
+  const runningBall = settlement.RUNNING_BALL_SPORTS.includes(leg.sport_type);
+  if (runningBall && leg.score_at_bet !== '' && leg.score_at_bet !== `${match.home}-${match.away}`)
+    return verdicts.scoreChanged;
   if ((market.line ?? null) !== (leg.line === null ? null : Number(leg.line))) return verdicts.lineChanged;
   if (!autoAccept && selection.odds !== Number(leg.odds)) return verdicts.oddsChanged;
   return null;
