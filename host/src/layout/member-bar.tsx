@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { request } from '@site/shared/api';
-import { member } from '@site/shared/contract';
+import { member, memberLetters } from '@site/shared/contract';
 import { formatMoney } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
@@ -16,7 +16,7 @@ import {
   userInfoAtom,
 } from '@site/shared/session';
 import { AvatarArt, Badge, Button, RefreshIcon } from '@site/shared/ui';
-import { useAvatarSrc } from './use-avatar-src';
+
 import { refreshBalance } from '../session/member-data';
 import { memberNav } from './nav-items';
 
@@ -87,7 +87,7 @@ export function MemberBar() {
   const unread = useAtomValue(unreadTotalAtom);
   const feedbackUnread = useAtomValue(feedbackUnreadAtom);
   const brand = useAtomValue(brandAtom);
-  const avatarSrc = useAvatarSrc(info?.avatar);
+  const avatarSrc = memberLetters.avatarImageUrl(info?.avatar);
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const depositOn = brand?.features.depositSwitch !== 0;
