@@ -68,6 +68,22 @@ function ensureRedis() {
   }
 }
 
+/** The two-process test shares one real PostgreSQL between its server processes: Debian's postgresql. */
+function ensurePostgres() {
+  const base = '/usr/lib/postgresql';
+  const found =
+    existsSync(base) &&
+    spawnSync('sh', ['-c', `ls ${base}/*/bin/postgres`], { stdio: 'ignore' }).status === 0;
+  if (found) return;
+  step('installing Debian postgresql');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const run = (args) => sh(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { env });
+  if (run(['apt-get', 'update']) !== 0 || run(['apt-get', 'install', '-y', 'postgresql']) !== 0) {
+    throw new Error('could not install postgresql with apt-get');
+  }
+}
+
 function build() {
   step('production build: host + 7 remotes');
   return sh('pnpm', ['run', 'build']);
@@ -122,6 +138,7 @@ async function test() {
   ensureDependencies();
   ensureChromium();
   ensureRedis();
+  ensurePostgres();
   const out = mkdtempSync(join(tmpdir(), 'site-test-'));
   const results = [];
   results.push(suite('typecheck (tsc, strict)', 'pnpm', ['run', 'typecheck']));

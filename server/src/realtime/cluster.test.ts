@@ -11,6 +11,7 @@ import {
   type ServerProcess,
   type Started,
 } from './cluster-processes';
+import { advisoryLeader } from './leader';
 
 /**
  * The server as two real OS processes on one PostgreSQL and one Redis: chat crosses
@@ -190,5 +191,21 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     member.close();
     server(leader).child.kill('SIGKILL');
     await waitFor('the takeover', async () => (await leaders())[follower] === true, 10_000);
+  });
+
+  it('the advisory lock: one of two contenders leads, and the other takes over when it lets go', async () => {
+    const key = 777_001;
+    const a = advisoryLeader(pg.url, { key, retryMs: 200 });
+    await waitFor('a leader', async () => a.isLeader(), 5000);
+    const b = advisoryLeader(pg.url, { key, retryMs: 200 });
+    const changes: boolean[] = [];
+    b.onChange((leader) => changes.push(leader));
+    await new Promise((r) => setTimeout(r, 600));
+    assert.equal(b.isLeader(), false, 'two leaders at once');
+    await a.stop();
+    assert.equal(a.isLeader(), false);
+    await waitFor('the takeover', async () => b.isLeader(), 5000);
+    assert.deepEqual(changes, [true]);
+    await b.stop();
   });
 });
