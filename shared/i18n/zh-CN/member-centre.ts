@@ -11,7 +11,7 @@ export const memberCentre = {
   vip: {
     current: '当前等级',
     maxGrade: '您已是最高等级',
-    toNext: '距离 {name} 还需',
+    toNext: '升级至 {name} 还需满足以下条件',
     deposit: '累计存款',
     turnover: '有效投注',
     left: '还差 {amount}',

@@ -53,7 +53,7 @@ describe('VIP pages', () => {
   it('shows the grade, what is left to the next one, keep status and rebates', async () => {
     renderCardsPage('/mine/vip', { '/mine/vip': <VipOverview /> });
     expect(await screen.findByRole('heading', { name: 'VIP1' })).toBeInTheDocument();
-    expect(screen.getByText('距离 VIP2 还需')).toBeInTheDocument();
+    expect(screen.getByText('升级至 VIP2 还需满足以下条件')).toBeInTheDocument();
     expect(screen.getByText('还差 4,000')).toBeInTheDocument();
     expect(screen.getByText('还差 15,000')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '累计存款' })).toHaveAttribute('aria-valuenow', '20');
