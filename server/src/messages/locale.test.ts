@@ -39,6 +39,12 @@ describe('localize', () => {
     });
   });
 
+  it("asks for the server's drawn pictures in zh-TW", () => {
+    assert.deepEqual(localize({ imageUrl: '/assets/banners/3.svg' }, 'zh-TW'), {
+      imageUrl: '/assets/banners/3.svg?language=zh-TW',
+    });
+  });
+
   it('leaves zh-CN answers untouched', () => {
     const answer = { message: '转账' };
     assert.equal(localize(answer, 'zh-CN'), answer);

@@ -53,7 +53,11 @@ function neverKeys(path: string): Set<string> {
   return keys;
 }
 
+/** Pictures the server draws with a title in them (static/pages.ts): asked for in zh-TW too. */
+const DRAWN_PICTURE = /^\/assets\/(banners|sponsors|promos)\/\d{1,6}\.svg$/;
+
 function convert(value: unknown, skip: Set<string>): unknown {
+  if (typeof value === 'string' && DRAWN_PICTURE.test(value)) return `${value}?language=zh-TW`;
   if (typeof value === 'string') return toTraditional(value);
   if (Array.isArray(value)) return value.map((item) => convert(item, skip));
   if (value && typeof value === 'object') {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
+import { localText } from '../messages/locale';
 
 const KIND_TABLE = { banners: 'ads', sponsors: 'sponsors', promos: 'promotions' } as const;
 type Kind = keyof typeof KIND_TABLE;
@@ -47,7 +48,9 @@ export function pageRoutes(app: FastifyInstance, db: Db): void {
     const id = Number(match[1]);
     const table = KIND_TABLE[kind as Kind];
     const [row] = await db.query<{ title: string }>(`SELECT title FROM ${table} WHERE id = $1`, [id]);
-    const title = row?.title ?? '精彩活动';
+    // A zh-TW page asks with ?language=zh-TW (messages/locale.ts adds it to the picture's URL).
+    const zhTw = (request.query as { language?: string }).language === 'zh-TW';
+    const title = localText(row?.title ?? '精彩活动', zhTw ? 'zh-TW' : 'zh-CN');
     return reply
       .header('cache-control', 'public, max-age=3600')
       .type('image/svg+xml')
