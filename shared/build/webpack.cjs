@@ -94,7 +94,14 @@ function sharedModules(pkg) {
     jotai: single('jotai', deps.jotai),
     'jotai/': single('jotai', deps.jotai),
     rxjs: single('rxjs', deps.rxjs),
-    zod: single('zod', deps.zod),
+    // zod's package index without its fifty locale catalogues (zod-browser.mjs).
+    zod: {
+      singleton: true,
+      requiredVersion: deps.zod,
+      strictVersion: false,
+      import: path.join(__dirname, 'zod-browser.mjs'),
+      version: zodPackage().version,
+    },
     'styled-components': single('styled-components', deps['styled-components']),
   };
   // Each concern of the shared package is its own shared module: one store, one bus,
@@ -125,6 +132,21 @@ function sharedModules(pkg) {
     };
   }
   return result;
+}
+
+/** The zod the shared package (and so the contract) resolves. */
+function zodPackage() {
+  const file = require.resolve('zod/package.json', { paths: [path.join(__dirname, '..')] });
+  return { dir: path.dirname(file), version: JSON.parse(fs.readFileSync(file, 'utf8')).version };
+}
+
+/** Where zod-browser-api.mjs reads zod's own modules (past its exports map, on purpose). */
+function zodAliases() {
+  const { dir } = zodPackage();
+  return {
+    '@zod-classic': path.join(dir, 'v4/classic'),
+    '@zod-core': path.join(dir, 'v4/core'),
+  };
 }
 
 function reactRouterProductionAliases(dir) {
@@ -166,7 +188,7 @@ function baseConfig({ dir, mode, outputPath, publicPath, entry, version }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: production ? reactRouterProductionAliases(dir) : {},
+      alias: { ...zodAliases(), ...(production ? reactRouterProductionAliases(dir) : {}) },
     },
     module: {
       rules: [
