@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { Header, funds, memberArea } from '@site/shared/contract';
+import { Header, funds, memberArea, promotions } from '@site/shared/contract';
 import { startTestApp, type TestApp } from '../testing';
 
 /**
@@ -82,5 +82,22 @@ describe('parallel money calls with distinct request ids', () => {
     );
     assert.equal(info.data.spent, 100);
     assert.equal(info.data.points, 50);
+  });
+});
+
+describe('guests on the newer money paths', () => {
+  it('answer 6001 and pay nothing without a session', async () => {
+    const calls: Array<[string, unknown]> = [
+      [promotions.joinActivity.path, { id: 101 }],
+      [promotions.confirmInfo.path, { id: 103, action: 'sign' }],
+      [memberArea.vipWeekReceiveAll.path, {}],
+      [memberArea.activityTopGiftExchange.path, { itemId: 1 }],
+      [funds.utcTransfer.path, { from: 'center', to: 'AG', amount: '1' }],
+      [funds.recycle.path, {}],
+    ];
+    for (const [path, body] of calls) {
+      const answer = await t.api(path, body, { [Header.requestId]: randomUUID() });
+      assert.equal(answer.status_code, 6001, path);
+    }
   });
 });
