@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import { grantReward } from '../rewards/grant';
 import { chinaDate } from './clock';
-import { asJoined, joinOf, refusal } from './engine';
+import { asJoined, joinOf, paidDeposits, refusal } from './engine';
 import { inviterOf } from './invite-code';
 import { promoText } from './messages';
 import { findPromotion, listPromotions, statusOf } from './repository';
@@ -30,13 +30,17 @@ export async function onDepositCredited(q: Queryable, memberId: number, amountFe
     period: string;
     terms: unknown;
     title: string;
+    kind: string;
   }>(
-    `SELECT j.id, j.promotion_id, j.period, j.terms, p.title FROM promotion_joins j JOIN promotions p ON p.id = j.promotion_id
+    `SELECT j.id, j.promotion_id, j.period, j.terms, p.title, p.kind FROM promotion_joins j JOIN promotions p ON p.id = j.promotion_id
       WHERE j.member_id = $1 AND j.status = 'joined' AND p.kind IN ('firstDeposit', 'againDeposit') AND j.period IN ('all', $2)
       ORDER BY j.id FOR UPDATE OF j`,
     [memberId, chinaDate()],
   );
+  // The first-deposit bonus pays on the first paid deposit only (this one is already counted).
+  const first = (await paidDeposits(q, memberId)) === 1;
   for (const j of joins) {
+    if (j.kind === 'firstDeposit' && !first) continue;
     const terms = parseTerms(j.terms);
     const bonus = depositBonusFen(terms, amountFen);
     if (bonus <= 0) continue;
