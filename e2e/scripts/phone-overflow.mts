@@ -2,7 +2,7 @@
  * Issue 15 item 20: visits every route of shared/routes at 390 x 844 as a logged-in member
  * and prints each page whose document is wider than the screen (it would scroll sideways),
  * with the widest elements that stick out. Run against a started site (DEV_TOOLS=1):
- *   cd server && BASE=http://127.0.0.1:18220 node --import tsx ../e2e/scripts/phone-overflow.ts
+ *   cd server && BASE=http://127.0.0.1:18220 node --import tsx ../e2e/scripts/phone-overflow.mts
  * SHOTS=dir also saves a screenshot of each page.
  */
 import { chromium } from '@playwright/test';
