@@ -42,3 +42,16 @@ describe('venue art', () => {
     assert.doesNotMatch(svg, /<b>/);
   });
 });
+
+describe('banner art', () => {
+  it('draws a layered banner (light, hills, motif) with the escaped title', async () => {
+    const { bannerSvg } = await import('../static/pages');
+    const svg = bannerSvg('首存<加赠>', 1, 'banners');
+    assert.match(svg, /url\(#light\)/);
+    assert.equal(svg.match(/opacity="0\.(16|2)"/g)?.length, 2);
+    assert.match(svg, /filter="url\(#lift\)"/);
+    assert.match(svg, /首存&#60;加赠&#62;/);
+    assert.notEqual(bannerSvg('a', 1, 'banners'), bannerSvg('a', 2, 'banners'));
+    assert.doesNotMatch(svg, /NaN|undefined/);
+  });
+});
