@@ -55,3 +55,15 @@ describe('banner art', () => {
     assert.doesNotMatch(svg, /NaN|undefined/);
   });
 });
+
+describe('game tile art', () => {
+  it('draws a motif from the theme words of the name', async () => {
+    const { gameSvg } = await import('./art');
+    const dragon = gameSvg('金龙争霸', 'PG电子', 120);
+    const ice = gameSvg('冰雪派对', 'PG电子', 120);
+    assert.match(dragon, /<g fill="#fff" opacity="0.22"><path d="M40 150/);
+    assert.match(ice, /stroke-linecap="round"/);
+    assert.match(gameSvg('无名', 'PG电子', 3), /<g fill="#fff" opacity="0.22"><path d="M250/);
+    assert.doesNotMatch(dragon, /NaN|undefined/);
+  });
+});
