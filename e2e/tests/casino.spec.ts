@@ -63,7 +63,8 @@ test('a member with auto-transfer plays the demo slot embedded, then sweeps ever
   // The launch code never sits in the address bar (issue 10 item 7).
   expect(page.url()).not.toMatch(/code%3D|token%3D/);
   const balance = new CasinoVenues(page).venueBalance;
-  await expect(balance).toHaveText('¥1,000');
+  // Two decimals, as the game itself shows its balance (issue 15 item 21).
+  await expect(balance).toHaveText('¥1,000.00');
   await expect(new HostShell(page).balance).not.toContainText('1,000');
   const bar = page.getByRole('toolbar', { name: '游戏' });
   const refresh = bar.getByRole('button', { name: '刷新', exact: true });
@@ -78,7 +79,8 @@ test('a member with auto-transfer plays the demo slot embedded, then sweeps ever
     if ((await venueBalanceOf(page)) !== before) break;
   }
   await expect(balance).not.toHaveText(before);
-  const left = (await venueBalanceOf(page)).replace('¥', '');
+  // The header drops a trailing .00 (SPEC §9); the game bar always shows two decimals.
+  const left = (await venueBalanceOf(page)).replace('¥', '').replace(/\.00$/, '');
 
   await bar.getByRole('button', { name: /返回/ }).click();
   await expect(page).toHaveURL(/\/game\/egame$/);

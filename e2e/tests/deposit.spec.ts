@@ -39,13 +39,13 @@ test('a new member deposits through the simulated gateway and the header balance
   await expect(gateway.locator('#status')).toHaveAttribute('data-status', 'paid');
   await gateway.close();
 
-  await expect(main.getByRole('heading', { name: '存款成功' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: '存款成功' })).toBeVisible();
   await expect(balance).toHaveText('200.50');
   expect(await notReloaded()).toBe(true);
 
   // A reload of the wait page keeps the order (its number is in the URL).
   await page.reload();
-  await expect(main.getByRole('heading', { name: '存款成功' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: '存款成功' })).toBeVisible();
   await main.getByRole('button', { name: '交易记录' }).click();
   await expect(page).toHaveURL(/\/mine\/transRecord/);
 });
@@ -67,7 +67,7 @@ test('a failed gateway payment shows failed and credits nothing', async ({ page,
   await expect(gateway.locator('#status')).toHaveAttribute('data-status', 'failed');
   await gateway.close();
 
-  await expect(main.getByRole('heading', { name: '支付失败' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: '支付失败' })).toBeVisible();
   // The failure is final: the balance stays at 0 (a refresh after it would still show 0).
   await page.getByRole('button', { name: '刷新余额' }).click();
   await expect(balance).toHaveText('0');
@@ -97,6 +97,6 @@ test('a bank-card deposit shows the account and remark code, and arrives once th
   // Close the gateway only once it has the answer: closing mid-request loses the payment.
   await expect(gateway.locator('#status')).toHaveAttribute('data-status', 'paid');
   await gateway.close();
-  await expect(main.getByRole('heading', { name: '存款成功' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: '存款成功' })).toBeVisible();
   await expect(new HostShell(page).balanceAmount).toHaveText('300');
 });

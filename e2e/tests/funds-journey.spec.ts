@@ -34,7 +34,7 @@ test('a new member deposits, plays with a venue wallet, binds, withdraws and fin
   await gateway.getByRole('button', { name: '模拟付款成功' }).click();
   await expect(gateway.locator('#status')).toHaveAttribute('data-status', 'paid');
   await gateway.close();
-  await expect(main.getByRole('heading', { name: '存款成功' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: '存款成功' })).toBeVisible();
   await expect(balance).toHaveText('500');
   expect(await page.evaluate(() => Reflect.get(window, '__journey'))).toBe(true);
 

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { alpha, lightColors, shade } from '@site/shared/theme';
 import { t } from '@site/shared/i18n';
 import { pathTo, routePaths } from '@site/shared/routes';
 import { brandAtom } from '@site/shared/session';
@@ -46,7 +47,9 @@ const Group = styled.nav`
   h2 {
     margin: 0 0 4px;
     font-size: 0.95rem;
-    color: ${(p) => p.theme.colors.text};
+    font-weight: ${(p) => p.theme.fontWeights.bold};
+    /* The footer is dark in both editions: headings are its text lifted toward white. */
+    color: ${(p) => shade(p.theme.colors.footerText, -45)};
   }
   a {
     color: inherit;
@@ -66,7 +69,7 @@ const App = styled.div`
   strong {
     display: block;
     margin-bottom: 4px;
-    color: ${(p) => p.theme.colors.text};
+    color: ${(p) => shade(p.theme.colors.footerText, -45)};
   }
   a {
     color: ${(p) => p.theme.colors.primary};
@@ -82,7 +85,7 @@ const QrBox = styled.div`
   height: ${QR_SIZE}px;
   border-radius: ${(p) => p.theme.radii.sm};
   overflow: hidden;
-  background: ${(p) => p.theme.colors.surface};
+  background: ${lightColors.surface};
 `;
 
 const Row = styled.section`
@@ -91,13 +94,14 @@ const Row = styled.section`
   align-items: center;
   gap: 12px 20px;
   padding-top: 16px;
-  border-top: 1px solid ${(p) => p.theme.colors.border};
+  border-top: 1px solid ${(p) => alpha(p.theme.colors.footerText, 20)};
   h2 {
     margin: 0;
     min-width: 5em;
     font-size: 0.85rem;
     font-weight: normal;
-    color: ${(p) => p.theme.colors.textMuted};
+    color: inherit;
+    opacity: 0.8;
   }
 `;
 

@@ -42,3 +42,28 @@ describe('venue art', () => {
     assert.doesNotMatch(svg, /<b>/);
   });
 });
+
+describe('banner art', () => {
+  it('draws a layered banner (light, hills, motif) with the escaped title', async () => {
+    const { bannerSvg } = await import('../static/pages');
+    const svg = bannerSvg('首存<加赠>', 1, 'banners');
+    assert.match(svg, /url\(#light\)/);
+    assert.equal(svg.match(/opacity="0\.(16|2)"/g)?.length, 2);
+    assert.match(svg, /filter="url\(#lift\)"/);
+    assert.match(svg, /首存&#60;加赠&#62;/);
+    assert.notEqual(bannerSvg('a', 1, 'banners'), bannerSvg('a', 2, 'banners'));
+    assert.doesNotMatch(svg, /NaN|undefined/);
+  });
+});
+
+describe('game tile art', () => {
+  it('draws a motif from the theme words of the name', async () => {
+    const { gameSvg } = await import('./art');
+    const dragon = gameSvg('金龙争霸', 'PG电子', 120);
+    const ice = gameSvg('冰雪派对', 'PG电子', 120);
+    assert.match(dragon, /<g fill="#fff" opacity="0.22"><path d="M40 150/);
+    assert.match(ice, /stroke-linecap="round"/);
+    assert.match(gameSvg('无名', 'PG电子', 3), /<g fill="#fff" opacity="0.22"><path d="M250/);
+    assert.doesNotMatch(dragon, /NaN|undefined/);
+  });
+});

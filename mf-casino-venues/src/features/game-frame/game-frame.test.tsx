@@ -35,7 +35,7 @@ describe('embedded game page', () => {
     const transfer = recordBus('venue_transfer');
     renderPage(<GameFrame info={encodeURIComponent(url)} />);
     expect(screen.getByTitle('游戏')).toHaveAttribute('src', url);
-    expect(await screen.findByText('¥250')).toBeInTheDocument();
+    expect(await screen.findByText('¥250.00')).toBeInTheDocument();
     expect(callsTo(games.resource)[0]?.payload).toMatchObject({
       method: 'balance',
       enName: 'CQ9',
@@ -54,7 +54,7 @@ describe('embedded game page', () => {
   it("the address shows the link without its launch code; the frame gets the full link of this tab's launch", async () => {
     renderPage(<GameFrame info={encodeURIComponent(shown)} />);
     expect(screen.getByTitle('游戏')).toHaveAttribute('src', url);
-    expect(await screen.findByText('¥250')).toBeInTheDocument();
+    expect(await screen.findByText('¥250.00')).toBeInTheDocument();
     expect(callsTo(games.resource)[0]?.payload).toMatchObject({ Request: { token: 'abc123' } });
   });
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bus } from '@site/shared/events';
-import { formatMoney } from '@site/shared/format';
+import { formatMoneyFixed } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { Button, EmptyState, PageFrame } from '@site/shared/ui';
@@ -69,7 +69,7 @@ export function GameFrame({ info }: { info: string | undefined }) {
               <BarTitle>
                 <span data-testid="venue-balance">
                   {balance.fen !== undefined
-                    ? formatMoney(balance.fen, { currency: 'symbol' })
+                    ? formatMoneyFixed(balance.fen, { currency: 'symbol' })
                     : balance.failed
                       ? '--'
                       : '...'}

@@ -41,11 +41,11 @@ const Root = styled.button<{ $down: boolean; $featured: boolean }>`
     object-fit: cover;
     background: ${(p) => p.theme.colors.surfaceAlt};
     filter: ${(p) => (p.$down ? 'grayscale(0.9)' : 'none')};
-    flex: ${(p) => (p.$featured ? '1 1 auto' : 'none')};
   }
 `;
 
 const Body = styled.span`
+  flex: 1 1 auto;
   display: flex;
   flex-direction: column;
   gap: 4px;

@@ -1,6 +1,6 @@
 // The demo baccarat table: pick 闲 / 庄 / 和, stake, deal; the server deals and settles.
 (function () {
-  const { $, round, say, stake, start, refreshHistory } = window.Demo;
+  const { $, showBalance, round, say, stake, start, refreshHistory } = window.Demo;
   const SUITS = { S: '♠', H: '♥', D: '♦', C: '♣' };
   const RANKS = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
   const NAMES = { player: '闲', banker: '庄', tie: '和' };
@@ -38,7 +38,7 @@
         show('banker', r.banker);
         $('player-points').textContent = r.playerPoints + ' 点';
         $('banker-points').textContent = r.bankerPoints + ' 点';
-        $('balance').textContent = r.balance;
+        showBalance(r.balance);
         const net = Number(r.win) - Number(r.stake);
         say(
           NAMES[r.result] +

@@ -9,6 +9,22 @@
   const $ = (id) => document.getElementById(id);
   let token = '';
 
+  /**
+   * The venue balance as the site's game bar shows it (1,234.00: grouped, two decimals),
+   * the exact yuan text kept beside it for the stake check (issue 15 item 21).
+   */
+  function showBalance(yuanText) {
+    const el = $('balance');
+    const [whole, cents = '00'] = String(yuanText).replace('-', '').split('.');
+    el.dataset.yuan = yuanText;
+    el.textContent =
+      (String(yuanText).startsWith('-') ? '-' : '') +
+      whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') +
+      '.' +
+      cents.padEnd(2, '0').slice(0, 2);
+  }
+  const balanceYuan = () => Number($('balance').dataset.yuan || '0');
+
   function stored(key) {
     try {
       return window.sessionStorage.getItem(key) || '';
@@ -85,7 +101,7 @@
   async function refreshBalance() {
     if (!token) return;
     try {
-      $('balance').textContent = (await post('session')).balance;
+      showBalance((await post('session')).balance);
     } catch (error) {
       say(error.message, 'error');
     }
@@ -113,7 +129,7 @@
     const value = Number(text);
     if (value < Number(session.minStake)) return (say('单注最低 ' + session.minStake + ' 元', 'error'), null);
     if (value > Number(session.maxStake)) return (say('单注最高 ' + session.maxStake + ' 元', 'error'), null);
-    if (value > Number($('balance').textContent))
+    if (value > balanceYuan())
       return (
         say(
           '余额不足：本局投注 ' +
@@ -193,7 +209,7 @@
       document.title = name + '（演示游戏）';
       $('title').textContent = name;
       $('venue').textContent = session.venueName + ' · 返还率 ' + session.rtp + '% · ' + session.memberName;
-      $('balance').textContent = session.balance;
+      showBalance(session.balance);
       await onReady(session);
       await refreshHistory();
     } catch (error) {
@@ -238,5 +254,17 @@
   }
   void mountChat();
 
-  window.Demo = { $, post, round, say, stake, start, refreshHistory, refreshBalance, site, launchCode };
+  window.Demo = {
+    $,
+    showBalance,
+    post,
+    round,
+    say,
+    stake,
+    start,
+    refreshHistory,
+    refreshBalance,
+    site,
+    launchCode,
+  };
 })();

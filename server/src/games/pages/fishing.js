@@ -1,6 +1,6 @@
 // The demo fish shooter: every click on a fish is one shot (one round) decided by the server.
 (function () {
-  const { $, post, round, say, stake, start, refreshHistory } = window.Demo;
+  const { $, showBalance, post, round, say, stake, start, refreshHistory } = window.Demo;
   let busy = false;
 
   start(async (session) => {
@@ -25,7 +25,7 @@
         busy = true;
         try {
           const r = await round('fishing/shoot', { stake: amount, fish: f.fish });
-          $('balance').textContent = r.balance;
+          showBalance(r.balance);
           say(
             r.caught ? '捕获' + r.fishName + '！获得 ' + r.win + ' 元' : '没打中' + r.fishName + '，再来一炮',
             r.caught ? 'win' : '',

@@ -1,6 +1,6 @@
 // The demo slot page: 5 reels × 3 rows; the server decides every spin.
 (function () {
-  const { $, round, say, stake, start, refreshHistory } = window.Demo;
+  const { $, showBalance, round, say, stake, start, refreshHistory } = window.Demo;
   const SYMBOLS = ['龙', '凤', '福', '禄', '寿', '喜', '财', '金'];
   const LINES = [
     [1, 1, 1, 1, 1],
@@ -48,7 +48,7 @@
       try {
         const r = await round('slot/spin', { stake: amount });
         draw(r.reels, r.lines);
-        $('balance').textContent = r.balance;
+        showBalance(r.balance);
         say(
           Number(r.win) > 0 ? '恭喜中奖 ' + r.win + ' 元！' : '未中奖，再接再厉',
           Number(r.win) > 0 ? 'win' : '',
