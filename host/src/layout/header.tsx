@@ -6,7 +6,7 @@ import { bus } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { brandAtom, editionAtom, isLoggedInAtom } from '@site/shared/session';
-import { Button, IconButton, MenuIcon, MoonIcon, SunIcon } from '@site/shared/ui';
+import { Button, IconButton, MenuIcon, MoonIcon, ServiceIcon, SunIcon } from '@site/shared/ui';
 import { isActive, mainNav } from './nav-items';
 import { MemberBar } from './member-bar';
 import { LanguageSwitch } from './language-switch';
@@ -23,7 +23,7 @@ const Bar = styled.header`
 const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: 24px;
+  gap: 16px;
   max-width: 1400px;
   margin: 0 auto;
   padding: 0 24px;
@@ -122,7 +122,7 @@ const Drawer = styled.nav`
   }
 `;
 
-/** The customer-service text button: in the drawer on phones. */
+/** The language switch and the customer-service button: in the drawer on phones. */
 const Wide = styled.span`
   display: contents;
   @media (max-width: 600px) {
@@ -207,9 +207,14 @@ export function Header() {
           </IconButton>
           <Wide>
             <LanguageSwitch />
-            <Button variant="text" size="sm" onClick={() => bus.emit('customer_service')}>
-              {t('nav.CS')}
-            </Button>
+            <IconButton
+              size="sm"
+              aria-label={t('nav.CS')}
+              title={t('nav.CS')}
+              onClick={() => bus.emit('customer_service')}
+            >
+              <ServiceIcon />
+            </IconButton>
           </Wide>
           {loggedIn ? (
             <MemberBar />

@@ -5,8 +5,10 @@ import { PageFrame } from '@site/shared/ui';
 import { MyBonuses } from '../components/my-bonuses';
 import { DiscountList } from '../features/discount/discount-list';
 
+/** One column that may shrink below its content (the tab row scrolls instead of widening a phone page). */
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
 `;
 
