@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error';
 import { venueMessages } from '../messages/venues';
 import { ACTIVITY_TURNOVER_MULTIPLE } from './catalog';
 import { promoText } from '../promotions/messages';
+import { REWARD_TURNOVER_OWED_SQL } from '../rewards/grant';
 
 export interface VenueRow {
   code: string;
@@ -47,14 +48,13 @@ export async function owedTurnover(q: Queryable, memberId: number, venue: string
 
 /**
  * @throws {ApiError} 6413 while a promotion bonus's turnover is owed (rewards/turnover.ts
- * `assertTurnoverMet`, checked first) or an activity of the venue has not reached its
+ * `assertTurnoverMet`, checked first, the same SQL) or an activity of the venue has not reached its
  * turnover (SPEC §8). Both sums in one statement: this runs in every transfer out of a venue.
  */
 export async function assertMayLeave(q: Queryable, memberId: number, venue: VenueRow): Promise<void> {
   const [row] = await q.query<{ reward_owed: unknown; venue_owed: unknown }>(
     `SELECT
-       (SELECT coalesce(sum(required_fen - done_fen), 0) FROM reward_turnover
-         WHERE member_id = $1 AND status = 'active') AS reward_owed,
+       ${REWARD_TURNOVER_OWED_SQL} AS reward_owed,
        (SELECT coalesce(sum(required_turnover - turnover), 0) FROM venue_activities
          WHERE member_id = $1 AND venue_code = $2 AND turnover < required_turnover) AS venue_owed`,
     [memberId, venue.code],

@@ -102,11 +102,15 @@ export async function grantReward(q: Queryable, reward: Reward): Promise<Granted
   return { transferId: moved.transferId, rewardId, requiredFen, balanceFen: moved.toBalance };
 }
 
+/**
+ * The one definition of turnover owed on active rewards, as a scalar subquery of the member
+ * `$1`: funds/venues.ts folds it into the statement every transfer out of a venue runs.
+ */
+export const REWARD_TURNOVER_OWED_SQL = `(SELECT coalesce(sum(required_fen - done_fen), 0) FROM reward_turnover
+    WHERE member_id = $1 AND status = 'active')`;
+
 /** Fen of turnover the member still owes on active rewards (0 = nothing blocks withdrawal). */
 export async function turnoverOwed(q: Queryable, memberId: number): Promise<number> {
-  const [row] = await q.query<{ owed: unknown }>(
-    `SELECT coalesce(sum(required_fen - done_fen), 0) AS owed FROM reward_turnover WHERE member_id = $1 AND status = 'active'`,
-    [memberId],
-  );
+  const [row] = await q.query<{ owed: unknown }>(`SELECT ${REWARD_TURNOVER_OWED_SQL} AS owed`, [memberId]);
   return row ? toInt(row.owed) : 0;
 }
