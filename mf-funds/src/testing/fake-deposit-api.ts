@@ -1,11 +1,11 @@
 import { createElement, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { funds, type ResponseOf } from '@site/shared/contract';
-import { answer, ok } from './fake-api';
+import { answer, ok } from '@site/shared/testing';
 import { renderWithHosts } from './render';
 
 /**
- * Fixtures of the deposit calls over the fake API of `fake-api.ts` (use that module's
+ * Fixtures of the deposit calls over the shared fake API of `@site/shared/testing` (use that module's
  * jest.mock line), a stand-in for `window.open`, and a render inside a router that shows
  * where the page navigated to.
  */

@@ -1,11 +1,11 @@
 import { createElement, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { funds } from '@site/shared/contract';
-import { answer, ok, type Answer } from './fake-api';
+import { answer, ok, type Answer } from '@site/shared/testing';
 import { renderWithHosts } from './render';
 
 /**
- * Fixtures of the withdrawal and wallet calls over the fake API of `fake-api.ts` (use that
+ * Fixtures of the withdrawal and wallet calls over the shared fake API of `@site/shared/testing` (use that
  * module's jest.mock line), and a render inside a router: these pages link to others.
  */
 

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { sports } from '@site/shared/contract';
 import { balanceAtom } from '@site/shared/session';
-import { answer, callsTo, ok, resetFakeApi } from '../testing/fake-api';
+import { answer, callsTo, ok, resetFakeApi } from '@site/shared/testing';
 import { footballMatch, snapshotOf } from '../testing/matches';
 import { renderPage } from '../testing/render';
 import { SportPage } from './sport-page';
 
 jest.setTimeout(20_000);
-jest.mock('@site/shared/api', () => jest.requireActual('../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 const matches = [
   footballMatch('1', '阿森纳', '切尔西'),

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { sports } from '@site/shared/contract';
-import { answer, callsTo, ok, resetFakeApi } from '../testing/fake-api';
+import { answer, callsTo, ok, resetFakeApi } from '@site/shared/testing';
 import { footballMatch, snapshotOf } from '../testing/matches';
 import { renderPage } from '../testing/render';
 import LocalSportPage from './local-sport-page';
 
 jest.setTimeout(20_000);
-jest.mock('@site/shared/api', () => jest.requireActual('../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 const fetchMock = jest.fn<Promise<{ ok: boolean }>, [string]>();
 const realWebSocket = window.WebSocket;

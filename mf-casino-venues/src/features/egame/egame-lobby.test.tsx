@@ -2,14 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { games } from '@site/shared/contract';
 import { bus } from '@site/shared/events';
-import { answer, callsTo, fail, ok, resetFakeApi } from '../../testing/fake-api';
+import { answer, callsTo, fail, ok, resetFakeApi } from '@site/shared/testing';
 import { catalogue, game, logIn, logOut, pageAnswer, setBrand, venue } from '../../testing/fixtures';
 import { fakeLayout } from '../../testing/layout';
 import { recordBus, renderPage } from '../../testing/render';
 import { EgameLobby } from './egame-lobby';
 import { forgetCatalogueIndexes } from './use-catalogue-index';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 // The ticker has its own test; here its animation frames would only slow the grid down.
 jest.mock('./jackpot-ticker', () => ({ JackpotTicker: () => null }));
 

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { games } from '@site/shared/contract';
-import { answer, callsTo, ok, resetFakeApi } from '../../testing/fake-api';
+import { answer, callsTo, ok, resetFakeApi } from '@site/shared/testing';
 import { renderPage } from '../../testing/render';
 import { JackpotTicker, jackpotNow } from './jackpot-ticker';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 describe('jackpot ticker', () => {
   it('grows the total by the server rate since the server time', () => {

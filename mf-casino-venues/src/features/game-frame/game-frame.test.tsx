@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { games } from '@site/shared/contract';
-import { answer, callsTo, fail, ok, resetFakeApi } from '../../testing/fake-api';
+import { answer, callsTo, fail, ok, resetFakeApi } from '@site/shared/testing';
 import { logIn } from '../../testing/fixtures';
 import { recordBus, renderPage } from '../../testing/render';
 import { GameFrame } from './game-frame';
 import { GAME_LOAD_TIMEOUT_MS } from './use-frame-load';
 import { gameUrlOf } from './game-url';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 const url = 'https://demo.test/demo/slot?code=abc123&site=1001';
 const shown = 'https://demo.test/demo/slot?site=1001';

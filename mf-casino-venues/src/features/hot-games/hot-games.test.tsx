@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { games } from '@site/shared/contract';
-import { answer, callsTo, ok, resetFakeApi } from '../../testing/fake-api';
+import { answer, callsTo, ok, resetFakeApi } from '@site/shared/testing';
 import { game, logIn, logOut, pageAnswer, setBrand } from '../../testing/fixtures';
 import { recordBus, renderPage } from '../../testing/render';
 import { HotGames } from './hot-games';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 const hot = [
   game(1, { name: '麻将胡了', tags: ['hot'] }),

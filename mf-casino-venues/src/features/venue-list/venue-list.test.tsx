@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { games, promotions } from '@site/shared/contract';
-import { answer, callsTo, networkDown, ok, resetFakeApi } from '../../testing/fake-api';
+import { answer, callsTo, networkDown, ok, resetFakeApi } from '@site/shared/testing';
 import { logIn, logOut, setBrand, venue } from '../../testing/fixtures';
 import { recordBus, renderPage } from '../../testing/render';
 import { VenueList } from './venue-list';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 const live = [
   venue({ channelCode: 'AG', name: 'AG真人', category: 'ZR', sort: 2, hot: true }),

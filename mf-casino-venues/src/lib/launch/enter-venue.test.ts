@@ -1,10 +1,10 @@
 import { games } from '@site/shared/contract';
 import { bus } from '@site/shared/events';
-import { answer, callsTo, ok, resetFakeApi } from '../../testing/fake-api';
+import { answer, callsTo, ok, resetFakeApi } from '@site/shared/testing';
 import { logIn, setBrand } from '../../testing/fixtures';
 import { listenForEnterVenue } from './enter-venue';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 describe('enter_venue', () => {
   it('launches through the one launch, once however often the listener is set up', async () => {

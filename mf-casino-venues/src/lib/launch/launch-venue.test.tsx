@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { games } from '@site/shared/contract';
-import { answer, callsTo, fail, networkDown, ok, resetFakeApi } from '../../testing/fake-api';
+import { answer, callsTo, fail, networkDown, ok, resetFakeApi } from '@site/shared/testing';
 import { logIn, logOut } from '../../testing/fixtures';
 import { recordBus, renderPage } from '../../testing/render';
 import type { LaunchEnv, OpenedWindow } from './launch-env';
 import { readEmbeddedVenue, readSlotContent } from './launch-handoff';
 import { launchVenue } from './launch-venue';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 function fakeWindow(): OpenedWindow & { replaced: string[] } {
   const w = {

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { funds } from '@site/shared/contract';
-import { answer, callsTo, ok, resetFakeApi } from '../../testing/fake-api';
+import { answer, callsTo, ok, resetFakeApi } from '@site/shared/testing';
 import { renderWithHosts } from '../../testing/render';
 import { lastDays } from './date-range';
 import { TransRecord } from './trans-record';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 const record = (id: number, amount: string) => ({
   id: String(id),

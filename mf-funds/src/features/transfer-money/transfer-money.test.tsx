@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { funds } from '@site/shared/contract';
 import { hideZeroBalanceAtom, sessionStore } from '@site/shared/session';
-import { answer, callsTo, fail, ok, resetFakeApi } from '../../testing/fake-api';
+import { answer, callsTo, fail, ok, resetFakeApi } from '@site/shared/testing';
 import { recordBus, renderWithHosts } from '../../testing/render';
 import { TransferMoney } from './transfer-money';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 const venue = (channelCode: string, name: string, balance: string, status = 'open') => ({
   channelCode,

@@ -2,11 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { funds } from '@site/shared/contract';
 import { bus, type EventMap } from '@site/shared/events';
-import { answer, callsTo, fail, networkDown, ok, resetFakeApi } from '../../testing/fake-api';
+import { answer, callsTo, fail, networkDown, ok, resetFakeApi } from '@site/shared/testing';
 import { recordBus, renderWithHosts } from '../../testing/render';
 import { VenueTransferDialog } from './venue-transfer-dialog';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 const venue = { channelCode: 'AG', name: 'AG真人', category: 'ZR', status: 'open', balance: '0.00' };
 

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { funds, type BrandManifest } from '@site/shared/contract';
 import { brandAtom, hideZeroBalanceAtom, sessionStore } from '@site/shared/session';
-import { answer, callsTo, fail, ok, resetFakeApi } from '../../testing/fake-api';
+import { answer, callsTo, fail, ok, resetFakeApi } from '@site/shared/testing';
 import { bankCard, renderInRouter, usdtAddress } from '../../testing/fake-withdraw-api';
 import { recordBus } from '../../testing/render';
 import { Wallet } from './wallet';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 const venue = (channelCode: string, name: string, balance: string, status = 'open') => ({
   channelCode,

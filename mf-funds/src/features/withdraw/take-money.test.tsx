@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { funds } from '@site/shared/contract';
-import { answer, callsTo, fail, networkDown, ok, resetFakeApi } from '../../testing/fake-api';
+import { answer, callsTo, fail, networkDown, ok, resetFakeApi } from '@site/shared/testing';
 import {
   answerWithdrawDefaults,
   bankInfo,
@@ -12,7 +12,7 @@ import {
 import { recordBus } from '../../testing/render';
 import { TakeMoney } from './take-money';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 /** md5('246810'), as the server stores and checks it. */
 const PASSWORD_MD5 = 'b6af3f19458ec8e6faff8ee1e0440ecb';

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberArea, sports } from '@site/shared/contract';
-import { answer, callsTo, ok, resetFakeApi } from '../../testing/cards-fake-api';
+import { answer, callsTo, ok, resetFakeApi } from '@site/shared/testing';
 import { renderCardsPage } from '../../testing/cards-render';
 import { BetRecord } from './bet-record';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/cards-fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 jest.setTimeout(15_000);
 
 const leg = {

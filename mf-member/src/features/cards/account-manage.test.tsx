@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { funds } from '@site/shared/contract';
-import { answer, fail, ok, resetFakeApi } from '../../testing/cards-fake-api';
+import { answer, fail, ok, resetFakeApi } from '@site/shared/testing';
 import { renderCardsPage } from '../../testing/cards-render';
 import AccountManagePage from '../../expose/account-manage-page';
 import AlipayManagePage from '../../expose/alipay-manage-page';
 import { parseAccountKind } from './account-kind';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/cards-fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 // User-event flows with dialogs take a few seconds when the machine is busy.
 jest.setTimeout(15_000);
 

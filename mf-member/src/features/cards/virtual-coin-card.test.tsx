@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { funds } from '@site/shared/contract';
-import { answer, callsTo, fail, ok, resetFakeApi } from '../../testing/cards-fake-api';
+import { answer, callsTo, fail, ok, resetFakeApi } from '@site/shared/testing';
 import { renderCardsPage } from '../../testing/cards-render';
 import { VirtualCoinCard } from './virtual-coin-card';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/cards-fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 // User-event flows with dialogs take a few seconds when the machine is busy.
 jest.setTimeout(15_000);
 

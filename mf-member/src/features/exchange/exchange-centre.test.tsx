@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberArea } from '@site/shared/contract';
-import { answer, callsTo, fail, ok, resetFakeApi } from '../../testing/cards-fake-api';
+import { answer, callsTo, fail, ok, resetFakeApi } from '@site/shared/testing';
 import { renderCardsPage } from '../../testing/cards-render';
 import { ExchangeCentre } from './exchange-centre';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/cards-fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 jest.setTimeout(20_000);
 
 const items: memberArea.ExchangeItem[] = [

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member, memberLetters } from '@site/shared/contract';
-import { answer, callsTo, ok, resetFakeApi } from '../../testing/cards-fake-api';
+import { answer, callsTo, ok, resetFakeApi } from '@site/shared/testing';
 import { renderCardsPage } from '../../testing/cards-render';
 import { FeedbackForm } from './feedback-form';
 import { FeedbackList } from './feedback-list';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/cards-fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 jest.setTimeout(20_000);
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

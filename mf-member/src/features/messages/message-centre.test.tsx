@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member, memberLetters, type UnreadCounts } from '@site/shared/contract';
 import { sessionStore, unreadCountsAtom, unreadTotalAtom } from '@site/shared/session';
-import { answer, callsTo, ok, resetFakeApi } from '../../testing/cards-fake-api';
+import { answer, callsTo, ok, resetFakeApi } from '@site/shared/testing';
 import { renderCardsPage } from '../../testing/cards-render';
 import { MessageCentre, unreadOf } from './message-centre';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/cards-fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 jest.setTimeout(15_000);
 
 const zero: UnreadCounts = {

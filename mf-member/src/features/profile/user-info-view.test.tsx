@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { account, member, type UserInfo } from '@site/shared/contract';
-import { answer, callsTo, fail, ok, resetFakeApi } from '../../testing/profile-fake-api';
+import { answer, callsTo, fail, ok, resetFakeApi } from '@site/shared/testing';
 import { resetUserInfo, userInfo } from '../../testing/profile-fixtures';
 import { renderPage } from '../../testing/profile-render';
 import UserInfoPage from '../../expose/user-info-page';
 import { md5Hex } from '../../lib/md5';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/profile-fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 jest.setTimeout(30_000);
 
 let current: UserInfo;

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { memberArea } from '@site/shared/contract';
-import { answer, ok, resetFakeApi } from '../../testing/cards-fake-api';
+import { answer, ok, resetFakeApi } from '@site/shared/testing';
 import { renderCardsPage } from '../../testing/cards-render';
 import { VipCompare } from './vip-compare';
 import { VipOverview } from './vip-overview';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/cards-fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 const rates = { TY: '0.50', ZR: '0.50', DZ: '0.60', QP: '0.50', CP: '0.40', DJ: '0.50', BY: '0.60' };
 const grade = (n: number, deposit: string, turnover: string): memberArea.GradeConfig => ({

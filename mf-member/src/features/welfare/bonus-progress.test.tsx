@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { promotions } from '@site/shared/contract';
-import { answer, networkDown, ok, resetFakeApi } from '../../testing/cards-fake-api';
+import { answer, networkDown, ok, resetFakeApi } from '@site/shared/testing';
 import { renderCardsPage } from '../../testing/cards-render';
 import { BonusProgress } from './bonus-progress';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/cards-fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 jest.setTimeout(15_000);
 
 beforeEach(() => resetFakeApi());

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type * as Rx from 'rxjs';
 import { sports } from '@site/shared/contract';
-import { answer, callsTo, fail, ok, resetFakeApi } from '../../testing/fake-api';
+import { answer, callsTo, fail, ok, resetFakeApi } from '@site/shared/testing';
 import { footballMatch } from '../../testing/matches';
 import { renderPage } from '../../testing/render';
 import { HotMatches } from './hot-matches';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 // The site socket, faked: the test pushes deltas and reads what the widget subscribed to.
 jest.mock('../../lib/live/sports-socket', () => {
   const rx = jest.requireActual<typeof Rx>('rxjs');

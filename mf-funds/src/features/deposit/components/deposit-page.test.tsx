@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { funds } from '@site/shared/contract';
-import { answer, callsTo, fail, ok, resetFakeApi, sent } from '../../../testing/fake-api';
+import { answer, callsTo, fail, ok, resetFakeApi, sent } from '@site/shared/testing';
 import {
   BANK_ACCOUNT,
   ORDER_NO,
@@ -14,7 +14,7 @@ import {
 import { recallOrder } from '../utils/order-cache';
 import { DepositPage } from './deposit-page';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 // These tests click and type through whole forms; the shared 2-core machine can be slow.
 jest.setTimeout(20_000);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { funds } from '@site/shared/contract';
 import { pageMetaAtom } from '@site/shared/routes';
-import { answer, callsTo, fail, ok, resetFakeApi } from '../../../testing/fake-api';
+import { answer, callsTo, fail, ok, resetFakeApi } from '@site/shared/testing';
 import {
   BANK_ACCOUNT,
   ORDER_NO,
@@ -19,7 +19,7 @@ import { SimpleWait } from './simple-wait';
 import { TransferWait } from './transfer-wait';
 import { VirtualCoinWait } from './virtual-coin-wait';
 
-jest.mock('@site/shared/api', () => jest.requireActual('../../../testing/fake-api').fakeApiModule());
+jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
 const POLL = 20;
 // Polling tests wait on real timers; the shared 2-core machine can be slow.
