@@ -259,6 +259,10 @@ export const demoSession = endpoint(
     maxStake: moneyText,
     rtp: z.string(),
     memberName: z.string(),
+    /** Free spins (from the points exchange) the member holds for this venue's slots. */
+    freeSpins: z
+      .object({ left: z.number().int().min(0), stake: moneyText, expiresAt: z.string() })
+      .optional(),
   }),
 );
 
@@ -279,6 +283,27 @@ export const demoSlotSpin = endpoint(
     stake: moneyText,
     win: moneyText,
     balance: moneyText,
+  }),
+);
+
+/**
+ * One free spin (免费旋转): played at the stake of the member's free spins, no stake taken
+ * from the wallet; the win is a reward credited to the center wallet with its turnover (流水).
+ */
+export const demoSlotFreeSpin = endpoint(
+  `${GAME}/demo/slot/freeSpin`,
+  z.object({ token: launchToken, roundId }).strict(),
+  z.object({
+    roundId: z.string(),
+    reels: z.array(z.array(z.string())),
+    lines: z.array(slotLine),
+    stake: moneyText,
+    win: moneyText,
+    /** Free spins left for this venue after this one. */
+    spinsLeft: z.number().int().min(0),
+    /** Turnover required of the win (0 when nothing was won). */
+    turnoverRequired: moneyText,
+    centerWalletBalance: moneyText,
   }),
 );
 

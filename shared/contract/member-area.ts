@@ -120,13 +120,19 @@ export const vipWeekReceiveAll = endpoint(`${ACT}/vipWeek/receiveAll`, emptyRequ
 /** Points exchange (积分兑换). */
 export const exchangeItemSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['bonus', 'physical']),
+  kind: z.enum(['bonus', 'physical', 'spins']),
   name: z.string(),
   points: z.number().int(),
   bonus: moneyText,
   stock: z.number().int(),
   minGrade: z.number().int(),
   art: z.string(),
+  /** Kind 'spins' only: how many free spins of the demo slot, at what stake, in which venue. */
+  spins: z.number().int().min(1).optional(),
+  spinStake: moneyText.optional(),
+  spinVenue: z.string().optional(),
+  spinVenueName: z.string().optional(),
+  spinDays: z.number().int().optional(),
 });
 export type ExchangeItem = z.infer<typeof exchangeItemSchema>;
 export const pointsInfoSchema = z.object({
@@ -163,7 +169,7 @@ export const activityTopGiftExchange = endpoint(
 export const exchangeRecordSchema = z.object({
   id: z.string(),
   itemName: z.string(),
-  kind: z.enum(['bonus', 'physical']),
+  kind: z.enum(['bonus', 'physical', 'spins']),
   points: z.number().int(),
   bonus: moneyText,
   status: z.enum(['credited', 'shipping']),

@@ -66,7 +66,8 @@ button:disabled{opacity:.5;cursor:not-allowed}button[aria-pressed=true]{outline:
 const BODIES: Record<games.DemoKind, string> = {
   slot: `<div class="reels" id="reels" aria-label="转轴"></div>
 <div class="controls"><label for="stake">每局投注（元）</label><input id="stake" type="text" inputmode="decimal" value="1.00" maxlength="12">
-<button type="button" id="half">减半</button><button type="button" id="double">加倍</button><button type="button" class="primary" id="spin">旋转</button></div>
+<button type="button" id="half">减半</button><button type="button" id="double">加倍</button><button type="button" class="primary" id="spin">旋转</button><button type="button" class="primary" id="free-spin" hidden>免费旋转</button></div>
+<p class="pay" id="free-left" hidden></p>
 <p class="pay">5条线，从左至右3个及以上相同图案中奖。龙：3连5倍·4连20倍·5连100倍；金：3连0.5倍·5连5倍（按本局投注计）。</p>`,
   fishing: `<div class="sea" id="sea" aria-label="渔场"></div>
 <div class="controls"><label for="stake">每炮（元）</label><input id="stake" type="text" inputmode="decimal" value="1.00" maxlength="12"></div>

@@ -2,6 +2,7 @@ import { ErrorCode, fenToYuanText, type memberArea } from '@site/shared/contract
 import { formatChinaTime, toInt, type Queryable } from '../db/db';
 import { CENTER, balanceOf } from '../funds/ledger';
 import { ApiError } from '../http/api-error';
+import { grantSpins } from '../games/free-spins';
 import { grantReward } from '../rewards/grant';
 import { syncGrade } from '../vip/grades';
 import { totalOf, turnoverOf } from '../vip/stats';
@@ -13,14 +14,21 @@ const BONUS_MULTIPLE = 1;
 
 interface ItemRow {
   id: number;
-  kind: 'bonus' | 'physical';
+  kind: 'bonus' | 'physical' | 'spins';
   name: string;
   points: number;
   bonus_fen: unknown;
   stock: number;
   min_grade: number;
   art: string;
+  spins: number;
+  spin_stake_fen: unknown;
+  spin_venue: string | null;
+  spin_venue_name: string | null;
+  spin_days: number;
 }
+
+const ITEMS_SQL = `SELECT i.*, v.name AS spin_venue_name FROM exchange_items i LEFT JOIN venues v ON v.code = i.spin_venue`;
 
 export async function pointsOf(
   q: Queryable,
@@ -44,11 +52,20 @@ const itemView = (r: ItemRow): memberArea.ExchangeItem => ({
   stock: r.stock,
   minGrade: r.min_grade,
   art: r.art,
+  ...(r.kind === 'spins'
+    ? {
+        spins: r.spins,
+        spinStake: fenToYuanText(toInt(r.spin_stake_fen)),
+        spinVenue: r.spin_venue ?? '',
+        spinVenueName: r.spin_venue_name ?? r.spin_venue ?? '',
+        spinDays: r.spin_days,
+      }
+    : {}),
 });
 
 export async function pointsInfo(q: Queryable, memberId: number): Promise<memberArea.PointsInfo> {
   const grade = await syncGrade(q, memberId);
-  const items = await q.query<ItemRow>('SELECT * FROM exchange_items ORDER BY kind, points');
+  const items = await q.query<ItemRow>(`${ITEMS_SQL} ORDER BY i.kind, i.points`);
   return { ...(await pointsOf(q, memberId)), grade, items: items.map(itemView) };
 }
 
@@ -65,7 +82,7 @@ export interface Address {
  * @throws {ApiError} 6004 unknown item; 6007 grade, address, points or stock.
  */
 export async function exchange(q: Queryable, memberId: number, itemId: number, address: Address | undefined) {
-  const [item] = await q.query<ItemRow>('SELECT * FROM exchange_items WHERE id = $1', [itemId]);
+  const [item] = await q.query<ItemRow>(`${ITEMS_SQL} WHERE i.id = $1`, [itemId]);
   if (!item) throw new ApiError(ErrorCode.NOT_FOUND, pointsText.noItem);
   const grade = await syncGrade(q, memberId);
   if (grade < item.min_grade)
@@ -106,6 +123,14 @@ export async function exchange(q: Queryable, memberId: number, itemId: number, a
       title: pointsText.title(item.name),
     });
   }
+  if (item.kind === 'spins' && item.spin_venue) {
+    await grantSpins(q, memberId, recordId, {
+      venue: item.spin_venue,
+      spins: item.spins,
+      stakeFen: toInt(item.spin_stake_fen),
+      days: item.spin_days,
+    });
+  }
   return {
     recordId,
     points: points - item.points,
@@ -121,7 +146,7 @@ export async function exchangeRecords(q: Queryable, memberId: number, pageNum: n
   const rows = await q.query<{
     id: unknown;
     name: string;
-    kind: 'bonus' | 'physical';
+    kind: 'bonus' | 'physical' | 'spins';
     points: number;
     bonus_fen: unknown;
     status: 'credited' | 'shipping';

@@ -10,6 +10,7 @@ const SOURCE_NAMES: Record<string, string> = {
   vip_monthly: '每月红包',
   rebate: '返水',
   points_exchange: '积分兑换',
+  free_spin: '免费旋转奖金',
   promotion: '活动彩金',
 };
 

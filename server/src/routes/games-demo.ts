@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { balanceOf, venueWallet } from '../funds/ledger';
 import { deal, payout } from '../games/baccarat';
 import { FISH, fishOf, shoot } from '../games/fishing';
+import { heldSpins, playFreeSpin } from '../games/free-spins';
 import { exchangeLaunch, resolveLaunch, type Launched } from '../games/launch';
 import { DEMO_KINDS, demoPageHtml, demoScript } from '../games/pages';
 import { rtpText } from '../games/queries';
@@ -109,6 +110,7 @@ export function gamesDemoRoutes(app: FastifyInstance, db: Db, sessions: SessionS
       maxStake: fenToYuanText(MAX_STAKE),
       rtp: rtpText(game.rtpBp),
       memberName: `${launch.memberName.slice(0, 2)}***`,
+      ...(game.kind === 'slot' ? { freeSpins: await heldSpins(db, launch.memberId, launch.venue.code) } : {}),
     };
   });
 
@@ -128,6 +130,27 @@ export function gamesDemoRoutes(app: FastifyInstance, db: Db, sessions: SessionS
       body: input,
     };
     return playRound(db, round, rngOf, (rng) => {
+      const r = spin(rng, stake, game.rtpBp / 10_000);
+      return {
+        win: r.win,
+        detail: { reels: r.grid, lines: r.lines.map((l) => ({ ...l, win: fenToYuanText(l.win) })) },
+      };
+    });
+  });
+
+  route(app, games.demoSlotFreeSpin, async (input, request) => {
+    const launch = await moneyLaunchOf(db, sessions, request, input.token);
+    const game = assertKind(launch, 'slot');
+    const round = {
+      memberId: launch.memberId,
+      venue: launch.venue.code,
+      gameCode: game.code,
+      gameName: game.name,
+      roundId: input.roundId,
+      path: games.demoSlotFreeSpin.path,
+      body: input,
+    };
+    return playFreeSpin(db, round, rngOf, (rng, stake) => {
       const r = spin(rng, stake, game.rtpBp / 10_000);
       return {
         win: r.win,

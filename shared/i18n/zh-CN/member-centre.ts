@@ -92,6 +92,8 @@ export const memberCentre = {
     success: '兑换成功',
     bonus: '彩金 {amount}元',
     physical: '实物礼品',
+    spins: '{venue}免费旋转{n}次 · 每次{stake}元',
+    spinsNote: '兑换后{days}天内有效：进入{venue}老虎机点「免费旋转」即可使用，不扣余额，奖金需完成3倍流水',
     statusCredited: '已到账',
     statusShipping: '待发货',
     emptyRecords: '暂无兑换记录',

@@ -189,7 +189,13 @@ export function ExchangeCentre() {
                       <span className="meta">
                         {item.kind === 'bonus'
                           ? t('memberCentre.exchange.bonus', { amount: yuan(item.bonus) })
-                          : t('memberCentre.exchange.physical')}{' '}
+                          : item.kind === 'spins'
+                            ? t('memberCentre.exchange.spins', {
+                                venue: item.spinVenueName ?? '',
+                                n: item.spins ?? 0,
+                                stake: item.spinStake ?? '0.00',
+                              })
+                            : t('memberCentre.exchange.physical')}{' '}
                         ·{' '}
                         {item.stock === 0
                           ? t('memberCentre.exchange.soldOut')
@@ -234,6 +240,14 @@ export function ExchangeCentre() {
           >
             {picked && (
               <p>{t('memberCentre.exchange.confirmText', { points: picked.points, name: picked.name })}</p>
+            )}
+            {picked?.kind === 'spins' && (
+              <p>
+                {t('memberCentre.exchange.spinsNote', {
+                  days: picked.spinDays ?? 0,
+                  venue: picked.spinVenueName ?? '',
+                })}
+              </p>
             )}
             {picked?.kind === 'physical' && <AddressForm value={address} onChange={setAddress} />}
           </Dialog>

@@ -58,6 +58,24 @@ export function GiftArt({ art, size = 72 }: { art: string; size?: number }) {
           />
         </svg>
       );
+    case 'spins':
+      // A slot machine: three reels showing 7s under an arched top.
+      return (
+        <svg {...common}>
+          <rect x="8" y="14" width="48" height="40" rx="6" fill={colors.primary} />
+          <path d="M14 14 A18 10 0 0 1 50 14 Z" fill={colors.warning} />
+          {[13, 27, 41].map((x) => (
+            <g key={x}>
+              <rect x={x} y="24" width="10" height="20" rx="2" fill={colors.surface} />
+              <text x={x + 5} y="38" textAnchor="middle" fontSize="11" fontWeight="800" fill={colors.danger}>
+                7
+              </text>
+            </g>
+          ))}
+          <rect x="56" y="22" width="3" height="16" rx="1.5" fill={colors.text} />
+          <circle cx="57.5" cy="20" r="3.5" fill={colors.danger} />
+        </svg>
+      );
     default:
       return (
         <svg {...common}>

@@ -38,6 +38,46 @@
       );
       $('stake').value = value.toFixed(2);
     };
+    // Free spins from the points exchange: no stake from the wallet, the win is a bonus with 流水.
+    const free = $('free-spin');
+    const showFree = (left, stakeText, expiresAt) => {
+      free.hidden = !(left > 0);
+      $('free-left').hidden = !(left > 0);
+      if (left > 0)
+        $('free-left').textContent =
+          '免费旋转剩余 ' +
+          left +
+          ' 次（每次按 ' +
+          stakeText +
+          ' 元计，' +
+          (expiresAt ? expiresAt + ' 前有效，' : '') +
+          '奖金计入中心钱包，需完成3倍流水）';
+    };
+    let freeStake = session.freeSpins ? session.freeSpins.stake : '';
+    let freeExpires = session.freeSpins ? session.freeSpins.expiresAt : '';
+    showFree(session.freeSpins ? session.freeSpins.left : 0, freeStake, freeExpires);
+    free.addEventListener('click', async () => {
+      free.disabled = true;
+      button.disabled = true;
+      say('免费旋转中…');
+      try {
+        const r = await round('slot/freeSpin', {});
+        draw(r.reels, r.lines);
+        freeStake = r.stake;
+        showFree(r.spinsLeft, freeStake, freeExpires);
+        say(
+          Number(r.win) > 0
+            ? '免费旋转中奖 ' + r.win + ' 元！已计入中心钱包，需完成 ' + r.turnoverRequired + ' 元流水'
+            : '未中奖，免费旋转剩余 ' + r.spinsLeft + ' 次',
+          Number(r.win) > 0 ? 'win' : '',
+        );
+      } catch (error) {
+        say(error.message, 'error');
+      } finally {
+        free.disabled = false;
+        button.disabled = false;
+      }
+    });
     $('half').addEventListener('click', () => scale(0.5));
     $('double').addEventListener('click', () => scale(2));
     button.addEventListener('click', async () => {
