@@ -37,7 +37,8 @@ function convertStrings(code) {
 }
 
 function withZhTwTwins(source) {
-  const twins = [];
+  let out = '';
+  let from = 0;
   for (const match of source.matchAll(/^export const (\w+)(?::[^=]+)? = \{/gm)) {
     const open = match.index + match[0].length - 1;
     const close = closingBrace(source, open);
@@ -57,12 +58,19 @@ function withZhTwTwins(source) {
             .join('')} = ${JSON.stringify(o.tw)};`,
       )
       .join(' ');
-    twins.push(
-      `Object.defineProperty(${name}, Symbol.for('site.i18n.zh-TW'), { value: (() => { const tw = ${literal}; ${fixes} return tw; })() });`,
-    );
+    // `as const` moves inside, onto the object literal it types.
+    const asConst = /^\s*as const/.exec(source.slice(close));
+    const after = close + (asConst ? asConst[0].length : 0);
+    // One pure expression in place of the literal (no statement after it): a build that never
+    // uses a namespace still drops it, twin and all (the /*#__PURE__*/ marks let the minifier).
+    out +=
+      source.slice(from, open) +
+      `/*#__PURE__*/ Object.defineProperty(${source.slice(open, close)}${asConst ? ' as const' : ''}, ` +
+      `/*#__PURE__*/ Symbol.for('site.i18n.zh-TW'), { value: /*#__PURE__*/ (() => { const tw = ${literal}; ${fixes} return tw; })() })`;
+    from = after;
   }
-  if (twins.length === 0) return source;
-  return `${source}\n// zh-TW twins, generated at build time by shared/i18n/zh-TW/twin-source.cjs\n${twins.join('\n')}\n`;
+  if (from === 0) return source;
+  return `${out}${source.slice(from)}\n// zh-TW twins attached at build time by shared/i18n/zh-TW/twin-source.cjs\n`;
 }
 
 /** The files that get twins: every zh-CN namespace and the contract's validation messages. */
