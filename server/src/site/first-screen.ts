@@ -17,7 +17,7 @@ export function firstScreenData(
   const read = () =>
     listAds(q, 'banner').then(
       (ads) => {
-        data = { bannerTitle: ads[0]?.title ?? null };
+        data = { bannerTitle: ads[0]?.title ?? null, bannerImage: ads[0]?.imageUrl ?? null };
       },
       (err: unknown) => log(err),
     );

@@ -61,8 +61,12 @@ test('the first page carries its brand, its title and a header skeleton, not a l
   for (const label of ['首页', '体育', '真人', '电子', '优惠'])
     assert.ok(body.includes(`>${label}</span>`), label);
   assert.doesNotMatch(body, /加载中/);
-  // The first banner's headline paints before any script: the load's first meaningful paint.
-  assert.match(body, /<div class="sk-banner">新会员首存100%加赠<\/div>/);
+  // The first banner's headline paints before any script (the load's first meaningful paint),
+  // and its picture loads from the HTML, not after the activities remote: the largest paint.
+  assert.match(
+    body,
+    /<div class="sk-banner">新会员首存100%加赠<img src="\/assets\/banners\/\d+\.svg" alt="" fetchpriority="high"><\/div>/,
+  );
   assert.match(
     body,
     /<link rel="preload" as="fetch" crossorigin="anonymous" href="\/remotes\/mf-activities\/[^"]+\/mf-manifest\.json">/,
@@ -93,6 +97,8 @@ test('a zh-TW brand paints its first screen in Traditional, lang and title inclu
   assert.match(body, /<html lang="zh-TW"/);
   assert.match(body, /<title>皇冠體育<\/title>/);
   for (const label of ['首頁', '體育', '優惠']) assert.ok(body.includes(`>${label}</span>`), label);
+  // The banner picture is asked for in zh-TW, like the carousel's answer asks for it.
+  assert.match(body, /<img src="\/assets\/banners\/\d+\.svg\?language=zh-TW"/);
   const simplified = await page('/home?brand=royal');
   assert.match(simplified.body, /<html lang="zh-CN"/);
   assert.match(simplified.body, /<title>皇冠体育<\/title>/);

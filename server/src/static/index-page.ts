@@ -6,7 +6,7 @@ import { nav } from '@site/shared/messages';
 import { themeForEdition } from '@site/shared/theme';
 import type { Brands } from '../brands/brands';
 import { acceptedEncodings } from './files';
-import { localText } from '../messages/locale';
+import { localText, localize } from '../messages/locale';
 
 /**
  * index.html as the server sends it (issue 16): the page's brand inlined as a JSON data
@@ -20,12 +20,14 @@ import { localText } from '../messages/locale';
 const PRELOADED_REMOTES = ['mf_activities', 'mf_casino_venues', 'mf_sportsbook'] as const;
 
 /**
- * Public data of the first screen the page can paint before any script (issue 16): the
- * headline of the first home banner. Painted large in the banner's place, it is the first
- * meaningful paint and the largest text of the load; the banner picture covers it later.
+ * Public data of the first screen the page can paint before any script (issue 16): the first
+ * home banner. Its headline paints at once in the banner's place (first meaningful paint) and
+ * its picture, the same URL the banner carousel shows, loads from the HTML with high priority
+ * and covers it: the largest paint of the load no longer waits for the activities remote.
  */
 export interface FirstScreen {
   bannerTitle: string | null;
+  bannerImage?: string | null;
 }
 
 /** Header labels in header order (host/src/layout/nav-items.ts). */
@@ -72,6 +74,7 @@ function skeleton(brand: BrandManifest, first: FirstScreen): string {
   ).join('');
   return `<style>
 body{background:${colors.bg};color:${colors.text}}
+#boot-skeleton *{box-sizing:border-box}
 #boot-skeleton{font-family:'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif}
 .sk-bar{position:sticky;top:0;background:${colors.headerBg};box-shadow:0 1px 0 ${colors.border}}
 .sk-in{display:flex;align-items:center;gap:24px;max-width:1400px;margin:0 auto;padding:0 24px;height:64px;overflow:hidden}
@@ -82,10 +85,10 @@ body{background:${colors.bg};color:${colors.text}}
 .sk-on{color:${colors.navActive};font-weight:600}
 .sk-page{max-width:1400px;margin:0 auto;padding:52px 24px 24px}
 .sk-block{border-radius:12px;background:${colors.surface};opacity:.7;animation:sk 1.2s ease-in-out infinite alternate}
-.sk-banner{display:grid;place-items:center;aspect-ratio:1400/400;max-height:400px;border-radius:12px;background:linear-gradient(135deg,${colors.primary},${colors.headerBg});color:${colors.primaryText};font-size:clamp(24px,4.6vw,64px);font-weight:800;letter-spacing:.04em;text-align:center;padding:0 5%}
+.sk-banner img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}.sk-banner{position:relative;overflow:hidden;display:grid;place-items:center;aspect-ratio:1400/400;max-height:400px;border-radius:12px;background:linear-gradient(135deg,${colors.primary},${colors.headerBg});color:${colors.primaryText};font-size:clamp(24px,4.6vw,64px);font-weight:800;letter-spacing:.04em;text-align:center;padding:0 5%}
 @keyframes sk{to{opacity:.35}}
 @media (max-width:768px){.sk-navs{display:none}.sk-in{padding:0 12px}.sk-page{padding:16px 12px}}
-</style><div id="boot-skeleton" aria-busy="true"><header class="sk-bar"><div class="sk-in"><span class="sk-logo"><span class="sk-mark">${local(brand.title.slice(0, 1))}</span>${local(brand.title)}</span><nav class="sk-navs">${items}</nav></div></header><main class="sk-page">${first.bannerTitle ? `<div class="sk-banner">${local(first.bannerTitle)}</div>` : '<div class="sk-block" style="aspect-ratio:1400/400;max-height:400px"></div>'}<div class="sk-block" style="height:38px;margin-top:24px"></div><div class="sk-block" style="height:220px;margin-top:24px"></div></main></div>`;
+</style><div id="boot-skeleton" aria-busy="true"><header class="sk-bar"><div class="sk-in"><span class="sk-logo"><span class="sk-mark">${local(brand.title.slice(0, 1))}</span>${local(brand.title)}</span><nav class="sk-navs">${items}</nav></div></header><main class="sk-page">${first.bannerTitle ? `<div class="sk-banner">${local(first.bannerTitle)}${first.bannerImage ? `<img src="${escapeHtml(localize(first.bannerImage, brand.locale))}" alt="" fetchpriority="high">` : ''}</div>` : '<div class="sk-block" style="aspect-ratio:1400/400;max-height:400px"></div>'}<div class="sk-block" style="height:38px;margin-top:24px"></div><div class="sk-block" style="height:220px;margin-top:24px"></div></main></div>`;
 }
 
 function render(template: string, brand: BrandManifest, brands: Brands, first: FirstScreen): string {
@@ -123,7 +126,7 @@ export function indexPageSender(
       cachedFor = brands.all;
     }
     const first = firstScreen();
-    const key = `${brand?.brand ?? '-'}:${statSync(indexFile).mtimeMs}:${first.bannerTitle ?? ''}`;
+    const key = `${brand?.brand ?? '-'}:${statSync(indexFile).mtimeMs}:${first.bannerTitle ?? ''}:${first.bannerImage ?? ''}`;
     let page = cache.get(key);
     if (!page) {
       const template = readFileSync(indexFile, 'utf8');
