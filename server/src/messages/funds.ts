@@ -29,6 +29,23 @@ export const fundsMessages = {
   autoApproved: '自动审核：已出款',
   autoRejected: '自动审核：未通过，金额已退回',
 
+  // Withdrawal password, bank card and USDT address setup.
+  trc20Address: 'TRC20地址须以T开头，共34位',
+  erc20Address: 'ERC20地址须以0x开头，后接40位十六进制字符',
+  passwordMismatch: '两次密码输入不一致',
+  withdrawPasswordSet: '已设置提款密码，如需修改请使用重置',
+  withdrawPasswordUnset: '尚未设置提款密码，请先设置',
+  oldWithdrawPasswordWrong: '原提款密码错误',
+  oldWithdrawPasswordOrEmail: '请输入原提款密码，或先完成邮箱验证',
+  bindEmailFirst: '请先绑定邮箱',
+  codeInvalid: '验证码错误或已过期',
+  bindPhoneFirst: '请先绑定手机号',
+  bindRealNameFirstPlain: '请先绑定真实姓名',
+  bankUnsupported: '不支持该银行',
+  holderNameMismatch: '持卡人姓名须与实名认证姓名一致',
+  setWithdrawPasswordFirst: '请先设置提款密码',
+  withdrawPasswordWrong: '提款密码错误',
+
   dateMissing: (field: string) => `参数 ${field} 错误：日期不存在`,
   dateOrder: '开始日期不能晚于结束日期',
   dealType: {

@@ -5,6 +5,7 @@
  * games, leagues, teams, seeded content) stay with their data; sport names come from the
  * site's i18n catalogue (see sports.ts).
  */
+export { accountMessages } from './account';
 export { devMessages } from './dev';
 export { fundsMemos, fundsMessages } from './funds';
 export { gamesMemos, gamesMessages } from './games';

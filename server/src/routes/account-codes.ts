@@ -22,6 +22,7 @@ import { memberRoute, route } from '../http/route';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import type { SessionStore } from '../session/sessions';
 import { securityMessages } from '../messages/security';
+import { accountMessages } from '../messages/account';
 
 const CHANNELS: Record<0 | 1 | 2, CodeChannel> = { 0: 'sms', 1: 'email', 2: 'voice' };
 type SendInput = z.output<typeof account.sendCodeOne.request>;
@@ -31,7 +32,7 @@ function masked(channel: CodeChannel, target: string): string {
 }
 
 function notFrozen(m: AuthMember): AuthMember {
-  if (m.frozen) throw new ApiError(ErrorCode.CONTACT_CUSTOMER_SERVICE, '账号已冻结，请联系客服');
+  if (m.frozen) throw new ApiError(ErrorCode.CONTACT_CUSTOMER_SERVICE, accountMessages.frozen);
   return m;
 }
 
@@ -44,7 +45,8 @@ async function memberByPhone(
 ): Promise<{ member: AuthMember; phone: string }> {
   const digits = await phoneOf(db, phone, areaCode);
   const member = await findMemberByName(db, name);
-  if (!member || member.phone !== digits) throw new ApiError(ErrorCode.NOT_FOUND, '用户名与手机号不匹配');
+  if (!member || member.phone !== digits)
+    throw new ApiError(ErrorCode.NOT_FOUND, accountMessages.nameOrPhoneMismatch);
   return { member: notFrozen(member), phone: digits };
 }
 
@@ -56,7 +58,7 @@ async function memberByEmail(
   const target = emailOf(email);
   const member = await findMemberByName(db, name);
   if (!member || member.email.toLowerCase() !== target)
-    throw new ApiError(ErrorCode.NOT_FOUND, '用户名与邮箱不匹配');
+    throw new ApiError(ErrorCode.NOT_FOUND, accountMessages.nameOrEmailMismatch);
   return { member: notFrozen(member), email: target };
 }
 
@@ -87,8 +89,8 @@ export function accountCodeRoutes(
   /** Guests: type 2 to the phone / e-mail the name is bound to, type 3 after a new-device login. */
   route(app, account.sendCodeOne, async (input, request) => {
     const name = plainOrV2(request, input.SendName, input.sendNameV2);
-    if (!name) throw new ApiError(ErrorCode.INVALID_PARAMETER, '请输入用户名');
-    if (input.type === 1) throw new ApiError(ErrorCode.INVALID_PARAMETER, '绑定验证码请登录后获取');
+    if (!name) throw new ApiError(ErrorCode.INVALID_PARAMETER, accountMessages.nameMissing);
+    if (input.type === 1) throw new ApiError(ErrorCode.INVALID_PARAMETER, accountMessages.bindCodeNeedsLogin);
     await requireCaptcha(input);
     const channel = CHANNELS[input.cate];
     const client = clientOf(request);
@@ -115,7 +117,7 @@ export function accountCodeRoutes(
 
   /** Members: type 1 to a new phone / e-mail to bind, type 2 to the bound one (password change). */
   memberRoute(app, sessions, account.sendCodeTwo, async (input, m, request) => {
-    if (input.type === 3) throw new ApiError(ErrorCode.INVALID_PARAMETER, '新设备验证码无需登录获取');
+    if (input.type === 3) throw new ApiError(ErrorCode.INVALID_PARAMETER, accountMessages.deviceCodeNoLogin);
     await requireCaptcha(input);
     const channel = CHANNELS[input.cate];
     const num = plainOrV2(request, input.SendCodeNum, input.sendCodeNumV2) ?? '';
@@ -134,7 +136,7 @@ export function accountCodeRoutes(
       if (!target)
         throw new ApiError(
           channel === 'email' ? ErrorCode.INVALID_PARAMETER : ErrorCode.UNBOUND_PHONE,
-          channel === 'email' ? '请先绑定邮箱' : '请先绑定手机号',
+          channel === 'email' ? accountMessages.bindEmailFirst : accountMessages.bindPhoneFirst,
         );
     }
     const sent = await codes.issue({
@@ -191,7 +193,7 @@ async function sendNewDeviceCode(
   const member = await findMemberByName(db, name);
   if (!member) throw new ApiError(ErrorCode.INVALID_CREDENTIALS);
   if ((await openChallengeId(db, member.id, client.uuid)) === null)
-    throw new ApiError(ErrorCode.AUTHENTICATION_CODE_EXPIRED, '验证已过期，请重新登录');
+    throw new ApiError(ErrorCode.AUTHENTICATION_CODE_EXPIRED, accountMessages.verificationExpired);
   const md5 = (plainOrV2(request, input.codeId, input.codeIdV2) ?? '').toLowerCase();
   // The password here is a login guess like any other: reserved before the hash, counted when wrong.
   const attempt = await reserveLoginAttempt(db, name, member.id, client);
@@ -208,7 +210,7 @@ async function sendNewDeviceCode(
   if (!target)
     throw new ApiError(
       channel === 'email' ? ErrorCode.INVALID_PARAMETER : ErrorCode.UNBOUND_PHONE,
-      channel === 'email' ? '未绑定邮箱，请使用手机验证' : '未绑定手机号，请使用邮箱验证',
+      channel === 'email' ? accountMessages.noEmailUsePhone : accountMessages.noPhoneUseEmail,
     );
   const sent = await codes.issue({
     purpose: 'new_device',
@@ -228,10 +230,10 @@ export async function assertBindable(
   target: string,
   current: string,
 ): Promise<void> {
-  const label = field === 'phone' ? '手机号' : '邮箱';
-  if (current) throw new ApiError(ErrorCode.DATA_EXISTS, `已绑定${label}`);
+  const label = accountMessages.bindLabel[field === 'phone' ? 'phone' : 'email'];
+  if (current) throw new ApiError(ErrorCode.DATA_EXISTS, accountMessages.alreadyBound(label));
   if (await boundElsewhere(db, field, target, memberId))
-    throw new ApiError(ErrorCode.DATA_EXISTS, `该${label}已被其他账号绑定`);
+    throw new ApiError(ErrorCode.DATA_EXISTS, accountMessages.boundElsewhere(label));
 }
 
 /**

@@ -20,14 +20,15 @@ import { cardView, createWithdrawal, findWithdrawal, memberCards, todayUsage } f
 import { ApiError } from '../http/api-error';
 import { clientOf } from '../auth/client-info';
 import { memberRoute } from '../http/route';
+import { fundsMessages } from '../messages';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import type { MemberRow, SessionStore } from '../session/sessions';
 
 const yuan = fenToYuanText;
 /** TRON: T + 33 base58 characters; Ethereum: 0x + 40 hex digits. */
 const USDT_ADDRESS = {
-  TRC20: { pattern: /^T[1-9A-HJ-NP-Za-km-z]{33}$/, message: 'TRC20地址须以T开头，共34位' },
-  ERC20: { pattern: /^0x[0-9a-fA-F]{40}$/, message: 'ERC20地址须以0x开头，后接40位十六进制字符' },
+  TRC20: { pattern: /^T[1-9A-HJ-NP-Za-km-z]{33}$/, message: fundsMessages.trc20Address },
+  ERC20: { pattern: /^0x[0-9a-fA-F]{40}$/, message: fundsMessages.erc20Address },
 } as const;
 
 function cfgView(cfg: WithdrawCfg): funds.WithdrawCfg {
@@ -49,7 +50,7 @@ function maskEmail(email: string): string {
 
 function assertSamePasswords(password: string, second: string): void {
   if (password.toLowerCase() !== second.toLowerCase())
-    throw new ApiError(ErrorCode.INVALID_PARAMETER, '两次密码输入不一致');
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, fundsMessages.passwordMismatch);
 }
 
 /** Withdrawal calls (SPEC §7): withdrawal password, payout accounts, limits, orders. */
@@ -66,27 +67,27 @@ export function fundsWithdrawRoutes(
     assertSamePasswords(password, secondPassword);
     const hash = await hashPassword(password.toLowerCase());
     if (!(await insertWithdrawPassword(db, m.id, hash)))
-      throw new ApiError(ErrorCode.DATA_EXISTS, '已设置提款密码，如需修改请使用重置');
+      throw new ApiError(ErrorCode.DATA_EXISTS, fundsMessages.withdrawPasswordSet);
     return null;
   });
 
   memberRoute(app, sessions, funds.withdrawPwdReset, async ({ password, secondPassword, oldPassword }, m) => {
     assertSamePasswords(password, secondPassword);
     const row = await withdrawPasswordState(db, m.id);
-    if (!row) throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, '尚未设置提款密码，请先设置');
+    if (!row) throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, fundsMessages.withdrawPasswordUnset);
     if (oldPassword !== undefined) {
-      await checkSecret(db, m.id, 'withdraw_password', '原提款密码错误', () =>
+      await checkSecret(db, m.id, 'withdraw_password', fundsMessages.oldWithdrawPasswordWrong, () =>
         verifyPassword(oldPassword.toLowerCase(), row.hash),
       );
     } else if (!row.emailChecked) {
-      throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, '请输入原提款密码，或先完成邮箱验证');
+      throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, fundsMessages.oldWithdrawPasswordOrEmail);
     }
     await replaceWithdrawPassword(db, m.id, await hashPassword(password.toLowerCase()));
     return null;
   });
 
   memberRoute(app, sessions, funds.withdrawPwdEmailCheck, async ({ code }, m, request) => {
-    if (!m.email) throw new ApiError(ErrorCode.INVALID_PARAMETER, '请先绑定邮箱');
+    if (!m.email) throw new ApiError(ErrorCode.INVALID_PARAMETER, fundsMessages.bindEmailFirst);
     const email = m.email.toLowerCase();
     if (code === undefined) {
       // The same rules as every code: one live code, 60 s between sends (6066), daily caps.
@@ -106,11 +107,11 @@ export function fundsWithdrawRoutes(
       checked = await codes.check({ purpose: 'withdraw_pwd', target: email, memberId: m.id, code }, false);
     } catch (error) {
       if (error instanceof ApiError && error.code !== ErrorCode.AUTHENTICATION_LOCKED)
-        throw new ApiError(ErrorCode.AUTHENTICATION_CODE_ERROR, '验证码错误或已过期');
+        throw new ApiError(ErrorCode.AUTHENTICATION_CODE_ERROR, fundsMessages.codeInvalid);
       throw error;
     }
     if (!(await markEmailChecked(db, m.id)))
-      throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, '尚未设置提款密码，请先设置');
+      throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, fundsMessages.withdrawPasswordUnset);
     await codes.consume(checked.id);
     return { email: maskEmail(m.email), sent: false, checked: true };
   });
@@ -131,15 +132,15 @@ export function fundsWithdrawRoutes(
 
   memberRoute(app, sessions, funds.bankCardAdd, async (input, m) => {
     // SPEC §2: the card pages need a bound phone and a bound real name.
-    if (!m.phone) throw new ApiError(ErrorCode.UNBOUND_PHONE, '请先绑定手机号');
-    if (!m.real_name) throw new ApiError(ErrorCode.BIND_REAL_NAME, '请先绑定真实姓名');
+    if (!m.phone) throw new ApiError(ErrorCode.UNBOUND_PHONE, fundsMessages.bindPhoneFirst);
+    if (!m.real_name) throw new ApiError(ErrorCode.BIND_REAL_NAME, fundsMessages.bindRealNameFirstPlain);
     let values: [string, string, string, string];
     if (input.kind === 'bank') {
       const bank = BANKS.find((b) => b.bankCode === input.bankCode);
-      if (!bank) throw new ApiError(ErrorCode.INVALID_PARAMETER, '不支持该银行');
+      if (!bank) throw new ApiError(ErrorCode.INVALID_PARAMETER, fundsMessages.bankUnsupported);
       // SPEC §1: a holder name other than the registered name allows settlement to be refused, so it is refused here.
       if (input.holderName.trim() !== m.real_name)
-        throw new ApiError(ErrorCode.INVALID_PARAMETER, '持卡人姓名须与实名认证姓名一致');
+        throw new ApiError(ErrorCode.INVALID_PARAMETER, fundsMessages.holderNameMismatch);
       values = [bank.bankCode, bank.bankName, input.cardNo, m.real_name];
     } else {
       // Coins sent to an address of another chain are lost: the address must have its chain's shape.
@@ -195,11 +196,11 @@ export function fundsWithdrawRoutes(
 
   memberRoute(app, sessions, funds.withdrawNew, async (input, m, request) => {
     const requestId = requestIdOf(request);
-    if (!m.real_name) throw new ApiError(ErrorCode.BIND_REAL_NAME, '请先绑定真实姓名');
+    if (!m.real_name) throw new ApiError(ErrorCode.BIND_REAL_NAME, fundsMessages.bindRealNameFirstPlain);
     const hash = await passwordHashOf(m.id);
-    if (!hash) throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, '请先设置提款密码');
+    if (!hash) throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, fundsMessages.setWithdrawPasswordFirst);
     // Checked before the transaction: scrypt takes ~50 ms and must not hold the database.
-    await checkSecret(db, m.id, 'withdraw_password', '提款密码错误', () =>
+    await checkSecret(db, m.id, 'withdraw_password', fundsMessages.withdrawPasswordWrong, () =>
       verifyWithdrawPassword(input.password.toLowerCase(), hash),
     );
     const amount = yuanTextToFen(input.amount);
