@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { t } from '@site/shared/i18n';
-import { Tabs } from '@site/shared/ui';
+import { DatePicker, Tabs } from '@site/shared/ui';
 
 export type DatePreset = 'today' | 'yesterday' | 'last7' | 'last30' | 'custom';
 export interface DateRange {
@@ -23,17 +23,8 @@ export function presetRange(preset: Exclude<DatePreset, 'custom'>, now = Date.no
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  align-items: flex-end;
   gap: 12px;
-  input {
-    height: 32px;
-    padding: 0 8px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.sm};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
-    color-scheme: ${(p) => p.theme.mode};
-  }
 `;
 
 /** Date presets (today, yesterday, 7 days, 30 days) and a custom range of China dates. */
@@ -46,27 +37,35 @@ export function DateRangeBar({ value, onChange }: { value: DateRange; onChange: 
     <Bar>
       <Tabs
         variant="pill"
-        aria-label={t('memberCentre.dates.from')}
+        aria-label={t('memberCentre.dates.presets')}
         items={presets}
         value={value.preset === 'custom' ? ('' as 'today') : value.preset}
         onChange={(p) => onChange(presetRange(p))}
       />
-      <input
-        type="date"
-        aria-label={t('memberCentre.dates.from')}
+      <DatePicker
+        label={t('memberCentre.dates.from')}
         value={value.startDate}
-        max={value.endDate}
-        onChange={(e) =>
-          e.target.value && onChange({ ...value, preset: 'custom', startDate: e.target.value })
+        onChange={(startDate) =>
+          startDate &&
+          onChange({
+            preset: 'custom',
+            startDate,
+            // A start after the end moves the end with it: the range never turns inside out.
+            endDate: startDate > value.endDate ? startDate : value.endDate,
+          })
         }
       />
-      <span>—</span>
-      <input
-        type="date"
-        aria-label={t('memberCentre.dates.to')}
+      <DatePicker
+        label={t('memberCentre.dates.to')}
         value={value.endDate}
-        min={value.startDate}
-        onChange={(e) => e.target.value && onChange({ ...value, preset: 'custom', endDate: e.target.value })}
+        onChange={(endDate) =>
+          endDate &&
+          onChange({
+            preset: 'custom',
+            startDate: endDate < value.startDate ? endDate : value.startDate,
+            endDate,
+          })
+        }
       />
     </Bar>
   );

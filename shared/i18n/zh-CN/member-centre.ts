@@ -123,6 +123,7 @@ export const memberCentre = {
     last30: '近30天',
     from: '开始日期',
     to: '结束日期',
+    presets: '时间范围',
   },
   bets: {
     venues: '场馆',
