@@ -52,6 +52,7 @@ import { serveHost, staticRoutes } from './static/static';
 import { firstScreenData } from './site/first-screen';
 import { WsHub } from './ws/hub';
 import { attachWebSocket } from './ws/server';
+import { httpMessages } from './messages/http';
 
 export interface AppOptions {
   /** PGlite data folder, or `memory://` (tests). Ignored when `databaseUrl` is set. */
@@ -235,7 +236,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return sendEnvelope(
         request,
         reply,
-        fail(ErrorCode.NOT_FOUND, `接口不存在：${request.url.split('?')[0]}`),
+        fail(ErrorCode.NOT_FOUND, httpMessages.noSuchEndpoint(request.url.split('?')[0] ?? '')),
       );
     return host(request, reply);
   });

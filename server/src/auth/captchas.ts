@@ -3,6 +3,7 @@ import { ErrorCode } from '@site/shared/contract';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { IMAGE_CAPTCHA_ALPHABET, SLIDER, imageCaptchaPng, sliderPngs } from './captcha-art';
+import { authMessages } from '../messages/auth';
 
 /** Seconds each thing lives: the picture to be answered, a slider pass, a register ticket. */
 export const CAPTCHA_TTL = { image: 300, slider: 120, pass: 120, autoLogin: 300 } as const;
@@ -86,7 +87,7 @@ export class Captchas {
       `SELECT answer FROM captchas WHERE id = $1 AND kind = 'slider' AND state = 'issued' AND expires_at > now()`,
       [lot],
     );
-    if (!row) throw new ApiError(ErrorCode.RAPID_VERIFICATION, '验证已过期，请刷新重试');
+    if (!row) throw new ApiError(ErrorCode.RAPID_VERIFICATION, authMessages.captchaExpiredRefresh);
     const hit = this.mode === 'test' || Math.abs(Number(row.answer) - position) <= SLIDER_TOLERANCE;
     const captchaOutput = randomBytes(24).toString('base64url');
     const genTime = String(Math.floor(Date.now() / 1000));
@@ -95,8 +96,8 @@ export class Captchas {
         WHERE id = $1 AND state = 'issued' RETURNING id`,
       [lot, hit ? 'passed' : 'used', captchaOutput, genTime, ttl(CAPTCHA_TTL.pass)],
     );
-    if (!moved) throw new ApiError(ErrorCode.RAPID_VERIFICATION, '验证已过期，请刷新重试');
-    if (!hit) throw new ApiError(ErrorCode.RAPID_VERIFICATION, '拼图未对准，请重试');
+    if (!moved) throw new ApiError(ErrorCode.RAPID_VERIFICATION, authMessages.captchaExpiredRefresh);
+    if (!hit) throw new ApiError(ErrorCode.RAPID_VERIFICATION, authMessages.puzzleMissed);
     return {
       lot_number: lot,
       captcha_output: captchaOutput,
@@ -124,17 +125,17 @@ export class Captchas {
     const expected = Buffer.from(this.sign(p.lot_number, p.captcha_output, p.gen_time), 'hex');
     const given = Buffer.from(p.pass_token, 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new ApiError(ErrorCode.RAPID_VERIFICATION, '验证失败，请重新验证');
+      throw new ApiError(ErrorCode.RAPID_VERIFICATION, authMessages.captchaFailed);
     }
     const age = Date.now() / 1000 - Number(p.gen_time);
     if (age > CAPTCHA_TTL.pass || age < -5)
-      throw new ApiError(ErrorCode.RAPID_VERIFICATION, '验证已过期，请重新验证');
+      throw new ApiError(ErrorCode.RAPID_VERIFICATION, authMessages.captchaExpired);
     const [row] = await this.db.query<{ id: string }>(
       `UPDATE captchas SET state = 'validated', expires_at = now() + $3::interval
         WHERE id = $1 AND kind = 'slider' AND state = 'passed' AND captcha_output = $2 AND expires_at > now() RETURNING id`,
       [p.lot_number, p.captcha_output, ttl(CAPTCHA_TTL.pass)],
     );
-    if (!row) throw new ApiError(ErrorCode.RAPID_VERIFICATION, '验证已失效，请重新验证');
+    if (!row) throw new ApiError(ErrorCode.RAPID_VERIFICATION, authMessages.captchaGone);
     return row.id;
   }
 

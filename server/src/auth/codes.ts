@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { securityMessages } from '../messages/security';
+import { authMessages } from '../messages/auth';
 
 /**
  * OWASP ASVS: codes live at most 10 minutes; ours 5. One per target per 60 s, 10 a day.
@@ -88,7 +89,7 @@ export class Codes {
       );
       if (last && toInt(last.age) < CODE_LIMITS.resendSeconds) {
         const resendIn = CODE_LIMITS.resendSeconds - toInt(last.age);
-        throw new ApiError(ErrorCode.SIXTY_SECOND_LIMIT, `60秒内只能获取一次，请${resendIn}秒后再试`, {
+        throw new ApiError(ErrorCode.SIXTY_SECOND_LIMIT, authMessages.codeResendIn(resendIn), {
           resendIn,
         });
       }
@@ -152,20 +153,20 @@ export class Codes {
         ORDER BY created_at DESC, id DESC LIMIT 1`,
       [c.purpose, c.target, c.memberId],
     );
-    if (!row) throw new ApiError(ErrorCode.AUTHENTICATION_CODE_ERROR, '请先获取验证码');
+    if (!row) throw new ApiError(ErrorCode.AUTHENTICATION_CODE_ERROR, authMessages.codeFirst);
     const id = toInt(row.id);
     if (row.used || row.expired)
-      throw new ApiError(ErrorCode.AUTHENTICATION_CODE_EXPIRED, '验证码已失效，请重新获取');
+      throw new ApiError(ErrorCode.AUTHENTICATION_CODE_EXPIRED, authMessages.codeExpired);
     // Reserve the try before comparing, in one statement: parallel guesses cannot share a try.
     const reserved = await this.db.query(
       'UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING id',
       [id, CODE_LIMITS.maxAttempts],
     );
     if (reserved.length === 0)
-      throw new ApiError(ErrorCode.AUTHENTICATION_LOCKED, '验证码错误次数过多，请重新获取');
+      throw new ApiError(ErrorCode.AUTHENTICATION_LOCKED, authMessages.codeTooManyWrong);
     const given = Buffer.from(this.hash(row.target, c.code.trim()), 'hex');
     if (!timingSafeEqual(given, Buffer.from(row.code_hash, 'hex')))
-      throw new ApiError(ErrorCode.AUTHENTICATION_CODE_ERROR, '验证码错误');
+      throw new ApiError(ErrorCode.AUTHENTICATION_CODE_ERROR, authMessages.codeWrong);
     // A right code gives its try back (forgot-password checks it at step two and again at three).
     await this.db.query('UPDATE verification_codes SET attempts = attempts - 1 WHERE id = $1', [id]);
     if (consume) await this.consume(id);
@@ -184,7 +185,7 @@ export class Codes {
       [id],
     );
     if (rows.length !== 1)
-      throw new ApiError(ErrorCode.AUTHENTICATION_CODE_EXPIRED, '验证码已失效，请重新获取');
+      throw new ApiError(ErrorCode.AUTHENTICATION_CODE_EXPIRED, authMessages.codeExpired);
   }
 
   /** 6034 past 5 different targets of one account a day; 6011 past 10 sends of one session an hour. */

@@ -27,6 +27,7 @@ import {
 } from './login-guard';
 import { maskEmail, maskPhone, middleDigits } from './mask';
 import { findMemberByName, type AuthMember } from './members-auth';
+import { authMessages } from '../messages/auth';
 
 type LoginInput = z.output<typeof auth.loginRequest>;
 
@@ -74,12 +75,12 @@ export class AuthService {
       return this.deviceLogin(input, input.sendCodeNum, member, client, attempt);
 
     if (attempt.limited && input.kaptchcate !== 1)
-      throw new ApiError(ErrorCode.GRAPHIC_VERIFICATION, '登录失败次数过多，请输入图形验证码');
+      throw new ApiError(ErrorCode.GRAPHIC_VERIFICATION, authMessages.loginNeedsImageCaptcha);
     await this.checkCaptcha(input, member);
 
     await this.checkPassword(input, member, client, attempt);
     if (!member) throw new ApiError(ErrorCode.INVALID_CREDENTIALS);
-    if (member.frozen) throw new ApiError(ErrorCode.CONTACT_CUSTOMER_SERVICE, '账号已冻结，请联系客服');
+    if (member.frozen) throw new ApiError(ErrorCode.CONTACT_CUSTOMER_SERVICE, authMessages.frozen);
 
     const reason = challengeReason(
       await trustState(this.db, member.id, client),
@@ -102,12 +103,12 @@ export class AuthService {
   /** user/register: the captcha, then the member (6009 when the name is taken), trusted on this device. */
   async register(input: z.output<typeof auth.registerRequest>, client: ClientInfo, siteId: string) {
     if (input.kaptchcate === 0 && !(await this.captchas.useSliderPass(input.codeId))) {
-      throw new ApiError(ErrorCode.RAPID_VERIFICATION, '请先完成滑块验证');
+      throw new ApiError(ErrorCode.RAPID_VERIFICATION, authMessages.sliderFirst);
     }
     if (input.kaptchcate === 1 && !(await this.captchas.checkImage(input.codeId, input.code))) {
-      throw new ApiError(ErrorCode.GRAPHIC_VERIFICATION, '图形验证码错误');
+      throw new ApiError(ErrorCode.GRAPHIC_VERIFICATION, authMessages.imageCaptchaWrong);
     }
-    const taken = () => new ApiError(ErrorCode.DATA_EXISTS, '用户名已存在');
+    const taken = () => new ApiError(ErrorCode.DATA_EXISTS, authMessages.nameTaken);
     if (await findMemberByName(this.db, input.name)) throw taken();
     // Hash outside the transaction: 0.5 s of scrypt must not hold the database.
     const passwordHash = await hashPassword(input.password);
@@ -137,13 +138,13 @@ export class AuthService {
 
   private async checkCaptcha(input: LoginInput, member: AuthMember | null): Promise<void> {
     if (input.kaptchcate === 0 && !(await this.captchas.useSliderPass(input.codeId))) {
-      throw new ApiError(ErrorCode.RAPID_VERIFICATION, '请先完成滑块验证');
+      throw new ApiError(ErrorCode.RAPID_VERIFICATION, authMessages.sliderFirst);
     }
     if (input.kaptchcate === 1 && !(await this.captchas.checkImage(input.codeId, input.code))) {
-      throw new ApiError(ErrorCode.GRAPHIC_VERIFICATION, '图形验证码错误');
+      throw new ApiError(ErrorCode.GRAPHIC_VERIFICATION, authMessages.imageCaptchaWrong);
     }
     if (input.kaptchcate === 99 && !(await this.captchas.useAutoLogin(input.codeId, member?.id ?? 0))) {
-      throw new ApiError(ErrorCode.RAPID_VERIFICATION, '请先完成滑块验证');
+      throw new ApiError(ErrorCode.RAPID_VERIFICATION, authMessages.sliderFirst);
     }
   }
 
@@ -192,7 +193,7 @@ export class AuthService {
         WHERE member_id = $1 AND uuid = $2 AND done_at IS NULL AND expires_at > now() ORDER BY id DESC LIMIT 1`,
       [member.id, client.uuid],
     );
-    if (!challenge) throw new ApiError(ErrorCode.AUTHENTICATION_CODE_EXPIRED, '验证已过期，请重新登录');
+    if (!challenge) throw new ApiError(ErrorCode.AUTHENTICATION_CODE_EXPIRED, authMessages.challengeExpired);
     const code = await this.codes.check(
       { purpose: 'new_device', target: null, memberId: member.id, code: sendCodeNum },
       false,
@@ -201,7 +202,7 @@ export class AuthService {
       if (!input.phoneMiddle) {
         throw new ApiError(
           ErrorCode.PHONE_VERIFICATION_REQUIRED,
-          '请输入手机号中间4位',
+          authMessages.phoneMiddleDigits,
           challengeData(member, true),
         );
       }
@@ -209,13 +210,13 @@ export class AuthService {
         await this.codes.countAttempt(code.id);
         throw new ApiError(
           ErrorCode.PHONE_VERIFICATION_REQUIRED_2,
-          '手机号错误',
+          authMessages.phoneWrong,
           challengeData(member, true),
         );
       }
     }
     await this.checkPassword(input, member, client, attempt);
-    if (member.frozen) throw new ApiError(ErrorCode.CONTACT_CUSTOMER_SERVICE, '账号已冻结，请联系客服');
+    if (member.frozen) throw new ApiError(ErrorCode.CONTACT_CUSTOMER_SERVICE, authMessages.frozen);
     await this.codes.consume(code.id);
     await this.db.query('UPDATE login_challenges SET done_at = now() WHERE id = $1', [toInt(challenge.id)]);
     return this.finish(member, client, input.name);

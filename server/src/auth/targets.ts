@@ -3,6 +3,8 @@ import { ErrorCode, decryptPayload } from '@site/shared/contract';
 import { DEFAULT_PHONE_REGEX, emailSchema, phoneSchema } from '@site/shared/validation';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { authMessages } from '../messages/auth';
+import { httpMessages } from '../messages/http';
 
 /** The phone as stored (digits), checked against its country area's regex (SPEC §5). */
 export async function phoneOf(q: Queryable, phone: string, areaCode = '+86'): Promise<string> {
@@ -10,12 +12,12 @@ export async function phoneOf(q: Queryable, phone: string, areaCode = '+86'): Pr
     areaCode,
   ]);
   if (!area && areaCode !== '+86')
-    throw new ApiError(ErrorCode.INVALID_PARAMETER, '不支持该国家或地区的手机号');
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, authMessages.areaUnsupported);
   const parsed = phoneSchema(area?.regex ?? DEFAULT_PHONE_REGEX).safeParse(phone);
   if (!parsed.success)
     throw new ApiError(
       ErrorCode.INVALID_PARAMETER,
-      parsed.error.issues[0]?.message ?? '请输入正确的手机号码',
+      parsed.error.issues[0]?.message ?? authMessages.phoneInvalid,
     );
   return parsed.data;
 }
@@ -24,7 +26,10 @@ export async function phoneOf(q: Queryable, phone: string, areaCode = '+86'): Pr
 export function emailOf(email: string): string {
   const parsed = emailSchema.safeParse(email.trim());
   if (!parsed.success)
-    throw new ApiError(ErrorCode.INVALID_PARAMETER, parsed.error.issues[0]?.message ?? '请输入正确的邮箱');
+    throw new ApiError(
+      ErrorCode.INVALID_PARAMETER,
+      parsed.error.issues[0]?.message ?? authMessages.emailInvalid,
+    );
   return parsed.data.toLowerCase();
 }
 
@@ -46,5 +51,5 @@ export function plainOrV2(
   } catch {
     // fall through
   }
-  throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, '非法请求：加密数据无效');
+  throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, httpMessages.badCipher);
 }

@@ -2,12 +2,9 @@ import { ErrorCode, fenToYuanText, type memberLetters } from '@site/shared/contr
 import { formatChinaTime, toInt, type Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { UploadStore } from '../uploads/uploads';
+import { memberAreaMessages } from '../messages/members';
 
-export const feedbackText = {
-  notFound: '反馈不存在或已删除',
-  imageNotFound: '图片不存在，请重新上传',
-  betNotFound: '关联注单不存在',
-};
+const feedbackText = memberAreaMessages.feedback;
 
 interface FeedbackRow {
   id: unknown;
@@ -126,12 +123,12 @@ export async function replyFeedback(q: Queryable, id: string, reply: string): Pr
 /** The member's 20 latest sports bets and casino rounds, to attach to feedback. */
 export async function recentBets(q: Queryable, memberId: number) {
   const rows = await q.query<{ order_no: string; title: string; stake: unknown; created_at: Date }>(
-    `(SELECT order_no, '体育 ' || bet_type AS title, stake, created_at FROM sport_bets WHERE member_id = $1 ORDER BY created_at DESC LIMIT 20)
+    `(SELECT order_no, $2::text || bet_type AS title, stake, created_at FROM sport_bets WHERE member_id = $1 ORDER BY created_at DESC LIMIT 20)
      UNION ALL
      (SELECT r.round_id AS order_no, coalesce(g.name, r.game_code) AS title, r.stake, r.created_at FROM game_rounds r
         LEFT JOIN games g ON g.code = r.game_code WHERE r.member_id = $1 ORDER BY r.created_at DESC LIMIT 20)
      ORDER BY created_at DESC LIMIT 20`,
-    [memberId],
+    [memberId, memberAreaMessages.feedback.sportsBetPrefix],
   );
   return rows.map((r) => ({
     orderNo: r.order_no,

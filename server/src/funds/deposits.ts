@@ -7,6 +7,7 @@ import { formatChinaTime, toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { CENTER, move, systemWallet } from './ledger';
 import { onDepositCredited } from '../promotions/deposit-bonus';
+import { fundsMemos, fundsMessages } from '../messages/funds';
 
 export interface DepositRow {
   order_no: string;
@@ -47,7 +48,7 @@ export async function findDeposit(q: Queryable, orderNo: string, memberId?: numb
     orderNo,
   ]);
   if (!row || (memberId !== undefined && toInt(row.member_id) !== memberId))
-    throw new ApiError(ErrorCode.NOT_FOUND, '订单不存在');
+    throw new ApiError(ErrorCode.NOT_FOUND, fundsMessages.orderNotFound);
   return row;
 }
 
@@ -98,7 +99,7 @@ export async function settleDeposit(
         to: CENTER,
         amount: toInt(row.amount),
         orderNo,
-        memo: `存款 ${orderNo}`,
+        memo: fundsMemos.deposit(orderNo),
       });
       await writeLetter(
         q,

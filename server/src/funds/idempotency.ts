@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { headerValue } from '../http/api-guard';
 import { LOCK_MEMBER_SQL, lockMember, noteLocked } from './ledger';
+import { fundsMessages } from '../messages/funds';
 
 /** What a money call answered the first time: replayed as-is for a repeated request id. */
 type Outcome = { ok: true; data: unknown } | { ok: false; code: number; message: string };
@@ -12,9 +13,9 @@ type Outcome = { ok: true; data: unknown } | { ok: false; code: number; message:
 /** The request id of a money call: required, since without it a retry could pay twice. */
 export function requestIdOf(request: FastifyRequest): string {
   const id = headerValue(request.headers[Header.requestId]);
-  if (!id) throw new ApiError(ErrorCode.INVALID_PARAMETER, '缺少请求编号（request-id 请求头）');
+  if (!id) throw new ApiError(ErrorCode.INVALID_PARAMETER, fundsMessages.requestIdMissing);
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id))
-    throw new ApiError(ErrorCode.INVALID_PARAMETER, '请求编号格式不正确（1-64位字母、数字、-、_）');
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, fundsMessages.requestIdFormat);
   return id;
 }
 
@@ -71,7 +72,7 @@ async function claim(
   );
   if (!row || row.outcome === null) throw new Error(`idempotency key ${key.requestId} has no outcome`);
   if (row.path !== key.path || row.body_hash !== key.bodyHash) {
-    throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, '请求编号已用于另一笔操作，请刷新后重试');
+    throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, fundsMessages.requestIdReused);
   }
   return typeof row.outcome === 'string' ? (JSON.parse(row.outcome) as Outcome) : row.outcome;
 }

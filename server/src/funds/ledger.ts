@@ -2,6 +2,7 @@ import { ErrorCode } from '@site/shared/contract';
 import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { fundsMemos, fundsMessages } from '../messages/funds';
 
 /**
  * The ledger (migration 004): wallets are rows of `ledger_accounts`, a movement is one
@@ -68,10 +69,10 @@ export class InsufficientFundsError extends ApiError {
     super(
       ErrorCode.INVALID_PARAMETER,
       wallet.kind === 'venue'
-        ? `场馆 ${wallet.venue} 余额不足`
+        ? fundsMessages.venueInsufficient(wallet.venue)
         : wallet.kind === 'lock'
-          ? '锁定金额不足'
-          : '中心钱包余额不足',
+          ? fundsMessages.lockInsufficient
+          : fundsMessages.centerInsufficient,
     );
     this.name = 'InsufficientFundsError';
   }
@@ -222,7 +223,7 @@ export async function move(q: Queryable, m: Movement): Promise<Moved> {
   if (!Number.isSafeInteger(m.amount) || m.amount <= 0)
     throw new Error(`ledger amount must be positive integer fen: ${m.amount}`);
   if (m.from.kind === m.to.kind && keyOf(m.from) === keyOf(m.to))
-    throw new ApiError(ErrorCode.INVALID_PARAMETER, '转出和转入钱包不能相同');
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, fundsMessages.sameWallet);
   await lockMember(q, m.memberId);
   const { values, add } = parameters();
   const member = add(m.memberId, 'bigint');
@@ -290,7 +291,7 @@ export async function openWallets(q: Queryable, memberId: number, openingFen = 0
       from: systemWallet('opening'),
       to: CENTER,
       amount: openingFen,
-      memo: '开户余额（测试工具）',
+      memo: fundsMemos.openingDev,
     });
   }
 }

@@ -2,6 +2,7 @@ import { ErrorCode } from '@site/shared/contract';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { CardRow } from './withdrawals';
+import { fundsMessages } from '../messages/funds';
 
 /** Minutes a passed e-mail check allows a reset without the old withdrawal password. */
 export const EMAIL_CHECK_MINUTES = 10;
@@ -62,14 +63,14 @@ export async function addPayoutAccount(
       [p.memberId, p.kind],
     );
     if (Number(count?.n ?? 0) >= p.max)
-      throw new ApiError(ErrorCode.INVALID_PARAMETER, `最多绑定 ${p.max} 个收款账户`);
+      throw new ApiError(ErrorCode.INVALID_PARAMETER, fundsMessages.withdrawAccountsMax(p.max));
     const [row] = await q.query<CardRow>(
       `INSERT INTO bank_cards (member_id, kind, bank_code, bank_name, account_no, holder_name) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (member_id, kind, account_no) DO NOTHING
        RETURNING id, member_id, kind, bank_code, bank_name, account_no, holder_name, created_at`,
       [p.memberId, p.kind, ...p.values],
     );
-    if (!row) throw new ApiError(ErrorCode.DATA_EXISTS, '该收款账户已绑定');
+    if (!row) throw new ApiError(ErrorCode.DATA_EXISTS, fundsMessages.withdrawAccountBound);
     return row;
   });
 }

@@ -4,6 +4,7 @@ import type { Brands } from '../brands/brands';
 import { ApiError, isApiPath } from './api-error';
 import { assertSafeText } from './route';
 import { securityMessages } from '../messages/security';
+import { httpMessages } from '../messages/http';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,7 +38,7 @@ export function installApiGuard(app: FastifyInstance, brands: Brands): void {
     const siteId = single(request.headers[Header.siteId]);
     if (!siteId) throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, securityMessages.illegalRequest);
     const brand = brands.bySiteId(siteId);
-    if (!brand) throw new ApiError(ErrorCode.ACCESS_DENIED, '请求被拒绝：未知站点');
+    if (!brand) throw new ApiError(ErrorCode.ACCESS_DENIED, httpMessages.unknownBrand);
     request.brand = brand;
     const timestamp = single(request.headers[Header.timestamp]);
     if (!isTimestamp(timestamp))

@@ -54,7 +54,7 @@ export function installJsonParser(app: FastifyInstance): void {
     try {
       done(null, JSON.parse(text) as unknown);
     } catch {
-      done(new ApiError(ErrorCode.INVALID_PARAMETER, '请求体不是合法的 JSON'), undefined);
+      done(new ApiError(ErrorCode.INVALID_PARAMETER, httpMessages.bodyNotJson), undefined);
     }
   });
 }

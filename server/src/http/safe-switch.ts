@@ -5,6 +5,7 @@ import { ApiError, isApiPath } from './api-error';
 import { headerValue } from './api-guard';
 import { isSafeRequest } from './envelope';
 import { route } from './route';
+import { httpMessages } from '../messages/http';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-const PLAIN_REFUSED = '非法请求：本站须加密访问';
+const PLAIN_REFUSED = httpMessages.plainRefused;
 
 /**
  * The safe switch's gate (SPEC §7), after the API guard has set the brand: a `/safe/`

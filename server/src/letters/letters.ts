@@ -1,6 +1,7 @@
 import { ErrorCode, memberLetters } from '@site/shared/contract';
 import { formatChinaTime, toInt, type Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { letterText } from './messages';
 
 type LetterType = memberLetters.LetterType;
 /** The SPEC §3 letter categories (migration 001). */
@@ -136,7 +137,7 @@ export async function readLetter(q: Queryable, memberId: number, id: string): Pr
     `UPDATE letters SET read_at = coalesce(read_at, now()) WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL RETURNING *`,
     [id, memberId],
   );
-  if (!row) throw new ApiError(ErrorCode.NOT_FOUND, '消息不存在或已删除');
+  if (!row) throw new ApiError(ErrorCode.NOT_FOUND, letterText.notFound);
   return view(row);
 }
 
@@ -147,7 +148,7 @@ export async function deleteLetters(q: Queryable, memberId: number, ids: string[
     'SELECT count(*) AS n FROM letters WHERE id = ANY($1::bigint[]) AND member_id = $2 AND deleted_at IS NULL',
     [unique, memberId],
   );
-  if (toInt(own?.n ?? 0) !== unique.length) throw new ApiError(ErrorCode.NOT_FOUND, '消息不存在或已删除');
+  if (toInt(own?.n ?? 0) !== unique.length) throw new ApiError(ErrorCode.NOT_FOUND, letterText.notFound);
   await q.query('UPDATE letters SET deleted_at = now() WHERE id = ANY($1::bigint[]) AND member_id = $2', [
     unique,
     memberId,

@@ -7,6 +7,7 @@ import { fenToYuanText } from '@site/shared/contract';
 const yuan = (fen: number) => `${fenToYuanText(fen)}元`;
 
 export const letterText = {
+  notFound: '消息不存在或已删除',
   depositCredited: (orderNo: string, fen: number) => ({
     title: '存款到账通知',
     body: `您的存款订单 ${orderNo} 已到账，金额 ${yuan(fen)}，已存入中心钱包。祝您游戏愉快！`,

@@ -17,5 +17,9 @@ export const accountMessages = {
   /** What is being bound: a phone number or an email address. */
   bindLabel: { phone: '手机号', email: '邮箱' },
   alreadyBound: (label: string) => `已绑定${label}`,
+  realNameBound: '真实姓名已绑定，如需修改请联系客服',
+  birthdayBound: '生日已绑定，如需修改请联系客服',
+  birthdayMissing: '请选择生日',
+  oldPasswordWrong: '原密码错误',
   boundElsewhere: (label: string) => `该${label}已被其他账号绑定`,
 } as const;

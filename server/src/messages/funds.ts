@@ -8,6 +8,12 @@ import type { funds } from '@site/shared/contract';
 export const fundsMessages = {
   allVenuesOnly: (category: number) => `参数 category 错误：仅支持 ${category}（全部场馆）`,
   sameWallet: '转出和转入钱包不能相同',
+  requestIdMissing: '缺少请求编号（request-id 请求头）',
+  requestIdFormat: '请求编号格式不正确（1-64位字母、数字、-、_）',
+  requestIdReused: '请求编号已用于另一笔操作，请刷新后重试',
+  venueInsufficient: (venue: string) => `场馆 ${venue} 余额不足`,
+  lockInsufficient: '锁定金额不足',
+  centerInsufficient: '中心钱包余额不足',
   centerWallet: '中心钱包',
 
   depositSwitchOff: '本站暂未开放存款功能',
@@ -21,6 +27,8 @@ export const fundsMessages = {
 
   orderNotFound: '订单不存在',
   withdrawAccountNotFound: '收款账户不存在',
+  withdrawAccountsMax: (max: number) => `最多绑定 ${max} 个收款账户`,
+  withdrawAccountBound: '该收款账户已绑定',
   withdrawAmountRange: (min: string, max: string) => `单笔提款金额须在 ${min} - ${max} 元之间`,
   withdrawDailyCount: (count: number) => `今日提款次数已达上限（${count}次）`,
   withdrawDailyAmount: (left: string) => `超过今日提款额度，今日还可提款 ${left} 元`,
@@ -99,7 +107,9 @@ export const fundsMemos = {
   transfer: (from: string, to: string) => `${from} → ${to}`,
   recycle: (venue: string) => `${venue} → 中心钱包（一键回收）`,
   autoTransfer: (venue: string) => `中心钱包 → ${venue}（自动转账）`,
+  deposit: (orderNo: string) => `存款 ${orderNo}`,
   withdrawLock: (orderNo: string) => `提款 ${orderNo}`,
   withdrawPaid: (orderNo: string) => `提款出款 ${orderNo}`,
   withdrawReturned: (orderNo: string) => `提款退回 ${orderNo}`,
+  openingDev: '开户余额（测试工具）',
 } as const;

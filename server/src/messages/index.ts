@@ -6,6 +6,7 @@
  * site's i18n catalogue (see sports.ts).
  */
 export { accountMessages } from './account';
+export { authMessages } from './auth';
 export { devMessages } from './dev';
 export { fundsMemos, fundsMessages } from './funds';
 export { gamesMemos, gamesMessages } from './games';

@@ -8,3 +8,33 @@ export const memberMessages = {
   birthdayRequired: '请先在个人资料中设置生日：未满18周岁不能参与游戏',
   underAge: '未满18周岁不能参与游戏',
 } as const;
+
+/** Text of the member area's uploads, avatars and feedback. */
+export const memberAreaMessages = {
+  upload: {
+    notImage: '仅支持 PNG、JPEG、WebP 格式的图片',
+    tooBig: '图片不能超过5MB',
+    badData: '图片数据无效',
+    notFound: '图片不存在',
+  },
+  avatar: { unknown: '头像不存在', notYours: '图片不存在，请重新上传' },
+  feedback: {
+    notFound: '反馈不存在或已删除',
+    imageNotFound: '图片不存在，请重新上传',
+    betNotFound: '关联注单不存在',
+    /** The title of a sports ticket offered as the feedback's related bet: 体育 + its type. */
+    sportsBetPrefix: '体育 ',
+  },
+  /** Names of reward sources in the gift record; 彩金 for one without its own. */
+  giftSource: {
+    vip_upgrade: '晋级礼金',
+    vip_birthday: '生日礼金',
+    vip_weekly: '每周红包',
+    vip_monthly: '每月红包',
+    rebate: '返水',
+    points_exchange: '积分兑换',
+    free_spin: '免费旋转奖金',
+    promotion: '活动彩金',
+  } as Record<string, string>,
+  giftSourceOther: '彩金',
+} as const;

@@ -105,7 +105,7 @@ export async function confirm(
     const streak = streakOf(dates, today) + 1;
     const amount = rewards[(streak - 1) % rewards.length] ?? 0;
     await record(q, p, memberId, 'sign', today, amount, { streak }, promoText.signedToday);
-    await pay(q, p, memberId, 'sign_reward', `sign:${today}`, amount, `${p.title} 第${streak}天`);
+    await pay(q, p, memberId, 'sign_reward', `sign:${today}`, amount, promoText.signMemo(p.title, streak));
     return { amountFen: amount, message: promoText.signed(streak, amount) };
   }
   if (action === 'draw' && p.kind === 'drawGift') {
@@ -167,7 +167,7 @@ export async function confirm(
       'promo_bonus',
       `tier:${tierRef}`,
       tier.rewardFen,
-      `${p.title} 第${index + 1}档`,
+      promoText.tierMemo(p.title, index + 1),
     );
     return { amountFen: tier.rewardFen, message: promoText.claimed(tier.rewardFen) };
   }

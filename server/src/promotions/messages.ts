@@ -48,4 +48,7 @@ export const promoText = {
   bonusTitle: (title: string) => `${title}彩金`,
   racePrize: (title: string, rank: number) => `${title} 第${rank}名奖金`,
   inviteReward: (name: string) => `邀请好友 ${name} 首存奖励`,
+  signMemo: (title: string, day: number) => `${title} 第${day}天`,
+  tierMemo: (title: string, tier: number) => `${title} 第${tier}档`,
+  forfeitMemo: (title: string) => `放弃优惠：${title}`,
 } as const;

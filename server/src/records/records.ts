@@ -1,18 +1,7 @@
 import { fenToYuanText, type memberArea } from '@site/shared/contract';
 import { formatChinaTime, toInt, type Queryable } from '../db/db';
 import { DAY_MS, dayStart } from '../vip/china-time';
-
-/** Names of reward sources in the gift record. */
-const SOURCE_NAMES: Record<string, string> = {
-  vip_upgrade: '晋级礼金',
-  vip_birthday: '生日礼金',
-  vip_weekly: '每周红包',
-  vip_monthly: '每月红包',
-  rebate: '返水',
-  points_exchange: '积分兑换',
-  free_spin: '免费旋转奖金',
-  promotion: '活动彩金',
-};
+import { memberAreaMessages } from '../messages/members';
 
 /** [from, to) of China dates, both inclusive; default: the last 30 days. */
 export function dateRange(
@@ -56,7 +45,7 @@ export async function giftRecords(
     list: rows.map((r): memberArea.GiftRecord => ({
       id: String(toInt(r.id)),
       source: r.source,
-      sourceName: SOURCE_NAMES[r.source] ?? '彩金',
+      sourceName: memberAreaMessages.giftSource[r.source] ?? memberAreaMessages.giftSourceOther,
       title: r.title,
       amount: fenToYuanText(toInt(r.amount_fen)),
       required: fenToYuanText(toInt(r.required_fen)),

@@ -112,7 +112,7 @@ export async function quitReward(
       amount: take,
       requestId,
       seq: seq++,
-      memo: `放弃优惠：${reward.title}`,
+      memo: promoText.forfeitMemo(reward.title),
     });
     left -= take;
     taken += take;

@@ -13,6 +13,7 @@ import { memberRoute } from '../http/route';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import type { SessionStore } from '../session/sessions';
 import { assertBindable, resetPassword } from './account-codes';
+import { accountMessages } from '../messages/account';
 
 /** Lifetime of the chat login token: the socket fetches a fresh one on every open (SPEC §4). */
 export const CHAT_JWT_TTL_SECONDS = 600;
@@ -44,13 +45,16 @@ export function accountBindRoutes(
   memberRoute(app, sessions, account.bindOther, async (input, m) => {
     const current = await birthdayOf(db, m.id);
     if (input.realName !== undefined && m.real_name)
-      throw new ApiError(ErrorCode.DATA_EXISTS, '真实姓名已绑定，如需修改请联系客服');
+      throw new ApiError(ErrorCode.DATA_EXISTS, accountMessages.realNameBound);
     let birthday: string | undefined;
     if (input.birthday !== undefined) {
-      if (current) throw new ApiError(ErrorCode.DATA_EXISTS, '生日已绑定，如需修改请联系客服');
+      if (current) throw new ApiError(ErrorCode.DATA_EXISTS, accountMessages.birthdayBound);
       const parsed = birthdaySchema().safeParse(input.birthday);
       if (!parsed.success)
-        throw new ApiError(ErrorCode.INVALID_PARAMETER, parsed.error.issues[0]?.message ?? '请选择生日');
+        throw new ApiError(
+          ErrorCode.INVALID_PARAMETER,
+          parsed.error.issues[0]?.message ?? accountMessages.birthdayMissing,
+        );
       birthday = parsed.data;
     }
     await setProfile(db, m.id, { realName: input.realName, gender: input.gender, birthday });
@@ -60,7 +64,7 @@ export function accountBindRoutes(
   memberRoute(app, sessions, account.bindPassword, async (input, m) => {
     const stored = await passwordHashOf(db, m.id);
     // Counted like the withdrawal password: 5 wrong in a row lock the change for 15 minutes.
-    await checkSecret(db, m.id, 'login_password', '原密码错误', async () =>
+    await checkSecret(db, m.id, 'login_password', accountMessages.oldPasswordWrong, async () =>
       stored !== null ? verifyPassword(input.oldPassword, stored) : false,
     );
     const hash = await hashPassword(input.password);
@@ -78,7 +82,7 @@ export function accountBindRoutes(
   });
 
   memberRoute(app, sessions, account.bindPasswordByEmail, async (input, m) => {
-    if (!m.email) throw new ApiError(ErrorCode.INVALID_PARAMETER, '请先绑定邮箱');
+    if (!m.email) throw new ApiError(ErrorCode.INVALID_PARAMETER, accountMessages.bindEmailFirst);
     await resetPassword(db, codes, m.id, m.email.toLowerCase(), input.code, input.password, m.token);
     return null;
   });

@@ -8,6 +8,7 @@ import type { SessionStore } from '../session/sessions';
 import { accountBindRoutes } from './account-bind';
 import { accountCodeRoutes } from './account-codes';
 import { authRoutes } from './auth';
+import { devMessages } from '../messages/dev';
 
 /** Everything of issue 3 (accounts): login, register, captchas, codes, recovery, binding. */
 export async function accountRoutes(
@@ -26,7 +27,7 @@ export async function accountRoutes(
     // Dev tools: the answer of a captcha, so automated tests can solve one in real mode.
     app.get<{ Params: { id: string } }>('/dev/captcha/:id', async (request, reply) => {
       const found = await captchas.answerOf(request.params.id);
-      return found ?? reply.code(404).send({ error: '验证码不存在' });
+      return found ?? reply.code(404).send({ error: devMessages.codeNotFound });
     });
   }
   return codes;

@@ -6,6 +6,7 @@ import { replyFeedback } from '../feedback/feedback';
 import { describeIssues } from '../http/route';
 import { broadcast } from '../letters/letters';
 import { addActivity, shiftMemberClock } from '../vip/dev-tools';
+import { devMessages } from '../messages/dev';
 
 const activityBody = z.object({ deposit: moneyText.optional(), turnover: moneyText.optional() }).strict();
 const replyBody = z.object({ reply: z.string().trim().min(1).max(500) }).strict();
@@ -30,7 +31,7 @@ export function memberDevRoutes(app: FastifyInstance, db: Db): void {
       !/^\d{1,18}$/.test(request.params.id) ||
       !(await replyFeedback(db, request.params.id, parsed.data.reply))
     ) {
-      return reply.code(404).send({ error: `反馈 ${request.params.id} 不存在` });
+      return reply.code(404).send({ error: devMessages.feedbackNotFound(request.params.id) });
     }
     return { ok: true };
   });
@@ -43,7 +44,8 @@ export function memberDevRoutes(app: FastifyInstance, db: Db): void {
   });
 
   app.post<{ Params: { userId: string } }>('/dev/vip/:userId/next-day', async (request, reply) => {
-    if (!/^\d{1,18}$/.test(request.params.userId)) return reply.code(400).send({ error: 'userId 应为数字' });
+    if (!/^\d{1,18}$/.test(request.params.userId))
+      return reply.code(400).send({ error: devMessages.userIdNotNumber });
     await shiftMemberClock(db, Number(request.params.userId));
     return { ok: true };
   });
@@ -53,7 +55,7 @@ export function memberDevRoutes(app: FastifyInstance, db: Db): void {
     if (!/^\d{1,18}$/.test(request.params.userId) || !parsed.success)
       return reply
         .code(400)
-        .send({ error: parsed.success ? 'userId 应为数字' : describeIssues(parsed.error) });
+        .send({ error: parsed.success ? devMessages.userIdNotNumber : describeIssues(parsed.error) });
     await addActivity(db, Number(request.params.userId), parsed.data.deposit, parsed.data.turnover);
     return { ok: true };
   });

@@ -2,6 +2,7 @@ import { ErrorCode } from '@site/shared/contract';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { UploadStore } from './uploads';
+import { memberAreaMessages } from '../messages/members';
 
 /** The drawn avatar set (the pictures are SVG in mf-member); ids are 'set:<n>'. */
 export const AVATAR_SET = [
@@ -15,7 +16,7 @@ export const AVATAR_SET = [
   { id: 'set:8', name: '皇冠' },
 ];
 
-export const avatarText = { unknown: '头像不存在', notYours: '图片不存在，请重新上传' };
+const avatarText = memberAreaMessages.avatar;
 
 export async function avatarOf(q: Queryable, memberId: number): Promise<string> {
   const [row] = await q.query<{ avatar: string }>('SELECT avatar FROM members WHERE id = $1', [memberId]);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ErrorCode, memberLetters } from '@site/shared/contract';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { memberAreaMessages } from '../messages/members';
 
 export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp';
 
@@ -25,12 +26,7 @@ export function sniffImage(bytes: Buffer): ImageMime | null {
   return null;
 }
 
-export const uploadText = {
-  notImage: '仅支持 PNG、JPEG、WebP 格式的图片',
-  tooBig: '图片不能超过5MB',
-  badData: '图片数据无效',
-  notFound: '图片不存在',
-};
+const uploadText = memberAreaMessages.upload;
 
 /**
  * Stores images in `dir` (under the server's data folder, never the web root), one file

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import { ErrorCode, UNSAFE_TEXT_MESSAGE, findUnsafeText } from '@site/shared/contract';
+import { httpMessages } from '../messages/http';
 
 /** SPEC §4 message ids the hub itself answers: heartbeat and internal notification. */
 export const MSG_HEARTBEAT = 0;
@@ -54,16 +55,16 @@ export class WsHub {
     try {
       message = JSON.parse(raw);
     } catch {
-      return invalid('消息不是合法的 JSON');
+      return invalid(httpMessages.socketNotJson);
     }
     if (!message || typeof message !== 'object' || typeof (message as WsMessage).msgId !== 'number') {
-      return invalid('消息缺少 msgId');
+      return invalid(httpMessages.socketNoMsgId);
     }
     // The same string rule as the HTTP API: nothing a handler stores may hold a NUL or lone surrogate.
-    if (findUnsafeText(message) !== null) return invalid(`消息${UNSAFE_TEXT_MESSAGE}`);
+    if (findUnsafeText(message) !== null) return invalid(httpMessages.socketUnsafe(UNSAFE_TEXT_MESSAGE));
     const { msgId, msgData } = message as WsMessage;
     const handler = this.handlers.get(msgId);
-    if (!handler) return invalid(`未知的 msgId：${msgId}`);
+    if (!handler) return invalid(httpMessages.socketUnknownMsgId(msgId));
     return handler(client, msgData);
   }
 }
