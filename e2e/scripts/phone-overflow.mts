@@ -7,6 +7,7 @@
  */
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { CHROMIUM_LAUNCH } from '../support/chromium.mjs';
 
 // Read from the source (e2e does not depend on the shared package): the routePaths block.
 const source = readFileSync(new URL('../../shared/routes/index.ts', import.meta.url), 'utf8');
@@ -20,17 +21,7 @@ const WIDTH = Number(process.env.WIDTH ?? 390);
 const SAMPLE: Record<string, string> = { code: 'ck', id: '1', info: 'x', enName: 'CRTY', path: 'home' };
 const SKIP = new Set(['game', 'redirect', 'localSport']);
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const context = await browser.newContext({ viewport: { width: WIDTH, height: 844 }, baseURL: BASE });
 const member = (await (await context.request.post('/dev/members', { data: { balance: '500' } })).json()) as {
   token: string;

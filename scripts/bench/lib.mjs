@@ -1,24 +1,14 @@
 // Small helpers shared by the benchmarks: sizes, statistics, the browser, the table.
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_LAUNCH } from '@site/e2e/support/chromium.mjs';
 
 /** @typedef {import('@playwright/test').Browser} Browser */
 /** @typedef {import('@playwright/test').BrowserContext} BrowserContext */
 /** @typedef {import('@playwright/test').Page} Page */
 
-/** Launch options every benchmark browser uses: Debian's Chromium (PITFALLS.md), never a download. */
-export const CHROMIUM_OPTIONS = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+/** Launch options every benchmark browser uses: the e2e tests' own (e2e/support/chromium.mjs). */
+export const CHROMIUM_OPTIONS = CHROMIUM_LAUNCH;
 
 /** Viewport and locale of every benchmark page (the e2e tests use the same). */
 export const CONTEXT_OPTIONS = {

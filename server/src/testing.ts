@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Header, type Envelope } from '@site/shared/contract';
 import { buildApp, type App, type AppOptions } from './app';
 import { REPO_ROOT } from './config';
+import { insertDeposit, settleDeposit } from './funds/deposits';
 
 export interface TestApp extends App {
   dataDir: string;
@@ -15,6 +16,8 @@ export interface TestApp extends App {
   ): Promise<Envelope<T>>;
   /** Creates a member through the dev tools and returns its token. */
   devMember(body?: Record<string, unknown>): Promise<{ token: string; userId: string; name: string }>;
+  /** A member's alipay deposit of `fen`, paid: through the real order and settlement (bonuses included). */
+  paidDeposit(memberId: number, fen: number): Promise<void>;
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
@@ -54,6 +57,19 @@ export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise
       const res = await app.inject({ method: 'POST', url: '/dev/members', payload: body });
       if (res.statusCode !== 200) throw new Error(`dev member: ${res.statusCode} ${res.body}`);
       return res.json<{ token: string; userId: string; name: string }>();
+    },
+    async paidDeposit(memberId, fen) {
+      const row = await built.db.tx((q) =>
+        insertDeposit(q, {
+          memberId,
+          payType: 'alipay',
+          amount: fen,
+          payerName: '张伟',
+          coinAmount: null,
+          rate: null,
+        }),
+      );
+      await settleDeposit(built.db, row.order_no, 'paid');
     },
     async stop({ keepData = false } = {}) {
       await app.close();

@@ -1,8 +1,9 @@
 import { yuanTextToFen } from '@site/shared/contract';
 import { toChineseCapital } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
-import { Button, TextField } from '@site/shared/ui';
+import { Button } from '@site/shared/ui';
 import { TRANSFER_AMOUNT_MAX_LENGTH, transferInAmount } from '@site/shared/validation';
+import { MoneyAmountField } from './money-amount-field';
 
 /** The capital-numeral line under an amount, once it is a valid one (大写：…). */
 export function capitalOf(amount: string): string | undefined {
@@ -37,14 +38,12 @@ export function TransferAmountField({
   allDisabled = false,
 }: TransferAmountFieldProps) {
   return (
-    <TextField
+    <MoneyAmountField
       label={label}
       placeholder={placeholder}
       value={amount}
-      inputMode="decimal"
-      autoComplete="off"
       maxLength={TRANSFER_AMOUNT_MAX_LENGTH}
-      onChange={(e) => onAmountChange(e.target.value)}
+      onValueChange={onAmountChange}
       error={error}
       hint={capitalOf(amount)}
       suffix={

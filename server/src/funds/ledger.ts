@@ -38,9 +38,13 @@ export type TransferKind =
   | 'sport_stake'
   | 'sport_payout'
   | 'sport_refund'
-  /** Rewards (migration 008, server/src/rewards): paid from the `promotions` house account. */
-  | 'promo_bonus'
+  /** A reward given up (turnover forfeited): back to the `promotions` house account. */
   | 'promo_void'
+  | RewardKind;
+
+/** Rewards (migration 008, server/src/rewards): paid from the `promotions` house account. */
+export type RewardKind =
+  | 'promo_bonus'
   | 'deposit_bonus'
   | 'vip_upgrade'
   | 'vip_birthday'

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Header, funds, memberLetters, promotions, type Envelope } from '@site/shared/contract';
 import { startTestApp, type TestApp } from '../testing';
-import { insertDeposit, settleDeposit } from '../funds/deposits';
 import { recordTurnover } from '../rewards/turnover';
 import { CENTER, move, systemWallet } from '../funds/ledger';
 import { turnoverOwed } from '../rewards/grant';
@@ -36,19 +35,7 @@ async function member(body: Record<string, unknown> = {}) {
   const m = await t.devMember(body);
   return { ...m, id: Number(m.userId) };
 }
-async function deposit(memberId: number, fen: number): Promise<void> {
-  const row = await t.db.tx((q) =>
-    insertDeposit(q, {
-      memberId,
-      payType: 'alipay',
-      amount: fen,
-      payerName: '张伟',
-      coinAmount: null,
-      rate: null,
-    }),
-  );
-  await settleDeposit(t.db, row.order_no, 'paid');
-}
+const deposit = (memberId: number, fen: number) => t.paidDeposit(memberId, fen);
 async function centre(token: string): Promise<string> {
   return (await t.api<{ centerWalletBalance: string }>(funds.getBalance.path, {}, { [Header.token]: token }))
     .data.centerWalletBalance;

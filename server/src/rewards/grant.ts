@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
-import { CENTER, move, systemWallet, type TransferKind } from '../funds/ledger';
+import { CENTER, move, systemWallet, type RewardKind } from '../funds/ledger';
 import type { games } from '@site/shared/contract';
 
 type VenueCategory = games.VenueCategory;
@@ -12,22 +12,8 @@ type VenueCategory = games.VenueCategory;
  * area's VIP welfare, rebates and points (issue 12) all pay through here.
  */
 
-/** Reward kinds of the ledger (migration 008). */
-export type RewardKind = Extract<
-  TransferKind,
-  | 'promo_bonus'
-  | 'deposit_bonus'
-  | 'vip_upgrade'
-  | 'vip_birthday'
-  | 'vip_red_packet'
-  | 'rebate'
-  | 'points_exchange'
-  | 'invite_reward'
-  | 'task_reward'
-  | 'sign_reward'
-  | 'draw_prize'
-  | 'race_prize'
->;
+/** Reward kinds of the ledger (migration 008): one list, in funds/ledger.ts. */
+export type { RewardKind };
 
 /** Percent of a settled bet's valid turnover that counts, per category; absent = 100. */
 export type Contributions = Partial<Record<VenueCategory, number>>;

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Header, funds, promotions } from '@site/shared/contract';
-import { insertDeposit, settleDeposit } from '../funds/deposits';
 import { startTestApp, type TestApp } from '../testing';
 
 /**
@@ -18,19 +17,7 @@ after(async () => {
   await t.stop();
 });
 
-async function deposit(memberId: number, fen: number): Promise<void> {
-  const row = await t.db.tx((q) =>
-    insertDeposit(q, {
-      memberId,
-      payType: 'alipay',
-      amount: fen,
-      payerName: '张伟',
-      coinAmount: null,
-      rate: null,
-    }),
-  );
-  await settleDeposit(t.db, row.order_no, 'paid');
-}
+const deposit = (memberId: number, fen: number) => t.paidDeposit(memberId, fen);
 
 describe('first-deposit bonus', () => {
   it('a small first deposit, then a big second one: no bonus on the second', async () => {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { t } from '@site/shared/i18n';
+import type { useFullscreen } from './use-fullscreen';
 
 /** The dark bar above a game: back on the left, the actions on the right. */
 export const FrameBar = styled.div`
@@ -83,4 +85,35 @@ export const Overlay = styled.div`
 
 export function BarTitle({ children }: { children: ReactNode }) {
   return <strong style={{ fontWeight: 600 }}>{children}</strong>;
+}
+
+/**
+ * The bar of every game page: 返回 on the left, the page's own actions (venue balance,
+ * 转入, 刷新) then full screen on the right.
+ */
+export function GameBar({
+  label,
+  onBack,
+  fullscreen,
+  children,
+}: {
+  label: string;
+  onBack: () => void;
+  fullscreen: ReturnType<typeof useFullscreen>;
+  children?: ReactNode;
+}) {
+  return (
+    <FrameBar role="toolbar" aria-label={label}>
+      <BarButton type="button" onClick={onBack}>
+        ‹ {t('casino.frame.back')}
+      </BarButton>
+      <Spacer />
+      {children}
+      {fullscreen.supported && (
+        <BarButton type="button" onClick={fullscreen.toggle} aria-pressed={fullscreen.on}>
+          {t(fullscreen.on ? 'casino.frame.exitFullscreen' : 'casino.frame.fullscreen')}
+        </BarButton>
+      )}
+    </FrameBar>
+  );
 }

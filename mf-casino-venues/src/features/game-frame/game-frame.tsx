@@ -7,7 +7,7 @@ import { routePaths } from '@site/shared/routes';
 import { Button, EmptyState, PageFrame } from '@site/shared/ui';
 import { readEmbeddedVenue } from '../../lib/launch';
 import { launchCodeOf } from '../../lib/launch-code';
-import { BarButton, BarTitle, FrameBar, PrimaryBarButton, Spacer, Stage } from './frame-bar';
+import { BarButton, BarTitle, GameBar, PrimaryBarButton, Stage } from './frame-bar';
 import { FrameOverlay } from './frame-overlay';
 import { gameUrlOf } from './game-url';
 import { useFrameLoad } from './use-frame-load';
@@ -57,11 +57,7 @@ export function GameFrame({ info }: { info: string | undefined }) {
 
   return (
     <Stage ref={stage} data-testid="game-stage">
-      <FrameBar role="toolbar" aria-label={t('casino.frame.title')}>
-        <BarButton type="button" onClick={goBack}>
-          ‹ {t('casino.frame.back')}
-        </BarButton>
-        <Spacer />
+      <GameBar label={t('casino.frame.title')} onBack={goBack} fullscreen={fullscreen}>
         {enName && (
           <>
             <span>
@@ -92,12 +88,7 @@ export function GameFrame({ info }: { info: string | undefined }) {
             </BarButton>
           </>
         )}
-        {fullscreen.supported && (
-          <BarButton type="button" onClick={fullscreen.toggle} aria-pressed={fullscreen.on}>
-            {t(fullscreen.on ? 'casino.frame.exitFullscreen' : 'casino.frame.fullscreen')}
-          </BarButton>
-        )}
-      </FrameBar>
+      </GameBar>
       <iframe
         ref={game}
         key={frame.attempt}

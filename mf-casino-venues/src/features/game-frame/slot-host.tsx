@@ -3,7 +3,7 @@ import { t } from '@site/shared/i18n';
 import { usePageMeta } from '@site/shared/routes';
 import { Button, EmptyState, PageFrame } from '@site/shared/ui';
 import { readSlotContent } from '../../lib/launch';
-import { BarButton, FrameBar, Spacer, Stage } from './frame-bar';
+import { GameBar, Stage } from './frame-bar';
 import { useGoBack } from './game-frame';
 import { FrameOverlay } from './frame-overlay';
 import { useFrameLoad } from './use-frame-load';
@@ -39,17 +39,7 @@ export function SlotHost({ vendor }: { vendor: 'dz' | 'pg' }) {
 
   return (
     <Stage ref={stage} data-vendor={vendor}>
-      <FrameBar role="toolbar" aria-label={t('casino.slot.title')}>
-        <BarButton type="button" onClick={goBack}>
-          ‹ {t('casino.frame.back')}
-        </BarButton>
-        <Spacer />
-        {fullscreen.supported && (
-          <BarButton type="button" onClick={fullscreen.toggle} aria-pressed={fullscreen.on}>
-            {t(fullscreen.on ? 'casino.frame.exitFullscreen' : 'casino.frame.fullscreen')}
-          </BarButton>
-        )}
-      </FrameBar>
+      <GameBar label={t('casino.slot.title')} onBack={goBack} fullscreen={fullscreen} />
       <iframe
         key={frame.attempt}
         srcDoc={slot.content}

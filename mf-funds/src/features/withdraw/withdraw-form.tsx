@@ -8,6 +8,7 @@ import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { Button, ButtonLink, TextField, toast } from '@site/shared/ui';
 import { errorMessage } from '../../lib/error-message';
+import { MoneyAmountField } from '../../lib/money-amount-field';
 import { createRetryRequestId } from '../../lib/retry-request-id';
 import { PayoutAccountPicker } from './payout-account-picker';
 import { submitWithdrawal, type PayoutKind } from './withdraw-api';
@@ -149,18 +150,16 @@ export function WithdrawForm({ kind, info, rate, onSubmitted, onRefused }: Withd
     <>
       <Form noValidate aria-label={t('withdraw.takeMoney.submit')} onSubmit={review}>
         <PayoutAccountPicker kind={kind} cards={info.cards} value={cardId} onChange={setCardId} />
-        <TextField
+        <MoneyAmountField
           label={t('withdraw.takeMoney.amount')}
           placeholder={t('withdraw.takeMoney.amountPlaceholder', {
             min: formatMoney(limits.minFen),
             max: formatMoney(limits.maxFen),
           })}
           value={amount}
-          inputMode="decimal"
-          autoComplete="off"
           maxLength={AMOUNT_MAX_LENGTH}
-          onChange={(e) => {
-            setAmount(e.target.value);
+          onValueChange={(value) => {
+            setAmount(value);
             setErrors((s) => ({ ...s, amount: undefined, form: undefined }));
           }}
           error={errors.amount}

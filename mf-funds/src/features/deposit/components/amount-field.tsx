@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { fenToYuanText, type funds } from '@site/shared/contract';
 import { formatMoney, toChineseCapital } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
-import { TextField } from '@site/shared/ui';
+import { MoneyAmountField } from '../../../lib/money-amount-field';
 import {
   DEPOSIT_AMOUNT_MAX_LENGTH,
   amountFen,
@@ -73,17 +73,15 @@ export function AmountField({ type, value, error, onChange }: AmountFieldProps) 
 
   return (
     <>
-      <TextField
+      <MoneyAmountField
         label={t('deposit.form.amount')}
         placeholder={t('deposit.form.amountPlaceholder', {
           min: formatMoney(limits.minFen),
           max: formatMoney(limits.maxFen),
         })}
         value={value}
-        inputMode="decimal"
-        autoComplete="off"
         maxLength={DEPOSIT_AMOUNT_MAX_LENGTH}
-        onChange={(e) => onChange(e.target.value)}
+        onValueChange={onChange}
         error={error}
         hint={hint}
         suffix={t('deposit.form.yuan')}
