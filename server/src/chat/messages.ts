@@ -4,6 +4,7 @@ export const chatText = {
   loginFailed: '聊天登录已失效，请重新登录',
   siteMismatch: '聊天登录与站点不符',
   memberGone: '会员不存在',
+  serverOnly: (id: number) => `消息 ${id} 只由服务器推送`,
   guestName: (n: number) => `游客${n}`,
   roomMissing: '房间不存在或已关闭',
   notInRoom: '请先进入房间',

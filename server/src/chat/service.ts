@@ -7,6 +7,7 @@ import { ChatRooms, RoomError, internal, parseFrame, type MatchSource } from './
 import { predictScore, sendMessage } from './send';
 import { ChatScores } from './sports-feed';
 import { ChatStore } from './store';
+import { chatText } from './messages';
 
 const M = chat.ChatMsg;
 
@@ -71,7 +72,7 @@ export async function startChat(options: {
     M.JOIN_UNICAST,
     M.GIFT,
   ])
-    on(id, () => internal(ErrorCode.INVALID_PARAMETER, `消息 ${id} 只由服务器推送`));
+    on(id, () => internal(ErrorCode.INVALID_PARAMETER, chatText.serverOnly(id)));
 
   return {
     rooms,

@@ -6,6 +6,7 @@ import { owedTurnover } from '../funds/venues';
 import { ApiError } from '../http/api-error';
 import { demoPageHtml } from './pages';
 import { casinoVenue, gameOf, type CasinoVenue, type GameRow } from './queries';
+import { gamesMessages } from '../messages/games';
 
 /** The launch code in a game link: one use, and only for a couple of minutes. */
 export const LAUNCH_CODE_TTL_MS = 2 * 60_000;
@@ -131,18 +132,14 @@ export async function assertActivityAllows(
   isActivity: boolean,
 ): Promise<void> {
   if (isActivity && (await owedTurnover(q, memberId, venue.code)) === 0) {
-    throw new ApiError(ErrorCode.VENUE_ACTIVITY, `参加${venue.name}活动需先转入活动资金，请转入后再进入游戏`);
+    throw new ApiError(ErrorCode.VENUE_ACTIVITY, gamesMessages.activityMoneyFirst(venue.name));
   }
   const [other] = await q.query<{ name: string }>(
     `SELECT v.name FROM venue_activities a JOIN venues v ON v.code = a.venue_code
       WHERE a.member_id = $1 AND a.venue_code <> $2 AND a.turnover < a.required_turnover ORDER BY a.id LIMIT 1`,
     [memberId, venue.code],
   );
-  if (other)
-    throw new ApiError(
-      ErrorCode.VENUE_ACTIVITY,
-      `您还在${other.name}的活动中，未达到流水要求前不能进入其他场馆`,
-    );
+  if (other) throw new ApiError(ErrorCode.VENUE_ACTIVITY, gamesMessages.activityTurnoverOwed(other.name));
 }
 
 /** The `url` and `form` of a launch answer (SPEC §4's three forms; CRTY is handled before). */

@@ -11,6 +11,12 @@ export const gamesMessages = {
   /** The badges drawn on a game's picture. */
   badgeHot: '热门',
   badgeNew: '新游',
+  launchExpired: '游戏令牌已失效，请返回重新进入游戏',
+  playUnsupported: (game: string) => `${game}不支持此玩法，请返回重新进入游戏`,
+  fishUnknown: '目标鱼种不存在',
+  /** A venue's activity money (6413): moved in before playing, and its turnover before leaving. */
+  activityMoneyFirst: (venue: string) => `参加${venue}活动需先转入活动资金，请转入后再进入游戏`,
+  activityTurnoverOwed: (venue: string) => `您还在${venue}的活动中，未达到流水要求前不能进入其他场馆`,
 } as const;
 
 /** Memos of the demo games' ledger entries (transaction record remarks). */

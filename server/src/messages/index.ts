@@ -15,4 +15,5 @@ export { memberMessages } from './members';
 export { securityMessages } from './security';
 export { SPORT_NAMES, sportsMemos, sportsMessages } from './sports';
 export { venueMessages } from './venues';
+export { pageMessages } from './pages';
 export { localize, localText, requestLocale, withLocalTitles } from './locale';

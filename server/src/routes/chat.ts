@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error';
 import { describeIssues, route } from '../http/route';
 import { RoomError } from '../chat/rooms';
 import type { ChatService } from '../chat/service';
+import { chatText } from '../chat/messages';
 
 /** POST /stream/api/v1/history (SPEC §7): the 10011 page over HTTP, guests included (reading is public). */
 export function chatRoutes(app: FastifyInstance, service: ChatService): void {
@@ -66,7 +67,7 @@ export function chatDevRoutes(app: FastifyInstance, service: ChatService): void 
   const op = service.operator;
   const memberId = async (m: z.output<typeof member>): Promise<number> => {
     const id = 'userId' in m ? m.userId : await service.rooms.store.memberByName(m.name);
-    if (!id) throw new ApiError(ErrorCode.NOT_FOUND, '会员不存在');
+    if (!id) throw new ApiError(ErrorCode.NOT_FOUND, chatText.memberGone);
     return id;
   };
   const actions: {

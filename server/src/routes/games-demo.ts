@@ -14,12 +14,13 @@ import { spin } from '../games/slot';
 import { ApiError } from '../http/api-error';
 import { route } from '../http/route';
 import type { SessionStore } from '../session/sessions';
+import { gamesMessages } from '../messages/games';
 
 const DEFAULT_RTP_BP = 9600;
 /** The table a lobby launch offers (venues without a game of their own on this server). */
-const LOBBY_TABLE = { code: 'DEMO-BACCARAT', name: '演示百家乐' };
+const LOBBY_TABLE = { code: 'DEMO-BACCARAT', name: gamesMessages.unnamedRound };
 
-const EXPIRED = '游戏令牌已失效，请返回重新进入游戏';
+const EXPIRED = gamesMessages.launchExpired;
 
 /** @throws {ApiError} 6302 when the token is no live launch (SPEC §8: re-enter the game). */
 async function launchOf(db: Db, token: string): Promise<Launched> {
@@ -57,7 +58,7 @@ function gameOfLaunch(launch: Launched): { code: string; name: string; kind: gam
 function assertKind(launch: Launched, ...kinds: games.DemoKind[]): ReturnType<typeof gameOfLaunch> {
   const game = gameOfLaunch(launch);
   if (!kinds.includes(game.kind))
-    throw new ApiError(ErrorCode.INVALID_PARAMETER, `${game.name}不支持此玩法，请返回重新进入游戏`);
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, gamesMessages.playUnsupported(game.name));
   return game;
 }
 
@@ -168,7 +169,7 @@ export function gamesDemoRoutes(app: FastifyInstance, db: Db, sessions: SessionS
     const launch = await moneyLaunchOf(db, sessions, request, input.token);
     const game = assertKind(launch, 'fishing');
     const fish = fishOf(input.fish);
-    if (!fish) throw new ApiError(ErrorCode.INVALID_PARAMETER, '目标鱼种不存在');
+    if (!fish) throw new ApiError(ErrorCode.INVALID_PARAMETER, gamesMessages.fishUnknown);
     const stake = yuanTextToFen(input.stake);
     assertStakeLimits(stake);
     const round = {

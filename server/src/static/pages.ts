@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import { localText } from '../messages/locale';
+import { pageMessages } from '../messages/pages';
 
 const KIND_TABLE = { banners: 'ads', sponsors: 'sponsors', promos: 'promotions' } as const;
 type Kind = keyof typeof KIND_TABLE;
@@ -79,11 +80,11 @@ ${motif(id, w, h)}
 }
 
 const CHAT_PAGE = `<!doctype html>
-<html lang="zh-CN"><head><meta charset="utf-8"><title>在线客服</title>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>${pageMessages.serviceTitle}</title>
 <style>body{font-family:sans-serif;background:#f5f6f8;margin:0;display:flex;align-items:center;justify-content:center;height:100vh}
 main{background:#fff;border-radius:8px;padding:32px 40px;box-shadow:0 2px 12px rgba(0,0,0,.08);max-width:420px}</style></head>
-<body><main><h1>在线客服</h1><p>这是模拟的在线客服页面，演示环境不连接真实客服系统。</p>
-<p>温馨提示：请仅通过本站、官方APP或官方客服进行存款，线下第三方代充不被认可，谨防诈骗。</p></main></body></html>`;
+<body><main><h1>${pageMessages.serviceTitle}</h1><p>${pageMessages.serviceDemo}</p>
+<p>${pageMessages.serviceWarning}</p></main></body></html>`;
 
 /** Pages and pictures the server makes itself: content images and the simulated customer-service chat. */
 export function pageRoutes(app: FastifyInstance, db: Db): void {
@@ -97,7 +98,7 @@ export function pageRoutes(app: FastifyInstance, db: Db): void {
     const [row] = await db.query<{ title: string }>(`SELECT title FROM ${table} WHERE id = $1`, [id]);
     // A zh-TW page asks with ?language=zh-TW (messages/locale.ts adds it to the picture's URL).
     const zhTw = (request.query as { language?: string }).language === 'zh-TW';
-    const title = localText(row?.title ?? '精彩活动', zhTw ? 'zh-TW' : 'zh-CN');
+    const title = localText(row?.title ?? pageMessages.pictureTitleFallback, zhTw ? 'zh-TW' : 'zh-CN');
     return reply
       .header('cache-control', 'public, max-age=3600')
       .type('image/svg+xml')
