@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { moneyText } from './money';
 import { emptyRequest, pageOf, pageRequest } from './site';
+import { message } from './validation-messages';
 
 /**
  * Issue 12, member area: VIP grades (SPEC §6), welfare, points exchange, gift and casino
@@ -145,19 +146,20 @@ export const pointsInfoSchema = z.object({
 export type PointsInfo = z.infer<typeof pointsInfoSchema>;
 export const activityTopGiftInfo = endpoint(`${ACT}/activityTopGift/info`, emptyRequest, pointsInfoSchema);
 
-const plainText = (max: number, message: string) =>
+// Messages read when the issue is raised (validation-messages.ts), so a zh-TW player reads Traditional.
+const plainText = (max: number, error: () => string) =>
   z
     .string()
     .trim()
-    .min(1, message)
-    .max(max, message)
+    .min(1, { error })
+    .max(max, { error })
     // eslint-disable-next-line no-control-regex
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), message);
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), { error });
 export const addressSchema = z
   .object({
-    receiver: plainText(20, '请输入收货人姓名（1-20个字）'),
-    phone: z.string().regex(/^1[3-9]\d{9}$/, '请输入正确的手机号码'),
-    address: plainText(100, '请输入详细地址（1-100个字）'),
+    receiver: plainText(20, message('validation.receiverRule')),
+    phone: z.string().regex(/^1[3-9]\d{9}$/, { error: message('validation.phoneInvalid') }),
+    address: plainText(100, message('validation.addressRule')),
   })
   .strict();
 /** Money call (request id): physical gifts need the address. */

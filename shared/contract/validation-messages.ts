@@ -37,6 +37,15 @@ export const validation = {
   orderPending: '订单确认中，请稍候',
   withdrawPasswordRequired: '请输入提款密码',
   withdrawPasswordInvalid: '提款密码须为6位数字',
+  /** The gift address form (积分兑换, physical gifts). */
+  receiverRule: '请输入收货人姓名（1-20个字）',
+  addressRule: '请输入详细地址（1-100个字）',
+  /** The agent application form. */
+  controlCharacters: '请勿输入特殊控制字符',
+  contactNameRule: '请输入联系人姓名（2-20字）',
+  imTooLong: '微信/QQ不超过40字',
+  channelRequired: '请选择推广渠道',
+  agentMessageTooLong: '留言不超过300字',
 } as const;
 
 type ValidationKey = keyof typeof validation;
@@ -50,8 +59,22 @@ function fill(text: string, params?: Params): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
+/** Where the build attaches the zh-TW twin of this object (shared/i18n/zh-TW/twin-source.cjs). */
+const ZH_TW = Symbol.for('site.i18n.zh-TW');
+
+/**
+ * Without i18n (a bundle that never loaded shared/validation), the page's own language
+ * still picks the twin: the host sets `<html lang="zh-TW">` for a zh-TW player.
+ */
+function pageTexts(): Readonly<Record<ValidationKey, string>> {
+  const lang = (globalThis as { document?: { documentElement?: { lang?: string } } }).document
+    ?.documentElement?.lang;
+  const twin = (validation as unknown as Record<symbol, typeof validation | undefined>)[ZH_TW];
+  return lang === 'zh-TW' && twin ? twin : validation;
+}
+
 let lookup: Lookup = (key, params) =>
-  fill(validation[key.slice('validation.'.length) as ValidationKey], params);
+  fill(pageTexts()[key.slice('validation.'.length) as ValidationKey], params);
 
 /**
  * shared/validation routes these messages through i18n's `t` (brand overrides, locale).

@@ -39,6 +39,17 @@ describe('the zh-TW catalogue derived at build time', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('never doubles the tail of a term the table lengthens (手机号码 is 手機號碼, not 手機號碼碼)', () => {
+    const lengthened = overrides.filter((o) => [...o.tw].length > [...o.cn].length);
+    const doubled = namespaces.flatMap(([name, simplified]) =>
+      leaves(zhTwTwin(simplified) as Tree)
+        .filter(([, text]) => lengthened.some((o) => text.includes(o.tw + [...o.tw].at(-1))))
+        .map(([key, text]) => `${name}.${key}: ${text}`),
+    );
+    expect(doubled).toEqual([]);
+    expect(zhTwTwin(zhCN.validation)?.phoneInvalid).toBe('請輸入正確的手機號碼');
+  });
+
   it('the check itself catches Simplified text', () => {
     const simplifiedOnly = simplifiedOnlySet();
     expect(Array.from('转账').some((c) => simplifiedOnly.has(c))).toBe(true);
