@@ -17,15 +17,30 @@ function safeStorage(): Storage | undefined {
   }
 }
 
+/**
+ * The same choice as a cookie, so the server's first paint (the page skeleton before any
+ * script runs) is already in the player's script: 繁體 on a zh-CN brand paints Traditional.
+ */
+function writeLocaleCookie(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  const cookie = `${LOCALE_STORAGE_KEY}=${locale}`;
+  if (!document.cookie.split(/;\s*/).includes(cookie))
+    document.cookie = `${cookie}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
 /** The player's remembered choice, else the brand's locale, else zh-CN. */
 export function preferredLocale(brandLocale: Locale | undefined, storage = safeStorage()): Locale {
   const chosen = storage?.getItem(LOCALE_STORAGE_KEY);
-  if (isLocale(chosen)) return chosen;
+  if (isLocale(chosen)) {
+    writeLocaleCookie(chosen); // a choice remembered before the cookie existed
+    return chosen;
+  }
   return brandLocale ?? 'zh-CN';
 }
 
 export function rememberLocale(locale: Locale, storage = safeStorage()): void {
   storage?.setItem(LOCALE_STORAGE_KEY, locale);
+  writeLocaleCookie(locale);
 }
 
 /** Texts, the document's `lang` (fonts, screen readers, hyphenation) follow `locale`. */
