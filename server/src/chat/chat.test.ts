@@ -265,6 +265,21 @@ describe('chat socket', () => {
     a.ws.close();
   });
 
+  it('speaks each socket its own script: broadcasts in Traditional to a zh-TW socket, what members wrote never converted', async () => {
+    await dev('open', { rid: 'tw', name: '繁体房' });
+    const cn = await joined('tw');
+    const tw = await TestSocket.open(`${base}&language=zh-TW`);
+    await tw.ask(M.GUEST_LOGIN, {}, M.LOGIN);
+    await tw.ask(M.JOIN_ROOM, { rid: 'tw' }, M.JOIN_UNICAST);
+    cn.ws.send(M.SEND, { rid: 'tw', msg: '简体发言' });
+    assert.equal(messageOf(await tw.next(M.SEND)).msg, '简体发言');
+    await dev('clear', { rid: 'tw' });
+    assert.equal((await tw.next(M.CLEAR)).msgData?.message, '管理員已清屏');
+    assert.equal((await cn.ws.next(M.CLEAR)).msgData?.message, '管理员已清屏');
+    cn.ws.close();
+    tw.close();
+  });
+
   it('10014 / 10018: a match room gets score cards, predictions, and their settlement at full time', async () => {
     const hot = await t.api<{ matches: { gameId: string; team_h: string; team_c: string }[] }>(
       sports.hotMatches.path,

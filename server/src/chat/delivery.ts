@@ -1,6 +1,7 @@
 import { chat } from '@site/shared/contract';
 import type { WsClient, WsHub, WsMessage } from '../ws/hub';
 import type { Broker } from './broker';
+import { localizeSocketReply } from '../messages/locale';
 
 /** Who a socket speaks as, once it sent 10001 (member) or 10019 (guest). */
 export interface Identity {
@@ -101,8 +102,14 @@ export class Delivery {
       return;
     }
     if (envelope.frame) {
-      const text = JSON.stringify(envelope.frame);
-      for (const c of targets) if (c.socket.readyState === c.socket.OPEN) c.socket.send(text);
+      const frame = envelope.frame;
+      const text = JSON.stringify(frame);
+      // A server text (msgData.message: cleared, destroyed, VIP level, notices) in each socket's
+      // language (issue 18); what members wrote is never converted (see localizeSocketReply).
+      let traditional: string | undefined;
+      const textFor = (c: WsClient) =>
+        c.locale === 'zh-TW' ? (traditional ??= JSON.stringify(localizeSocketReply(frame, 'zh-TW'))) : text;
+      for (const c of targets) if (c.socket.readyState === c.socket.OPEN) c.socket.send(textFor(c));
     }
     if (envelope.rid !== null && envelope.frame?.msgId === chat.ChatMsg.ROOM_DESTROYED) {
       for (const c of this.rooms.get(envelope.rid) ?? []) this.roomOf.delete(c);

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import { ErrorCode, UNSAFE_TEXT_MESSAGE, findUnsafeText } from '@site/shared/contract';
 import { httpMessages } from '../messages/http';
+import type { Locale } from '@site/shared/i18n';
 
 /** SPEC §4 message ids the hub itself answers: heartbeat and internal notification. */
 export const MSG_HEARTBEAT = 0;
@@ -18,6 +19,8 @@ export interface WsClient {
   /** Set by a login handler (chat) once the client has identified itself. */
   memberId: number | null;
   request: IncomingMessage;
+  /** The language the client asked for in the handshake (`language=zh-TW`): server texts follow it. */
+  locale?: Locale;
 }
 
 /** Answers a message: the reply to send back, or undefined for none. */

@@ -35,7 +35,7 @@ export function attachWebSocket(
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
-      const client: WsClient = { socket: ws, siteId, memberId: null, request };
+      const client: WsClient = { socket: ws, siteId, memberId: null, request, locale };
       hub.clients.add(client);
       ws.on('close', () => hub.clients.delete(client));
       ws.on('error', (error) => {

@@ -39,6 +39,11 @@ export const chat = {
   predictionLost: '未猜中',
   predictionPending: '待开奖',
   giftCard: '礼物',
+  /** Card texts, written here from the card's data so that they follow the page's script (names as written). */
+  predictionMadeText: '{name} 竞猜比分 {home}:{away}',
+  predictionWonText: '{name} 猜中比分 {home}:{away}！',
+  predictionLostText: '{name} 竞猜 {home}:{away} 未猜中',
+  giftText: '{name} 送出 {gift} x{count}',
   predict: '竞猜比分',
   predictHome: '主队',
   predictAway: '客队',

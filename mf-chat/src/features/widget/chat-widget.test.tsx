@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ChatMessage, ChatRoom } from '@site/shared/contract';
+import { applyLocale } from '@site/shared/i18n';
 import { ThemeProvider } from '@site/shared/theme';
 import '../../messages';
 import { ChatClient } from '../../lib/chat-client';
@@ -170,11 +171,49 @@ describe('ChatWidget', () => {
         rid: 'match-L11',
         kind: 'prediction',
         userId: '9',
+        name: '我',
         extra: { home: 2, away: 1, status: 'pending' },
       }),
     });
     expect(screen.getByText('我的竞猜：2:1（待开奖）')).toBeInTheDocument();
     expect(screen.getByText('我 竞猜比分 2:1')).toBeInTheDocument();
+    // Settled at full time, and a gift: the card says it in the page's words, the name as written.
+    await push(10018, {
+      rid: 'match-L11',
+      message: text(11, 'server text', {
+        rid: 'match-L11',
+        kind: 'prediction',
+        userId: '12',
+        name: '赵六',
+        extra: { home: 1, away: 0, status: 'won' },
+      }),
+    });
+    expect(screen.getByText('赵六 猜中比分 1:0！')).toBeInTheDocument();
+    await push(10017, {
+      rid: 'match-L11',
+      message: text(12, 'server text', {
+        rid: 'match-L11',
+        kind: 'gift',
+        userId: null,
+        name: '张三',
+        extra: { gift: '火箭', count: 2 },
+      }),
+    });
+    expect(screen.getByText('张三 送出 火箭 x2')).toBeInTheDocument();
+    // A zh-TW page: the card's words in Traditional, the member's name exactly as written.
+    applyLocale('zh-TW');
+    await push(10018, {
+      rid: 'match-L11',
+      message: text(13, 'server text', {
+        rid: 'match-L11',
+        kind: 'prediction',
+        userId: '13',
+        name: '张三',
+        extra: { home: 0, away: 2, status: 'lost' },
+      }),
+    });
+    expect(screen.getByText('张三 競猜 0:2 未猜中')).toBeInTheDocument();
+    applyLocale('zh-CN');
   });
 
   it('keeps only the rows in view in the page when a room holds hundreds of messages', async () => {

@@ -67,6 +67,23 @@ function cardLabel(m: ChatMessage): string {
 }
 
 /**
+ * The words of a prediction or gift card, from its data in the page's language: the member's
+ * name as written. A card without the data (an older server) shows the server's text.
+ */
+function cardText(m: ChatMessage): string {
+  const x = m.extra;
+  if (m.kind === 'gift' && x && x.gift !== undefined)
+    return t('chat.giftText', { name: m.name, gift: String(x.gift), count: String(x.count ?? 1) });
+  if (m.kind === 'prediction' && x && x.home !== undefined && x.away !== undefined) {
+    const params = { name: m.name, home: String(x.home), away: String(x.away) };
+    if (x.status === 'won') return t('chat.predictionWonText', params);
+    if (x.status === 'lost') return t('chat.predictionLostText', params);
+    return t('chat.predictionMadeText', params);
+  }
+  return m.msg;
+}
+
+/**
  * One message. Text is rendered as a React text node, so anything that looks like HTML
  * shows as the characters it is (never parsed). Score, prediction and gift are cards.
  */
@@ -90,7 +107,7 @@ export const MessageItem = memo(function MessageItem({
               {String(message.extra?.awayName ?? '')}
             </span>
           ) : (
-            <span>{message.msg}</span>
+            <span>{cardText(message)}</span>
           )}
         </Card>
       </Row>
