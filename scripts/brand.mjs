@@ -5,14 +5,16 @@
 //   node scripts/brand.mjs rollback <brand> <remote>
 //   node scripts/brand.mjs verify [brand]
 import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const server = join(root, 'server');
+// The CLI runs in server/: a relative --dir means the operator's own folder, not server/'s.
+const args = process.argv.slice(2).map((arg, i, all) => (all[i - 1] === '--dir' ? resolve(arg) : arg));
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', join(server, 'src/ops/brand-cli.ts'), ...process.argv.slice(2)],
+  ['--import', 'tsx', join(server, 'src/ops/brand-cli.ts'), ...args],
   {
     cwd: server,
     stdio: 'inherit',

@@ -59,6 +59,23 @@ test('a remote served from a second origin loads', async ({ page }) => {
   await expect(new HostShell(page).slotContent('mf_activities', './AgentPage')).toBeVisible();
 });
 
+test("a remote whose own origin is down loads the same version from the brand's mirror", async ({
+  page,
+  baseURL,
+}) => {
+  // e2e/brands/cross.json: mf_casino_venues is served here, mirrored on the second origin.
+  await page.route(`${baseURL}/remotes/mf-casino-venues/**`, (route) => route.abort());
+  const fromMirror: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().startsWith('http://127.0.0.1:18081/remotes/mf-casino-venues/1.0.0/') && r.ok())
+      fromMirror.push(r.url());
+  });
+  await page.goto('/game/sport?brand=cross');
+  await expect(new HostShell(page).slotContent('mf_casino_venues', './VenueListPage')).toBeVisible();
+  await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+  await expect.poll(() => fromMirror.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
+});
+
 test('switching brand changes title and theme', async ({ page }) => {
   await page.goto('/home');
   await expect(page).toHaveTitle(/金沙娱乐/);

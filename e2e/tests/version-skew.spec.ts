@@ -10,10 +10,12 @@ import { HostShell } from '../support/pages/host';
  * singletons or contract do not fit is refused by the operator's command.
  *
  * mf-activities 1.0.0 is the build CI made. 1.1.0-skew is the same remote with a change to
- * its exposed /agent page (e2e/support/skew/), built here once and reused while its folder
- * exists. 1.2.0-conflict is that release as a team on React 18 with a newer contract would
- * ship it: its mf-manifest.json asks for react ^18 and its release.json names the next
- * contract minor.
+ * its exposed /agent page and a newer contract (the agent config answer's optional
+ * settlementDay, the next contract minor; e2e/support/skew/), built here once and reused while
+ * its folder exists: it reads the new field when a server sends it and needs only today's
+ * contract. 1.2.0-conflict is that release as a team on React 18 that needs the newer
+ * contract would ship it: its mf-manifest.json asks for react ^18 and its release.json
+ * requires the contract it was built with.
  */
 const repo = join(__dirname, '..', '..');
 const remoteDir = join(repo, 'mf-activities');
@@ -52,10 +54,14 @@ function releaseSkewVersions(): void {
     if (s.name === 'react' || s.name === 'react-dom') s.requiredVersion = '^18.3.1';
   writeFileSync(manifestFile, JSON.stringify(manifest));
   const releaseFile = join(conflictDir, 'release.json');
-  const release = JSON.parse(readFileSync(releaseFile, 'utf8')) as { contractVersion: string };
-  const [major, minor] = release.contractVersion.split('.').map(Number);
-  release.contractVersion = `${major}.${(minor ?? 0) + 1}.0`;
-  writeFileSync(releaseFile, JSON.stringify({ ...release, version: CONFLICT }));
+  const release = JSON.parse(readFileSync(releaseFile, 'utf8')) as {
+    contractVersion: string;
+    requiresContract: string;
+  };
+  writeFileSync(
+    releaseFile,
+    JSON.stringify({ ...release, requiresContract: release.contractVersion, version: CONFLICT }),
+  );
 }
 
 test.beforeAll(() => {
@@ -96,6 +102,20 @@ test('two brands pin two versions of one remote and both work side by side', asy
   const [loadedA, loadedB] = await Promise.all([openAgent(pageA, 'skew-a'), openAgent(pageB, 'skew-b')]);
   await expect(pageB.getByTestId('release-note')).toHaveText('新版合营计划：佣金每周结算');
   await expect(pageA.getByTestId('release-note')).toHaveCount(0);
+  // The new release's contract field: today's server does not send it and the page works
+  // without it (above); a server that does gets it shown by the new release, ignored by the old.
+  await expect(pageB.getByTestId('settlement-day')).toHaveCount(0);
+  for (const page of [pageA, pageB])
+    await page.route('**/agent/config', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, settlementDay: '每周一' } } });
+    });
+  await Promise.all([openAgent(pageA, 'skew-a'), openAgent(pageB, 'skew-b')]);
+  await expect(pageB.getByTestId('settlement-day')).toHaveText('佣金结算日：每周一');
+  await expect(pageA.getByRole('table')).toBeVisible();
+  await expect(pageA.getByTestId('settlement-day')).toHaveCount(0);
+  for (const page of [pageA, pageB]) await page.unroute('**/agent/config');
   expect(loadedA.every((u) => u.includes('/1.0.0/'))).toBe(true);
   expect(loadedB.every((u) => u.includes(`/${NEW}/`))).toBe(true);
   // Both pages are the same host and nothing on either fell back.

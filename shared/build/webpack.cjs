@@ -39,12 +39,22 @@ function contractVersion() {
 
 /**
  * Writes release.json beside mf-manifest.json when a remote build is done: its version, the
- * contract it was built with, the ranges of its shared modules and a sha256 per file, so
- * `brand verify` can tell whether a version fits a host and a server (issue 17).
+ * contract it was built with, the oldest contract it needs, the ranges of its shared modules
+ * and a sha256 per file, so `brand verify` can tell whether a version fits a host and a
+ * server (issue 17). A remote that reads a newer contract's optional field and works without
+ * it says so in its package.json (`federation.requiresContract`): it runs under older
+ * servers; without it, it needs the contract it was built with.
  */
 class ReleaseRecordPlugin {
   constructor(pkg, version, shared) {
-    this.record = { name: pkg.federation.name, version, contractVersion: contractVersion(), shared };
+    const built = contractVersion();
+    this.record = {
+      name: pkg.federation.name,
+      version,
+      contractVersion: built,
+      requiresContract: pkg.federation.requiresContract ?? built,
+      shared,
+    };
   }
   apply(compiler) {
     compiler.hooks.done.tap('ReleaseRecordPlugin', (stats) => {

@@ -43,6 +43,9 @@ export const brandManifestSchema = z.object({
     z.enum(REMOTE_NAMES),
     z.object({
       entry: z.string(),
+      /** The same version on a second origin (a mirror or another CDN): tried when `entry` fails, before `fallback`. */
+      mirror: z.string().optional(),
+      /** The version pinned before: the last resort when neither `entry` nor `mirror` answers. */
       fallback: z.string().optional(),
       /** Entries pinned before this one, newest last: what `brand rollback` returns to. */
       history: z.array(z.string()).optional(),

@@ -6,6 +6,7 @@
 // module's identity; webpack tracks the loader file itself) and what depends on the version
 // are compiled again.
 const path = require('node:path');
+const { nextContract } = require('./contract-change-loader.cjs');
 
 const remoteDir = path.join(__dirname, '..', '..', '..', 'mf-activities');
 const base = require(path.join(remoteDir, 'webpack.config.js'));
@@ -15,10 +16,23 @@ module.exports = (env, argv) => {
   // Brotli at quality 11 for every file is most of a warm build; the server sends the
   // plain files when no compressed copy is beside them.
   config.plugins = config.plugins.filter((p) => p.constructor.name !== 'PrecompressPlugin');
-  config.module.rules.unshift({
-    test: /[\\/]src[\\/]expose[\\/]agent-page\.tsx$/,
-    enforce: 'pre',
-    use: [{ loader: path.join(__dirname, 'page-change-loader.cjs') }],
-  });
+  config.module.rules.unshift(
+    {
+      test: /[\\/]src[\\/]expose[\\/]agent-page\.tsx$/,
+      enforce: 'pre',
+      use: [{ loader: path.join(__dirname, 'page-change-loader.cjs') }],
+    },
+    {
+      test: /[\\/]shared[\\/]contract[\\/](promotions|version)\.ts$/,
+      enforce: 'pre',
+      use: [{ loader: path.join(__dirname, 'contract-change-loader.cjs') }],
+    },
+  );
+  // Built with the next contract, needing only today's: the new field is optional to it.
+  const release = config.plugins.find((p) => p.constructor.name === 'ReleaseRecordPlugin');
+  if (!release) throw new Error('the remote build has no ReleaseRecordPlugin any more: update ' + __filename);
+  const today = release.record.contractVersion;
+  release.record.contractVersion = nextContract(`export const CONTRACT_VERSION = '${today}';`);
+  release.record.requiresContract = today;
   return config;
 };

@@ -11,6 +11,8 @@ import { recoveryPlugin } from './recovery-plugin';
  */
 let brandRemotes: Partial<BrandManifest['remotes']> = {};
 const usingFallback = new Set<RemoteName>();
+/** Remotes answered by their brand's mirror origin (same version) since the last registration. */
+const usingMirror = new Set<RemoteName>();
 /** The last failure of each module id while it loads (kept in the report when recovered). */
 const failures = new Map<string, unknown>();
 let pluginRegistered = false;
@@ -26,6 +28,7 @@ function sourceOf(remote: string): BrandManifest['remotes'][RemoteName] | undefi
 export function registerBrandRemotes(remotes: BrandManifest['remotes']): void {
   brandRemotes = remotes;
   usingFallback.clear();
+  usingMirror.clear();
   if (!pluginRegistered) {
     pluginRegistered = true;
     registerPlugins([
@@ -33,8 +36,15 @@ export function registerBrandRemotes(remotes: BrandManifest['remotes']): void {
         sourceOf,
         resolve: absolute,
         onFailure: (_remote, id, error) => failures.set(id, error),
-        onFallback: (remote) => usingFallback.add(remote as RemoteName),
-        onGiveUp: (remote) => usingFallback.delete(remote as RemoteName),
+        onMirror: (remote) => usingMirror.add(remote as RemoteName),
+        onFallback: (remote) => {
+          usingMirror.delete(remote as RemoteName);
+          usingFallback.add(remote as RemoteName);
+        },
+        onGiveUp: (remote) => {
+          usingMirror.delete(remote as RemoteName);
+          usingFallback.delete(remote as RemoteName);
+        },
       }),
     ]);
   }
@@ -58,7 +68,8 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
   const report = (ok: boolean, error: unknown) => {
     // A failure has tried the fallback last when there is one.
     const fallback = Boolean(config.fallback) && (ok ? usingFallback.has(remote) : true);
-    recordRemoteLoad(remote, fallback && config.fallback ? config.fallback : config.entry, {
+    const mirror = ok && !fallback && config.mirror && usingMirror.has(remote) ? config.mirror : null;
+    recordRemoteLoad(remote, fallback && config.fallback ? config.fallback : (mirror ?? config.entry), {
       ok,
       fallback,
       ms: performance.now() - started,

@@ -35,6 +35,7 @@ function setup(source: RemoteSource, servers: Record<string, Server>, name = 'ho
   const requests: string[] = [];
   const failures: unknown[] = [];
   const fallbacks: string[] = [];
+  const mirrors: string[] = [];
   const instance = createInstance({
     name,
     remotes: [{ name: 'mf_demo', entry: source.entry }],
@@ -44,25 +45,28 @@ function setup(source: RemoteSource, servers: Record<string, Server>, name = 'ho
         resolve: (entry) => entry,
         onFailure: (_remote, _id, error) => failures.push(error),
         onFallback: (remote) => fallbacks.push(remote),
+        onMirror: (remote) => mirrors.push(remote),
         sleep: () => Promise.resolve(),
       }),
       network(servers, requests),
     ],
   });
   const load = () => instance.loadRemote<{ default: string }>('mf_demo/Page');
-  return { load, requests, failures, fallbacks };
+  return { load, requests, failures, fallbacks, mirrors };
 }
 
 // The runtime keeps loaded entries globally by URL: each test has its own origins.
 let V1 = '';
 let V2 = '';
 let V1_SECOND_ORIGIN = '';
+let V2_MIRROR = '';
 let n = 0;
 beforeEach(() => {
   n += 1;
   V1 = `http://a${n}.test/remotes/mf-demo/1.0.0/remoteEntry.js`;
   V2 = `http://a${n}.test/remotes/mf-demo/2.0.0/remoteEntry.js`;
   V1_SECOND_ORIGIN = `http://b${n}.test/remotes/mf-demo/1.0.0/remoteEntry.js`;
+  V2_MIRROR = `http://m${n}.test/remotes/mf-demo/2.0.0/remoteEntry.js`;
 });
 
 describe('recoveryPlugin', () => {
@@ -93,6 +97,29 @@ describe('recoveryPlugin', () => {
     );
     await expect(load()).resolves.toEqual({ default: './Page from ' + V1_SECOND_ORIGIN });
     expect(requests).toEqual([V2, V2, V1_SECOND_ORIGIN]);
+    expect(fallbacks).toEqual(['mf_demo']);
+  });
+
+  it('tries the same version on the mirror origin before the previous version', async () => {
+    const { load, requests, mirrors, fallbacks } = setup(
+      { entry: V2, mirror: V2_MIRROR, fallback: V1 },
+      { [V2]: 'down', [V2_MIRROR]: 'up', [V1]: 'up' },
+      'h6',
+    );
+    await expect(load()).resolves.toEqual({ default: './Page from ' + V2_MIRROR });
+    expect(requests).toEqual([V2, V2, V2_MIRROR]);
+    expect(mirrors).toEqual(['mf_demo']);
+    expect(fallbacks).toEqual([]);
+  });
+
+  it('falls back to the previous version when the mirror is down too', async () => {
+    const { load, requests, fallbacks } = setup(
+      { entry: V2, mirror: V2_MIRROR, fallback: V1 },
+      { [V2]: 'down', [V2_MIRROR]: 'down', [V1]: 'up' },
+      'h7',
+    );
+    await expect(load()).resolves.toEqual({ default: './Page from ' + V1 });
+    expect(requests).toEqual([V2, V2, V2_MIRROR, V1]);
     expect(fallbacks).toEqual(['mf_demo']);
   });
 

@@ -1,8 +1,12 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-/** Where a remote comes from: its pinned entry and, if the brand keeps one, the version before. */
+/**
+ * Where a remote comes from: its pinned entry, the same version on a mirror origin if the
+ * brand names one, and the version pinned before if the brand keeps it.
+ */
 export interface RemoteSource {
   entry: string;
+  mirror?: string | undefined;
   fallback?: string | undefined;
 }
 
@@ -13,6 +17,8 @@ export interface RecoveryOptions {
   resolve: (entry: string) => string;
   /** Every failed attempt, so the load report can say what went wrong even when recovered. */
   onFailure?: (remote: string, id: string, error: unknown) => void;
+  /** Called when `remote` is switched to its mirror (same version, second origin). */
+  onMirror?: (remote: string) => void;
   /** Called when `remote` is switched to its fallback version. */
   onFallback?: (remote: string) => void;
   /** Called when every step failed and `remote` is pointed at its pinned entry again. */
@@ -30,8 +36,8 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * manifest, remoteEntry.js or an exposed chunk), the runtime ends in `errorLoadRemote` with
  * lifecycle `onLoad`; there the remote is registered again (`force`: a fresh manifest and
  * script) and the module asked for once more: first from the same entry after a short pause,
- * then from the brand's `fallback` (the previously pinned version, possibly on a second
- * origin). A failed recovery lands in this hook again, which takes the next step; when no
+ * then from the brand's `mirror` (the same version on a second origin), then from its
+ * `fallback` (the previously pinned version). A failed recovery lands in this hook again, which takes the next step; when no
  * step is left it answers nothing and the runtime throws the error to the caller.
  */
 export function recoveryPlugin(options: RecoveryOptions): ModuleFederationRuntimePlugin {
@@ -39,6 +45,7 @@ export function recoveryPlugin(options: RecoveryOptions): ModuleFederationRuntim
     sourceOf,
     resolve,
     onFailure,
+    onMirror,
     onFallback,
     onGiveUp,
     retryDelayMs = 400,
@@ -58,10 +65,15 @@ export function recoveryPlugin(options: RecoveryOptions): ModuleFederationRuntim
       if (!source) return undefined;
       onFailure?.(remote, id, error);
       const step = steps.get(id) ?? 0;
-      const next = step === 0 ? source.entry : step === 1 ? source.fallback : undefined;
+      const plan: { entry: string; kind: 'retry' | 'mirror' | 'fallback' }[] = [
+        { entry: source.entry, kind: 'retry' },
+        ...(source.mirror ? [{ entry: source.mirror, kind: 'mirror' as const }] : []),
+        ...(source.fallback ? [{ entry: source.fallback, kind: 'fallback' as const }] : []),
+      ];
+      const next = plan[step];
       if (!next) {
         // Nothing answered: the next load (the player's 重试) starts from the pinned version.
-        if (source.fallback)
+        if (plan.length > 1)
           origin.registerRemotes([{ name: remote, entry: resolve(source.entry) }], { force: true });
         onGiveUp?.(remote);
         return undefined;
@@ -69,8 +81,9 @@ export function recoveryPlugin(options: RecoveryOptions): ModuleFederationRuntim
       steps.set(id, step + 1);
       try {
         await sleep(retryDelayMs);
-        origin.registerRemotes([{ name: remote, entry: resolve(next) }], { force: true });
-        if (step === 1) onFallback?.(remote);
+        origin.registerRemotes([{ name: remote, entry: resolve(next.entry) }], { force: true });
+        if (next.kind === 'mirror') onMirror?.(remote);
+        if (next.kind === 'fallback') onFallback?.(remote);
         const loaded: unknown = await origin.loadRemote(id);
         return loaded ?? undefined;
       } finally {

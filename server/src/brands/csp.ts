@@ -5,7 +5,7 @@ export function remoteOrigins(brands: readonly BrandManifest[]): string[] {
   const origins = new Set<string>();
   for (const brand of brands) {
     for (const remote of Object.values(brand.remotes)) {
-      for (const url of [remote.entry, remote.fallback]) {
+      for (const url of [remote.entry, remote.mirror, remote.fallback]) {
         if (url && /^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
       }
     }

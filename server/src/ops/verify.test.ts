@@ -31,6 +31,12 @@ test('a remote built for a newer contract than the server answers is refused', (
   assert.equal(contractProblem('1.0.0', '1.1.0'), undefined);
   assert.match(contractProblem('1.2.0', '1.1.0') ?? '', /newer than the server's 1\.1\.0/);
   assert.match(contractProblem('2.0.0', '1.1.0') ?? '', /different major/);
+  // Built with 1.2.0 for an optional field it can do without: it needs only 1.1.0.
+  assert.equal(contractProblem('1.2.0', '1.1.0', '1.1.0'), undefined);
+  assert.match(
+    contractProblem('1.3.0', '1.1.0', '1.2.0') ?? '',
+    /it needs contract 1\.2\.0, newer than the server's 1\.1\.0/,
+  );
 });
 
 test('verify reads the release record beside the manifest and reports each problem per remote', async () => {

@@ -25,6 +25,12 @@ export interface ReleaseRecord {
   name: string;
   version: string;
   contractVersion: string;
+  /**
+   * The oldest contract it runs with (its team's `federation.requiresContract`): lower than
+   * `contractVersion` when it only reads the newer contract's optional fields. Absent in older
+   * records: the built contract is what it needs.
+   */
+  requiresContract?: string;
   /** requiredVersion of every shared module, as the remote was built. */
   shared: Record<string, string>;
   /** sha256 of every file of the version folder. */
@@ -131,7 +137,13 @@ export function sharedConflicts(host: HostShared, shared: readonly ManifestShare
 export function contractProblem(
   remoteContract: string,
   serverContract = CONTRACT_VERSION,
+  requires?: string,
 ): string | undefined {
+  if (requires !== undefined && requires !== remoteContract) {
+    // Built with a newer contract, needing only an older one: what the server must answer is `requires`.
+    const needed = contractProblem(requires, serverContract);
+    return needed?.replace(`it was built for contract ${requires}`, `it needs contract ${requires}`);
+  }
   const r = semver.parse(remoteContract);
   const s = semver.parse(serverContract);
   if (!r || !s) return `its contract version "${remoteContract}" is not a version`;
@@ -175,6 +187,7 @@ export async function verifyBrands(
     ][]) {
       for (const [label, entry] of [
         ['entry', config.entry],
+        ['mirror', config.mirror],
         ['fallback', config.fallback],
       ] as const) {
         if (!entry) continue;
@@ -191,7 +204,11 @@ export async function verifyBrands(
         if (!read.release)
           say(`it has no release.json (built without "remote release"), so its contract version is unknown`);
         else {
-          const problem = contractProblem(read.release.contractVersion);
+          const problem = contractProblem(
+            read.release.contractVersion,
+            CONTRACT_VERSION,
+            read.release.requiresContract,
+          );
           if (problem) say(problem);
         }
       }
