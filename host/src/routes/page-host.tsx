@@ -2,6 +2,7 @@ import { Activity, useCallback, useState } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { routePaths } from '@site/shared/routes';
+import { ChatBeside } from '../layout/chat-beside';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { MineSidebar } from '../layout/mine-sidebar';
@@ -89,6 +90,7 @@ export function PageHost() {
           {uncached && <CachedPage key={uncached.key} entry={uncached} />}
           {current?.kind === 'notFound' && <NotFoundPage />}
         </Content>
+        {route?.chatBeside && <ChatBeside />}
       </Main>
       {!(route?.noFooter ?? false) && route?.layout !== 'default' && <Footer />}
     </Frame>

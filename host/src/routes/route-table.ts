@@ -25,6 +25,8 @@ export interface RouteDef {
   requiresBoundPhone: boolean;
   fullWidth: boolean;
   noFooter: boolean;
+  /** A game page: on a wide screen the chat sits in a column beside the game, not floating over it. */
+  chatBeside: boolean;
   hiddenFromMenu: boolean;
   /** Kept mounted (hidden) in the tab cache after the player leaves it. */
   keepAlive: boolean;
@@ -51,6 +53,7 @@ function def(name: RouteName, page: PageSource, options: Options = {}): RouteDef
     requiresBoundPhone: false,
     fullWidth: false,
     noFooter: false,
+    chatBeside: false,
     hiddenFromMenu: false,
     keepAlive: true,
     ...options,
@@ -73,8 +76,14 @@ const venueList = (name: RouteName, nav: NavCode, typeCode: string) =>
  */
 export const routeTable: readonly RouteDef[] = [
   def('home', { kind: 'home' }, { nav: NavCode.HOME }),
-  def('dzGame', remote('mf_casino_venues', './SlotHostPage', { vendor: 'dz' }), { nav: NavCode.DZ }),
-  def('pgGame', remote('mf_casino_venues', './SlotHostPage', { vendor: 'pg' }), { nav: NavCode.DZ }),
+  def('dzGame', remote('mf_casino_venues', './SlotHostPage', { vendor: 'dz' }), {
+    nav: NavCode.DZ,
+    chatBeside: true,
+  }),
+  def('pgGame', remote('mf_casino_venues', './SlotHostPage', { vendor: 'pg' }), {
+    nav: NavCode.DZ,
+    chatBeside: true,
+  }),
   def('loading', remote('mf_casino_venues', './LoadingPage'), { keepAlive: false }),
   venueList('sport', NavCode.TY, 'TY'),
   venueList('realbet', NavCode.ZR, 'ZR'),
@@ -88,7 +97,11 @@ export const routeTable: readonly RouteDef[] = [
   def('appdownload', remote('mf_activities', './DownloadPage'), { nav: NavCode.APP }),
   // The embedded game page is the one page the tab cache never keeps: a hidden game would
   // go on playing sound and holding a venue session.
-  def('game', remote('mf_casino_venues', './GamePage'), { requiresLogin: true, keepAlive: false }),
+  def('game', remote('mf_casino_venues', './GamePage'), {
+    requiresLogin: true,
+    keepAlive: false,
+    chatBeside: true,
+  }),
   def('localSport', remote('mf_sportsbook', './LocalSportPage'), {
     nav: NavCode.TY,
     requiresLogin: true,

@@ -14,6 +14,7 @@ export const host = {
   deposit: '存款',
   withdraw: '取款',
   transfer: '转账',
+  chatBeside: '聊天室',
   tabsLabel: '已访问页面',
   closeTab: '关闭标签',
   editionClassic: '经典版',

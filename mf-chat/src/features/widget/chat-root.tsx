@@ -1,7 +1,7 @@
 import { Provider, useAtomValue } from 'jotai';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { brandAtom, editionAtom, sessionStore } from '@site/shared/session';
-import { ThemeProvider } from '@site/shared/theme';
+import { ThemeProvider, type Edition } from '@site/shared/theme';
 import '../../messages';
 import type { ChatClient } from '../../lib/chat-client';
 import { acquireChatClient, releaseChatClient } from '../../lib/chat-connection';
@@ -13,6 +13,8 @@ export interface ChatRootProps {
   initialRoom?: string;
   /** Outside the site (a standalone game page) there is no brand in the session: the page says which site. */
   siteId?: string;
+  /** Outside the site the page also says its edition (the demo game pages are dark): else the session's. */
+  edition?: Edition;
 }
 
 const subscribeInline = (onChange: () => void) => {
@@ -20,8 +22,9 @@ const subscribeInline = (onChange: () => void) => {
   return () => sub.unsubscribe();
 };
 
-function Themed({ placement = 'floating', initialRoom, siteId }: ChatRootProps) {
-  const edition = useAtomValue(editionAtom);
+function Themed({ placement = 'floating', initialRoom, siteId, edition: pageEdition }: ChatRootProps) {
+  const sessionEdition = useAtomValue(editionAtom);
+  const edition = pageEdition ?? sessionEdition;
   const brand = useAtomValue(brandAtom);
   const [client, setClient] = useState<ChatClient | null>(null);
   const inlineCount = useSyncExternalStore(subscribeInline, () => inlineChats$.value);

@@ -245,7 +245,14 @@
       const el = document.createElement('div');
       el.id = 'site-chat';
       document.body.append(el);
-      const props = { domElement: el, name: 'site-chat', placement: 'floating', siteId: site };
+      // The demo pages are dark: the chat takes the site's dark edition, not its light default.
+      const props = {
+        domElement: el,
+        name: 'site-chat',
+        placement: 'floating',
+        siteId: site,
+        edition: 'professional',
+      };
       await parcel.bootstrap(props);
       await parcel.mount(props);
     } catch (error) {
