@@ -1,7 +1,10 @@
 // Small helpers shared by the benchmarks: sizes, statistics, the browser, the table.
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_LAUNCH } from '@site/e2e/support/chromium.mjs';
+// The e2e package is not a dependency of the root scripts (they run from a plain checkout with
+// node): a relative path to its one launch-options file, read-only tooling, not product code.
+// eslint-disable-next-line import-x/no-relative-packages
+import { CHROMIUM_LAUNCH } from '../../e2e/support/chromium.mjs';
 
 /** @typedef {import('@playwright/test').Browser} Browser */
 /** @typedef {import('@playwright/test').BrowserContext} BrowserContext */
