@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error';
 import { demoPageHtml } from './pages';
 import { casinoVenue, gameOf, type CasinoVenue, type GameRow } from './queries';
 import { gamesMessages } from '../messages/games';
+import type { Locale } from '@site/shared/i18n';
 
 /** The launch code in a game link: one use, and only for a couple of minutes. */
 export const LAUNCH_CODE_TTL_MS = 2 * 60_000;
@@ -149,13 +150,16 @@ export function launchAnswer(
   code: string,
   siteId: string,
   origin: string,
+  locale: Locale = 'zh-CN',
 ): { url: string; form: games.LaunchForm } {
-  const path = `/demo/${kind}?code=${code}&site=${encodeURIComponent(siteId)}`;
+  // A zh-TW player's game page is Traditional too (the page and its scripts, issue 18).
+  const language = locale === 'zh-TW' ? '&language=zh-TW' : '';
+  const path = `/demo/${kind}?code=${code}&site=${encodeURIComponent(siteId)}${language}`;
   switch (venue.launch_form) {
     case 'url':
       return { url: `${origin}${path}`, form: 'url' };
     case 'html':
-      return { url: demoPageHtml(kind, code, siteId), form: 'html' };
+      return { url: demoPageHtml(kind, code, siteId, locale), form: 'html' };
     default:
       return { url: path, form: 'path' };
   }

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { games } from '@site/shared/contract';
+import type { Locale } from '@site/shared/i18n';
+import { toTraditional } from '@site/shared/zh-tw';
 
 /**
  * The demo game pages: self-contained HTML (inline CSS, Chinese text, no outside asset),
@@ -26,8 +28,10 @@ const SCRIPTS = new Map<string, string>(
   ]),
 );
 
-export function demoScript(file: string): string | undefined {
-  return SCRIPTS.get(file);
+export function demoScript(file: string, locale: Locale = 'zh-CN'): string | undefined {
+  const script = SCRIPTS.get(file);
+  // Only the strings' Han characters change: code and names are ASCII.
+  return script !== undefined && locale === 'zh-TW' ? toTraditional(script) : script;
 }
 
 const TITLES: Record<games.DemoKind, string> = {
@@ -82,16 +86,25 @@ const BODIES: Record<games.DemoKind, string> = {
 };
 
 /** The whole page of one demo (also the `html` launch form). */
-export function demoPageHtml(kind: games.DemoKind, code: string, siteId: string): string {
+export function demoPageHtml(
+  kind: games.DemoKind,
+  code: string,
+  siteId: string,
+  locale: Locale = 'zh-CN',
+): string {
   const title = TITLES[kind];
-  return `<!doctype html>
-<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  // zh-TW: the same page in Traditional, its scripts asked for in Traditional too (demoScript).
+  const tw = locale === 'zh-TW';
+  const scripts = tw ? '?language=zh-TW' : '';
+  const page = `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <link rel="icon" href="data:,"><title>${title}（演示游戏）</title><style>${CSS}</style></head>
 <body data-kind="${kind}" data-code="${code}" data-site="${siteId}">
 <header><span class="badge">演示</span><h1 id="title">${title}</h1><span class="venue" id="venue"></span><span class="balance">场馆余额 <b id="balance">--</b> 元</span></header>
 <p class="notice">演示游戏：由本站模拟，不连接真实供应商；使用您在该场馆钱包中的真实余额，每局输赢计入资金流水。</p>
 <main>${BODIES[kind]}<p id="message" role="status" aria-live="polite"></p></main>
 <section class="history"><h2>最近记录</h2><ol id="history"></ol></section>
-<script src="/demo/assets/common.js"></script><script src="/demo/assets/${kind}.js"></script>
+<script src="/demo/assets/common.js${scripts}"></script><script src="/demo/assets/${kind}.js${scripts}"></script>
 </body></html>`;
+  return tw ? toTraditional(page) : page;
 }

@@ -238,4 +238,21 @@ describe('demo pages and tokens', () => {
     const afterLogout = await t.api(games.demoSession.path, { token: s.launch });
     assert.equal(afterLogout.status_code, 6302, 'a launch dies with its session');
   });
+
+  it("serves a zh-TW player's game page and its scripts in Traditional", async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/demo/baccarat?code=${'a'.repeat(48)}&site=1001&language=zh-TW`,
+    });
+    assert.match(page.body, /<html lang="zh-TW">/);
+    assert.match(page.body, /演示百家樂/);
+    assert.match(page.body, /場館餘額/);
+    assert.match(page.body, /\/demo\/assets\/common\.js\?language=zh-TW/);
+    const script = await t.app.inject({ method: 'GET', url: '/demo/assets/common.js?language=zh-TW' });
+    assert.match(script.body, /服務開小差了/);
+    assert.doesNotMatch(script.body, /服务开小差了/);
+    // Without it: Simplified, as before.
+    const plain = await t.app.inject({ method: 'GET', url: '/demo/assets/common.js' });
+    assert.match(plain.body, /服务开小差了/);
+  });
 });

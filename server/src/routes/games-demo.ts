@@ -70,7 +70,7 @@ function assertKind(launch: Launched, ...kinds: games.DemoKind[]): ReturnType<ty
 export function gamesDemoRoutes(app: FastifyInstance, db: Db, sessions: SessionStore): void {
   const rngOf = roundRngFactory();
 
-  app.get<{ Params: { kind: string }; Querystring: { code?: string; site?: string } }>(
+  app.get<{ Params: { kind: string }; Querystring: { code?: string; site?: string; language?: string } }>(
     '/demo/:kind',
     async (request, reply) => {
       const kind = DEMO_KINDS.find((k) => k === request.params.kind);
@@ -81,7 +81,7 @@ export function gamesDemoRoutes(app: FastifyInstance, db: Db, sessions: SessionS
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
         .type('text/html; charset=utf-8')
-        .send(demoPageHtml(kind, code, site));
+        .send(demoPageHtml(kind, code, site, request.query.language === 'zh-TW' ? 'zh-TW' : 'zh-CN'));
     },
   );
 
@@ -91,11 +91,14 @@ export function gamesDemoRoutes(app: FastifyInstance, db: Db, sessions: SessionS
     return { token };
   });
 
-  app.get<{ Params: { file: string } }>('/demo/assets/:file', async (request, reply) => {
-    const script = demoScript(request.params.file);
-    if (script === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-    return reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(script);
-  });
+  app.get<{ Params: { file: string }; Querystring: { language?: string } }>(
+    '/demo/assets/:file',
+    async (request, reply) => {
+      const script = demoScript(request.params.file, request.query.language === 'zh-TW' ? 'zh-TW' : 'zh-CN');
+      if (script === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+      return reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(script);
+    },
+  );
 
   route(app, games.demoSession, async ({ token }) => {
     const launch = await launchOf(db, token);

@@ -23,6 +23,7 @@ import { assertAdult } from '../auth/member-profile';
 import { memberRoute, optionalMember, route } from '../http/route';
 import { fundsMemos } from '../messages/funds';
 import { gamesMessages as text } from '../messages/games';
+import { requestLocale } from '../messages/locale';
 import type { SessionStore } from '../session/sessions';
 import type { WsHub } from '../ws/hub';
 import { gamesDemoRoutes } from './games-demo';
@@ -111,7 +112,14 @@ export function gamesRoutes(app: FastifyInstance, db: Db, sessions: SessionStore
     const siteId = request.brand?.siteId ?? '1001';
     const open = async (q: Queryable, moved: number) => {
       const token = await createLaunch(q, m.id, m.token, venue.code, game?.code ?? null);
-      const answer = launchAnswer(venue, game?.demo_kind ?? 'lobby', token, siteId, originOf(request));
+      const answer = launchAnswer(
+        venue,
+        game?.demo_kind ?? 'lobby',
+        token,
+        siteId,
+        originOf(request),
+        requestLocale(request),
+      );
       return {
         ...base,
         ...answer,
