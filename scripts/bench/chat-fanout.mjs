@@ -15,6 +15,8 @@ export const title =
 const CLIENTS = Number(process.env.BENCH_CHAT_CLIENTS || 1000);
 const RATE = Number(process.env.BENCH_CHAT_RATE || 200);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS || 30);
+/** How long a run waits for a backlog to drain before it counts what is missing as lost. */
+const DRAIN_SECONDS = Number(process.env.BENCH_CHAT_DRAIN_SECONDS || 240);
 // The send limit is 5 messages / 10 s per member (server/src/chat/moderation.ts): enough
 // senders that each sends 4 per 10 s.
 // BENCH_CHAT_PORT: the first of the four ports this benchmark listens on (raw ws, sites).
@@ -82,15 +84,28 @@ export async function run(ctx) {
       }
       await sleep(50);
     }
+    // Behind: what had not arrived 3 s after the last send (a backlog when the rate is above
+    // capacity). Lost: what never arrived once the server drained its queues (nothing new for
+    // 3 s, at most DRAIN_SECONDS): a dropped message, which must be 0.
+    const expected = sent * CLIENTS;
+    const sendEnded = Date.now();
     await sleep(3000);
+    const behind = expected - delivered;
+    let last = -1;
+    while (delivered < expected && delivered !== last && Date.now() - sendEnded < DRAIN_SECONDS * 1000) {
+      last = delivered;
+      await sleep(3000);
+    }
+    const drainMs = Date.now() - sendEnded;
     for (const ws of receivers) ws.terminate();
     latencies.sort((a, b) => a - b);
-    const expected = sent * CLIENTS;
     return {
       sent,
       delivered,
+      behind,
       lost: expected - delivered,
-      perSecond: Math.round(delivered / SECONDS),
+      drainMs,
+      perSecond: Math.round(delivered / ((drainMs + SECONDS * 1000) / 1000)),
       p50: quantile(latencies, 0.5),
       p99: quantile(latencies, 0.99),
     };
@@ -213,12 +228,14 @@ export function report(result) {
     String(r.perSecond),
     `${r.p50} ms`,
     `${r.p99} ms`,
+    String(r.behind ?? '-'),
+    `${((r.drainMs ?? 0) / 1000).toFixed(0)} s`,
     String(r.lost),
   ];
   return [
     `${result.clients} clients in one room, ${result.rate} messages/s for ${result.seconds} s (${result.senders} senders)`,
     table([
-      ['run', 'sent', 'delivered/s', 'p50', 'p99', 'lost'],
+      ['run', 'sent', 'delivered/s', 'p50', 'p99', 'behind after 3 s', 'drained in', 'lost'],
       row('raw ws broadcast (ceiling)', result.rawWs),
       row('chat, one process', result.oneProcess),
       row('chat, two processes via Redis', result.twoProcessesRedis),

@@ -34,8 +34,8 @@ const Inner = styled.div`
   }
 `;
 
-/** Below this width the nav groups move into the menu behind the burger button. */
-const PHONE = '900px';
+/** Below this width the nav groups move into the menu behind the burger button: phones and tablets (1024 px would cut the twelve groups). */
+const PHONE = '1180px';
 
 const Logo = styled(Link)`
   display: flex;
