@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './validation-messages';
 import { endpoint } from './endpoint';
 import { moneyText } from './money';
 import { emptyRequest, pageOf, pageRequest } from './site';
@@ -98,10 +99,9 @@ export const vipWeekInfo = endpoint(`${ACT}/vipWeek/VipWeekInfo`, emptyRequest, 
 
 const welfareId = z
   .string()
-  .regex(
-    /^(upgrade:\d{1,2}|birthday:\d{4}|weekly:\d{4}-W\d{2}|monthly:\d{4}-\d{2}|rebate)$/,
-    '福利编号不正确',
-  );
+  .regex(/^(upgrade:\d{1,2}|birthday:\d{4}|weekly:\d{4}-W\d{2}|monthly:\d{4}-\d{2}|rebate)$/, {
+    error: message('validation.welfareIdInvalid'),
+  });
 export const claimResultSchema = z.object({
   claimed: z.array(z.object({ id: z.string(), amount: moneyText })),
   total: moneyText,
@@ -145,19 +145,19 @@ export const pointsInfoSchema = z.object({
 export type PointsInfo = z.infer<typeof pointsInfoSchema>;
 export const activityTopGiftInfo = endpoint(`${ACT}/activityTopGift/info`, emptyRequest, pointsInfoSchema);
 
-const plainText = (max: number, message: string) =>
+const plainText = (max: number, error: () => string) =>
   z
     .string()
     .trim()
-    .min(1, message)
-    .max(max, message)
+    .min(1, { error })
+    .max(max, { error })
     // eslint-disable-next-line no-control-regex
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), message);
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), { error });
 export const addressSchema = z
   .object({
-    receiver: plainText(20, '请输入收货人姓名（1-20个字）'),
-    phone: z.string().regex(/^1[3-9]\d{9}$/, '请输入正确的手机号码'),
-    address: plainText(100, '请输入详细地址（1-100个字）'),
+    receiver: plainText(20, message('validation.receiverInvalid')),
+    phone: z.string().regex(/^1[3-9]\d{9}$/, { error: message('validation.phoneInvalid') }),
+    address: plainText(100, message('validation.addressInvalid')),
   })
   .strict();
 /** Money call (request id): physical gifts need the address. */
@@ -197,7 +197,7 @@ export const giftRecordSchema = z.object({
   createdAt: z.string(),
 });
 export type GiftRecord = z.infer<typeof giftRecordSchema>;
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: message('validation.dateFormat') });
 export const giftRecordList = endpoint(
   `${SITE}/member/giftRecordList`,
   pageRequest.extend({ startDate: dateText.optional(), endDate: dateText.optional() }).strict(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './validation-messages';
 import { endpoint } from './endpoint';
 import { moneyText } from './money';
 import { emptyRequest } from './site';
@@ -214,25 +215,28 @@ export const agentConfig = endpoint(
   z.object({ tiers: z.array(agentTierSchema) }),
 );
 // Control characters (NUL above all) are refused here: PostgreSQL would refuse them later.
-const plainText = (max: number, message: string) =>
+const plainText = (max: number, error: () => string) =>
   z
     .string()
     .trim()
-    .max(max, message)
-    .refine(
-      (text) => ![...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f),
-      '请勿输入特殊控制字符',
-    );
+    .max(max, { error })
+    .refine((text) => ![...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f), {
+      error: message('validation.controlCharacters'),
+    });
 export const agentApplyRequest = z
   .object({
-    contactName: plainText(20, '请输入联系人姓名（2-20字）').min(2, '请输入联系人姓名（2-20字）'),
+    contactName: plainText(20, message('validation.contactNameInvalid')).min(2, {
+      error: message('validation.contactNameInvalid'),
+    }),
     phone: z
       .string()
       .trim()
-      .regex(/^1[3-9]\d{9}$/, '请输入正确的手机号码'),
-    im: plainText(40, '微信/QQ不超过40字').default(''),
-    channel: z.enum(['social', 'website', 'offline', 'other'], { error: () => '请选择推广渠道' }),
-    message: plainText(300, '留言不超过300字').default(''),
+      .regex(/^1[3-9]\d{9}$/, { error: message('validation.phoneInvalid') }),
+    im: plainText(40, message('validation.imTooLong')).default(''),
+    channel: z.enum(['social', 'website', 'offline', 'other'], {
+      error: message('validation.channelRequired'),
+    }),
+    message: plainText(300, message('validation.agentMessageTooLong')).default(''),
   })
   .strict();
 export const agentApply = endpoint(

@@ -39,6 +39,19 @@ describe('the zh-TW catalogue derived at build time', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('never doubles a character where an override lengthens a term (手机号码, not 手機號碼碼)', () => {
+    const doubled = (text: string) => (text.match(/([\u3400-\u9fff])\1/g) ?? []).length;
+    const offenders = namespaces.flatMap(([name, simplified]) => {
+      const twin = new Map(leaves(zhTwTwin(simplified) as Tree));
+      return leaves(simplified)
+        .filter(([key, text]) => doubled(twin.get(key) ?? '') > doubled(text))
+        .map(([key]) => `${name}.${key}: ${twin.get(key)}`);
+    });
+    expect(offenders).toEqual([]);
+    setLocale('zh-TW');
+    expect(t('validation.phoneInvalid')).toBe('請輸入正確的手機號碼');
+  });
+
   it('the check itself catches Simplified text', () => {
     const simplifiedOnly = simplifiedOnlySet();
     expect(Array.from('转账').some((c) => simplifiedOnly.has(c))).toBe(true);
