@@ -17,15 +17,31 @@ function safeStorage(): Storage | undefined {
   }
 }
 
+/**
+ * The cookie that tells the server the choice, so the page it sends (the first-paint
+ * skeleton, title and lang: server/src/static/index-page.ts) is already in that script.
+ */
+export const LOCALE_COOKIE = 'site-locale';
+
+function writeCookie(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  if (document.cookie.includes(`${LOCALE_COOKIE}=${locale}`)) return;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** The player's remembered choice, else the brand's locale, else zh-CN. */
 export function preferredLocale(brandLocale: Locale | undefined, storage = safeStorage()): Locale {
   const chosen = storage?.getItem(LOCALE_STORAGE_KEY);
-  if (isLocale(chosen)) return chosen;
+  if (isLocale(chosen)) {
+    writeCookie(chosen); // a choice made before the cookie existed reaches the server too
+    return chosen;
+  }
   return brandLocale ?? 'zh-CN';
 }
 
 export function rememberLocale(locale: Locale, storage = safeStorage()): void {
   storage?.setItem(LOCALE_STORAGE_KEY, locale);
+  writeCookie(locale);
 }
 
 /** Texts, the document's `lang` (fonts, screen readers, hyphenation) follow `locale`. */

@@ -16,6 +16,8 @@ describe('the 简体 / 繁體 switch', () => {
     const reload = jest.fn();
     switchLanguage(reload);
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('zh-TW');
+    // The server reads the choice from a cookie so the page it sends paints in it at once.
+    expect(document.cookie).toContain('site-locale=zh-TW');
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

@@ -6,6 +6,7 @@ import { nav } from '@site/shared/messages';
 import { themeForEdition } from '@site/shared/theme';
 import type { Brands } from '../brands/brands';
 import { acceptedEncodings } from './files';
+import type { Locale } from '@site/shared/i18n';
 import { localText, localize } from '../messages/locale';
 
 /**
@@ -64,11 +65,18 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-function skeleton(brand: BrandManifest, first: FirstScreen): string {
+/**
+ * The locale of the first paint: the player's own 简体 / 繁體 choice (a cookie the browser
+ * writes with its localStorage choice: shared/i18n/locale-preference.ts), else the brand's.
+ */
+export function pageLocale(brand: BrandManifest, request: FastifyRequest): Locale {
+  const chosen = /(?:^|;\s*)site-locale=(zh-CN|zh-TW)(?:;|$)/.exec(String(request.headers.cookie ?? ''))?.[1];
+  return chosen === 'zh-CN' || chosen === 'zh-TW' ? chosen : brand.locale;
+}
+
+function skeleton(brand: BrandManifest, first: FirstScreen, locale: Locale): string {
   const { colors } = themeForEdition(brand.defaultEdition, brand.theme);
-  // A zh-TW brand's first paint is Traditional too (a player's own 简体 / 繁體 choice is
-  // only known to the browser: the host's first render follows it).
-  const local = (text: string) => escapeHtml(localText(text, brand.locale));
+  const local = (text: string) => escapeHtml(localText(text, locale));
   const items = NAV_CODES.map(
     (code, i) => `<span class="sk-nav${i === 0 ? ' sk-on' : ''}">${local(nav[code])}</span>`,
   ).join('');
@@ -88,20 +96,29 @@ body{background:${colors.bg};color:${colors.text}}
 .sk-banner img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}.sk-banner{position:relative;overflow:hidden;display:grid;place-items:center;aspect-ratio:1400/400;max-height:400px;border-radius:12px;background:linear-gradient(135deg,${colors.primary},${colors.headerBg});color:${colors.primaryText};font-size:clamp(24px,4.6vw,64px);font-weight:800;letter-spacing:.04em;text-align:center;padding:0 5%}
 @keyframes sk{to{opacity:.35}}
 @media (max-width:768px){.sk-navs{display:none}.sk-in{padding:0 12px}.sk-page{padding:16px 12px}}
-</style><div id="boot-skeleton" aria-busy="true"><header class="sk-bar"><div class="sk-in"><span class="sk-logo"><span class="sk-mark">${local(brand.title.slice(0, 1))}</span>${local(brand.title)}</span><nav class="sk-navs">${items}</nav></div></header><main class="sk-page">${first.bannerTitle ? `<div class="sk-banner">${local(first.bannerTitle)}${first.bannerImage ? `<img src="${escapeHtml(localize(first.bannerImage, brand.locale))}" alt="" fetchpriority="high">` : ''}</div>` : '<div class="sk-block" style="aspect-ratio:1400/400;max-height:400px"></div>'}<div class="sk-block" style="height:38px;margin-top:24px"></div><div class="sk-block" style="height:220px;margin-top:24px"></div></main></div>`;
+</style><div id="boot-skeleton" aria-busy="true"><header class="sk-bar"><div class="sk-in"><span class="sk-logo"><span class="sk-mark">${local(brand.title.slice(0, 1))}</span>${local(brand.title)}</span><nav class="sk-navs">${items}</nav></div></header><main class="sk-page">${first.bannerTitle ? `<div class="sk-banner">${local(first.bannerTitle)}${first.bannerImage ? `<img src="${escapeHtml(localize(first.bannerImage, locale))}" alt="" fetchpriority="high">` : ''}</div>` : '<div class="sk-block" style="aspect-ratio:1400/400;max-height:400px"></div>'}<div class="sk-block" style="height:38px;margin-top:24px"></div><div class="sk-block" style="height:220px;margin-top:24px"></div></main></div>`;
 }
 
-function render(template: string, brand: BrandManifest, brands: Brands, first: FirstScreen): string {
+function render(
+  template: string,
+  brand: BrandManifest,
+  brands: Brands,
+  first: FirstScreen,
+  locale: Locale,
+): string {
   const data = `<script id="site-brand" type="application/json">${scriptJson({ index: brands.index, brand })}</script>`;
   const preloads = PRELOADED_REMOTES.map((name) => brand.remotes[name]?.entry)
     .filter((entry): entry is string => Boolean(entry))
     .map((entry) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(entry)}">`)
     .join('');
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${brand.locale}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(localText(brand.title, brand.locale))}</title>`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(localText(brand.title, locale))}</title>`)
     .replace('</head>', `${preloads}${data}</head>`)
-    .replace(/<div id="?root"?>[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${skeleton(brand, first)}</div>`);
+    .replace(
+      /<div id="?root"?>[\s\S]*?<\/div>\s*<\/div>/,
+      `<div id="root">${skeleton(brand, first, locale)}</div>`,
+    );
 }
 
 interface Rendered {
@@ -126,11 +143,12 @@ export function indexPageSender(
       cachedFor = brands.all;
     }
     const first = firstScreen();
-    const key = `${brand?.brand ?? '-'}:${statSync(indexFile).mtimeMs}:${first.bannerTitle ?? ''}:${first.bannerImage ?? ''}`;
+    const locale = brand ? pageLocale(brand, request) : 'zh-CN';
+    const key = `${brand?.brand ?? '-'}:${locale}:${statSync(indexFile).mtimeMs}:${first.bannerTitle ?? ''}:${first.bannerImage ?? ''}`;
     let page = cache.get(key);
     if (!page) {
       const template = readFileSync(indexFile, 'utf8');
-      const html = Buffer.from(brand ? render(template, brand, brands, first) : template);
+      const html = Buffer.from(brand ? render(template, brand, brands, first, locale) : template);
       page = {
         key,
         html,
@@ -145,7 +163,7 @@ export function indexPageSender(
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', cacheControl)
-      .header('vary', 'accept-encoding');
+      .header('vary', 'accept-encoding, cookie');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
   };
