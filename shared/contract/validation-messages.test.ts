@@ -22,7 +22,7 @@ describe("the contract's own messages in the player's locale (issue 18)", () => 
 
   it('recognises the safe-switch expiry however the server wrote it', () => {
     expect(isSafeKeyExpired('加密会话已过期，请重试')).toBe(true);
-    expect(isSafeKeyExpired('加密會話已過期，請重試')).toBe(true);
+    expect(isSafeKeyExpired('加密工作階段已過期，請重試')).toBe(true);
     expect(isSafeKeyExpired('请求参数错误')).toBe(false);
   });
 });

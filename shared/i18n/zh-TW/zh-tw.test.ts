@@ -39,8 +39,8 @@ describe('the zh-TW catalogue derived at build time', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('never doubles a character where an override lengthens a term (手机号码, not 手機號碼碼)', () => {
-    const doubled = (text: string) => (text.match(/([\u3400-\u9fff])\1/g) ?? []).length;
+  it('never doubles a character or word where an override lengthens a term (not 手機號碼碼, 電子電子信箱)', () => {
+    const doubled = (text: string) => (text.match(/([\u3400-\u9fff]{1,2})\1/g) ?? []).length;
     const offenders = namespaces.flatMap(([name, simplified]) => {
       const twin = new Map(leaves(zhTwTwin(simplified) as Tree));
       return leaves(simplified)
@@ -50,6 +50,7 @@ describe('the zh-TW catalogue derived at build time', () => {
     expect(offenders).toEqual([]);
     setLocale('zh-TW');
     expect(t('validation.phoneInvalid')).toBe('請輸入正確的手機號碼');
+    expect(t('validation.emailRequired')).toBe('請輸入電子信箱');
   });
 
   it('the check itself catches Simplified text', () => {
