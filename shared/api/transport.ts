@@ -3,7 +3,7 @@ import {
   CLIENT_TYPE_WEB,
   ErrorCode,
   Header,
-  SAFE_KEY_EXPIRED,
+  isSafeKeyExpired,
   SAFE_KEY_HEADER,
   SAFE_PREFIX,
   decryptPayload,
@@ -137,7 +137,7 @@ export async function exchange(
   if (
     !config.safeSwitch ||
     envelope.status_code !== ErrorCode.ILLEGAL_PARAMETER ||
-    envelope.message !== SAFE_KEY_EXPIRED
+    !isSafeKeyExpired(envelope.message)
   )
     return received;
   safeSessions.delete(`${config.baseUrl ?? ''}|${config.siteId}`);

@@ -154,7 +154,7 @@ export const bindOther = endpoint(
     })
     .strict()
     .refine((p) => p.realName !== undefined || p.gender !== undefined || p.birthday !== undefined, {
-      error: '请至少填写一项',
+      error: message('validation.profileChangeRequired'),
     }),
   z.null(),
 );
@@ -164,7 +164,7 @@ export const bindPassword = endpoint(
   `${SITE}/member/bindPassword`,
   withNewPassword(z.object({ oldPassword: md5Hex, ...newPassword }).strict()).refine(
     (p) => p.oldPassword !== p.password,
-    { error: '新密码不能与原密码相同', path: ['password'] },
+    { error: message('validation.newPasswordSameAsOld'), path: ['password'] },
   ),
   z.null(),
 );

@@ -16,7 +16,7 @@ const SITE = '/site/api/v1';
 /** An md5 in hex, as crypto-js writes it: how every password travels (SPEC §3). */
 export const md5Hex = z
   .string({ error: message('validation.passwordRequired') })
-  .regex(/^[0-9a-fA-F]{32}$/, { error: '密码格式错误：需为 md5' })
+  .regex(/^[0-9a-fA-F]{32}$/, { error: message('validation.passwordFormatMd5') })
   .transform((s) => s.toLowerCase());
 
 /** SPEC §3, §9: every password (login, withdrawal) travels as the md5 (hex) of what was typed. */

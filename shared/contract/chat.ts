@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './validation-messages';
 import { endpoint } from './endpoint';
 
 /**
@@ -59,7 +60,9 @@ const safeText = (max: number) =>
     .string()
     .max(max)
     .refine((s) => !s.includes('\u0000') && !LONE_SURROGATE.test(s), '包含无法识别的字符');
-export const roomId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, '房间号无效');
+export const roomId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: message('validation.roomIdInvalid') });
 
 export const roomKind = z.enum(['lobby', 'match']);
 export const roomSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './validation-messages';
 import { endpoint } from './endpoint';
 import { moneyText } from './money';
 import { pageOf, pageRequest } from './site';
@@ -15,8 +16,8 @@ const GAME = '/game/api/v1';
 export const venueCategory = z.enum(['TY', 'ZR', 'QP', 'DJ', 'CP', 'DZ', 'BY']);
 export type VenueCategory = z.infer<typeof venueCategory>;
 
-const code = z.string().regex(/^[A-Z0-9]{2,10}$/, '场馆代码格式不正确');
-const gameCode = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, '游戏代码格式不正确');
+const code = z.string().regex(/^[A-Z0-9]{2,10}$/, { error: message('validation.venueCodeInvalid') });
+const gameCode = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { error: message('validation.gameCodeInvalid') });
 const activityFlag = z.union([z.boolean(), z.literal(0), z.literal(1)]);
 
 /** Which demo of this server plays a game: slot, fishing, baccarat; `lobby` (a venue page) for the rest. */
@@ -119,7 +120,11 @@ export const gameList = endpoint(
       /** Provider filter: a venue's channel code. */
       channelCode: code.optional(),
       /** Search in the Chinese name (and the game code), case-insensitive; trimmed, max 30. */
-      keyword: z.string().trim().max(30, '搜索词最长30个字').optional(),
+      keyword: z
+        .string()
+        .trim()
+        .max(30, { error: message('validation.keywordTooLong') })
+        .optional(),
       tag: gameTag.optional(),
       collected: z.boolean().optional(),
     })
@@ -204,7 +209,7 @@ export const resource = endpoint(
           /** ms since the epoch (number or digit text). */
           timestamp: z.union([
             z.number().int().positive(),
-            z.string().regex(/^\d{10,13}$/, '时间戳格式不正确'),
+            z.string().regex(/^\d{10,13}$/, { error: message('validation.timestampInvalid') }),
           ]),
           token: z.string().min(1).max(100),
           language: z.string().max(10).default('zh-CN'),
@@ -229,14 +234,14 @@ export const resource = endpoint(
 // below with that token in the body; money-moving calls also carry the member's session
 // `token` header. The usual site-id and timestamp headers apply.
 
-const launchToken = z.string().regex(/^[0-9a-f]{48}$/, '游戏令牌无效，请重新进入游戏');
+const launchToken = z.string().regex(/^[0-9a-f]{48}$/, { error: message('validation.launchTokenInvalid') });
 /** Per-round id: the idempotency key of the round (a repeat returns the first result). */
-const roundId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '局号格式不正确');
+const roundId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: message('validation.roundIdInvalid') });
 const stakeText = z
   .string()
-  .max(12, '金额最长12位')
-  .regex(/^\d+(\.\d{1,2})?$/, '金额须为数字，最多两位小数')
-  .refine((s) => Number(s) > 0, '投注金额须大于0');
+  .max(12, { error: message('validation.amountTooLong') })
+  .regex(/^\d+(\.\d{1,2})?$/, { error: message('validation.amountFormat') })
+  .refine((s) => Number(s) > 0, { error: message('validation.stakePositive') });
 
 /** The game page trades its one-time launch code for the page token (6302 when used or expired). */
 export const demoExchange = endpoint(
@@ -314,7 +319,7 @@ export const demoFishingShoot = endpoint(
       token: launchToken,
       roundId,
       stake: stakeText,
-      fish: z.string().regex(/^[a-z]{2,20}$/, '目标鱼种不正确'),
+      fish: z.string().regex(/^[a-z]{2,20}$/, { error: message('validation.fishInvalid') }),
     })
     .strict(),
   z.object({

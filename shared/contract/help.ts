@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { message } from './validation-messages';
 import { endpoint } from './endpoint';
 
 const SITE = '/site/api/v1';
 
 /** A help code of SPEC §2 (/app/help/:code): lower-case letters, as the route table lists them. */
-export const helpCodeSchema = z.string().regex(/^[a-z]{2,12}$/, '帮助文章编号无效');
+export const helpCodeSchema = z
+  .string()
+  .regex(/^[a-z]{2,12}$/, { error: message('validation.helpCodeInvalid') });
 
 /**
  * One help article (issue 14). `html` is compiled from the article's Markdown on the server

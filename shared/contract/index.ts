@@ -16,6 +16,7 @@ export {
   SAFE_PREFIX,
   SAFE_KEY_HEADER,
   SAFE_KEY_EXPIRED,
+  isSafeKeyExpired,
   safeHandshake,
   encryptedBodyKey,
   encryptPayload,

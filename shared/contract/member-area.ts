@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { message } from './validation-messages';
 import { endpoint } from './endpoint';
 import { moneyText } from './money';
 import { emptyRequest, pageOf, pageRequest } from './site';
-import { message } from './validation-messages';
 
 /**
  * Issue 12, member area: VIP grades (SPEC §6), welfare, points exchange, gift and casino
@@ -99,10 +99,9 @@ export const vipWeekInfo = endpoint(`${ACT}/vipWeek/VipWeekInfo`, emptyRequest, 
 
 const welfareId = z
   .string()
-  .regex(
-    /^(upgrade:\d{1,2}|birthday:\d{4}|weekly:\d{4}-W\d{2}|monthly:\d{4}-\d{2}|rebate)$/,
-    '福利编号不正确',
-  );
+  .regex(/^(upgrade:\d{1,2}|birthday:\d{4}|weekly:\d{4}-W\d{2}|monthly:\d{4}-\d{2}|rebate)$/, {
+    error: message('validation.welfareIdInvalid'),
+  });
 export const claimResultSchema = z.object({
   claimed: z.array(z.object({ id: z.string(), amount: moneyText })),
   total: moneyText,
@@ -146,7 +145,6 @@ export const pointsInfoSchema = z.object({
 export type PointsInfo = z.infer<typeof pointsInfoSchema>;
 export const activityTopGiftInfo = endpoint(`${ACT}/activityTopGift/info`, emptyRequest, pointsInfoSchema);
 
-// Messages read when the issue is raised (validation-messages.ts), so a zh-TW player reads Traditional.
 const plainText = (max: number, error: () => string) =>
   z
     .string()
@@ -157,9 +155,9 @@ const plainText = (max: number, error: () => string) =>
     .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), { error });
 export const addressSchema = z
   .object({
-    receiver: plainText(20, message('validation.receiverRule')),
+    receiver: plainText(20, message('validation.receiverInvalid')),
     phone: z.string().regex(/^1[3-9]\d{9}$/, { error: message('validation.phoneInvalid') }),
-    address: plainText(100, message('validation.addressRule')),
+    address: plainText(100, message('validation.addressInvalid')),
   })
   .strict();
 /** Money call (request id): physical gifts need the address. */
@@ -199,7 +197,7 @@ export const giftRecordSchema = z.object({
   createdAt: z.string(),
 });
 export type GiftRecord = z.infer<typeof giftRecordSchema>;
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: message('validation.dateFormat') });
 export const giftRecordList = endpoint(
   `${SITE}/member/giftRecordList`,
   pageRequest.extend({ startDate: dateText.optional(), endDate: dateText.optional() }).strict(),

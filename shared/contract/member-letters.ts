@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './validation-messages';
 import { endpoint } from './endpoint';
 import { emptyRequest, pageOf, pageRequest } from './site';
 
@@ -32,7 +33,7 @@ export const letterSchema = z.object({
 });
 export type Letter = z.infer<typeof letterSchema>;
 
-const idText = z.string().regex(/^\d{1,18}$/, '编号格式不正确');
+const idText = z.string().regex(/^\d{1,18}$/, { error: message('validation.idInvalid') });
 
 export const letterList = endpoint(
   `${SITE}/letter/list`,
@@ -43,7 +44,14 @@ export const letterList = endpoint(
 export const letterRead = endpoint(`${SITE}/letter/read`, z.object({ id: idText }).strict(), letterSchema);
 export const letterDelete = endpoint(
   `${SITE}/letter/delete`,
-  z.object({ ids: z.array(idText).min(1, '请选择要删除的消息').max(100) }).strict(),
+  z
+    .object({
+      ids: z
+        .array(idText)
+        .min(1, { error: message('validation.lettersToDeleteRequired') })
+        .max(100),
+    })
+    .strict(),
   z.object({ deleted: z.number().int() }),
 );
 /** Every unread letter (of one type, or all) becomes read. */
@@ -63,13 +71,13 @@ export const uploadImage = endpoint(
       /** Base64 of the file (a data: URL prefix is allowed). */
       data: z
         .string()
-        .min(1, '请选择图片')
-        .max(Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 100, '图片不能超过5MB'),
+        .min(1, { error: message('validation.imageRequired') })
+        .max(Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 100, { error: message('validation.imageTooLarge') }),
     })
     .strict(),
   z.object({ id: z.string(), mime: z.string() }),
 );
-const uploadId = z.string().regex(/^[a-f0-9]{32}$/, '图片编号不正确');
+const uploadId = z.string().regex(/^[a-f0-9]{32}$/, { error: message('validation.imageIdInvalid') });
 /** The image bytes, to their owner only: base64 with its (checked) content type. */
 export const getImage = endpoint(
   `${SITE}/user/upload/getImage`,
@@ -97,15 +105,18 @@ export const addFeedBack = endpoint(
       content: z
         .string()
         .trim()
-        .min(5, '反馈内容至少5个字')
-        .max(500, '反馈内容最多500个字')
+        .min(5, { error: message('validation.feedbackTooShort') })
+        .max(500, { error: message('validation.feedbackTooLong') })
         // eslint-disable-next-line no-control-regex
         .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), '反馈内容含有非法字符'),
       orderNo: z
         .string()
-        .regex(/^[A-Za-z0-9_-]{1,40}$/, '注单号格式不正确')
+        .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: message('validation.betNoInvalid') })
         .optional(),
-      images: z.array(uploadId).max(3, '最多上传3张图片').default([]),
+      images: z
+        .array(uploadId)
+        .max(3, { error: message('validation.imagesTooMany') })
+        .default([]),
     })
     .strict(),
   z.object({ id: z.string() }),
@@ -164,6 +175,12 @@ export function avatarImageUrl(avatar: string | undefined): string | null {
 }
 export const addAvatar = endpoint(
   `${SITE}/member/addAvatar`,
-  z.object({ avatar: z.string().regex(/^(set:\d{1,2}|upload:[a-f0-9]{32})$/, '头像编号不正确') }).strict(),
+  z
+    .object({
+      avatar: z
+        .string()
+        .regex(/^(set:\d{1,2}|upload:[a-f0-9]{32})$/, { error: message('validation.avatarInvalid') }),
+    })
+    .strict(),
   z.object({ current: z.string() }),
 );

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { message } from './validation-messages';
 
 /**
  * Money crosses the wire as yuan text with at most two decimals ("1234.5", "-8.00"),
  * never as a float, and lives in code as integer fen. These two functions are the only
  * conversion between the two.
  */
-export const moneyText = z.string().regex(/^-?\d{1,13}(\.\d{1,2})?$/, '金额格式不正确');
+export const moneyText = z
+  .string()
+  .regex(/^-?\d{1,13}(\.\d{1,2})?$/, { error: message('validation.moneyFormat') });
 
 /** @throws {Error} when `text` is not a yuan amount with at most two decimals. */
 export function yuanTextToFen(text: string): number {

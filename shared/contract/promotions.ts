@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { message } from './validation-messages';
 import { endpoint } from './endpoint';
 import { moneyText } from './money';
 import { emptyRequest } from './site';
-import { message } from './validation-messages';
 
 /**
  * Promotions (SPEC §7 /act/api/v1/: promotion/config, verification, joinActivity,
@@ -215,7 +215,6 @@ export const agentConfig = endpoint(
   z.object({ tiers: z.array(agentTierSchema) }),
 );
 // Control characters (NUL above all) are refused here: PostgreSQL would refuse them later.
-// Messages read when the issue is raised (validation-messages.ts), so a zh-TW player reads Traditional.
 const plainText = (max: number, error: () => string) =>
   z
     .string()
@@ -226,8 +225,8 @@ const plainText = (max: number, error: () => string) =>
     });
 export const agentApplyRequest = z
   .object({
-    contactName: plainText(20, message('validation.contactNameRule')).min(2, {
-      error: message('validation.contactNameRule'),
+    contactName: plainText(20, message('validation.contactNameInvalid')).min(2, {
+      error: message('validation.contactNameInvalid'),
     }),
     phone: z
       .string()

@@ -2,6 +2,7 @@ import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { validation } from './validation-messages';
 
 /**
  * The safe switch (SPEC §7): when a brand turns it on, every path gets this prefix,
@@ -17,7 +18,18 @@ export const SAFE_PREFIX = '/safe';
 export const SAFE_KEY_HEADER = 'safe-key-id';
 
 /** The 6008 message when the key id is unknown or expired: the client asks for a new key and retries once. */
-export const SAFE_KEY_EXPIRED = '加密会话已过期，请重试';
+export const SAFE_KEY_EXPIRED = validation.safeKeyExpired;
+
+/**
+ * The same message as a zh-TW server writes it (it converts what it answers): the client
+ * must recognise both. The Traditional one is the twin the build attached to `validation`.
+ */
+export function isSafeKeyExpired(message: string): boolean {
+  const twin = (validation as unknown as Record<symbol, typeof validation | undefined>)[
+    Symbol.for('site.i18n.zh-TW')
+  ];
+  return message === SAFE_KEY_EXPIRED || message === twin?.safeKeyExpired;
+}
 
 /** A new safe-switch key for this client session (plain call; `expiresIn` in seconds, renewed by use). */
 export const safeHandshake = endpoint(

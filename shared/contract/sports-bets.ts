@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './validation-messages';
 import { endpoint } from './endpoint';
 import { moneyText } from './money';
 import { calendarDate } from './text';
@@ -81,7 +82,7 @@ export const placeBetRequest = z
     /** single/parlay/champion: the stake of the bet. Series: ignored (use `series`). */
     stake: z
       .string()
-      .regex(/^\d{1,10}(\.\d{1,2})?$/, '金额须为数字，最多两位小数')
+      .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: message('validation.amountFormat') })
       .optional(),
     /** Series only: the options taken, each with its stake PER COMBINATION. */
     series: z
@@ -89,7 +90,9 @@ export const placeBetRequest = z
         z
           .object({
             option: seriesOption,
-            unitStake: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, '金额须为数字，最多两位小数'),
+            unitStake: z
+              .string()
+              .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: message('validation.amountFormat') }),
           })
           .strict(),
       )

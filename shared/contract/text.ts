@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message, validation } from './validation-messages';
 
 /**
  * The one rule for every string of the API (issue 10): no NUL character and no lone UTF-16
@@ -8,7 +9,8 @@ import { z } from 'zod';
 // eslint-disable-next-line no-control-regex -- finding the NUL control character is the point
 const UNSAFE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const UNSAFE_TEXT_MESSAGE = '含有非法字符（空字符或无效的 Unicode 字符）';
+/** zh-CN, for the server's own messages (it converts what it answers); forms read the catalogue. */
+export const UNSAFE_TEXT_MESSAGE = validation.unsafeText;
 
 export function isSafeText(value: string): boolean {
   return !UNSAFE.test(value);
@@ -39,7 +41,7 @@ export function findUnsafeText(value: unknown, path = ''): string | null {
 }
 
 /** A string schema with the rule built in, for new schemas. */
-export const safeText = () => z.string().refine(isSafeText, { message: UNSAFE_TEXT_MESSAGE });
+export const safeText = () => z.string().refine(isSafeText, { error: message('validation.unsafeText') });
 
 /** True for a real calendar day YYYY-MM-DD between 1900 and 9999 (no 2026-13-45, no 0000-01-01). */
 export function isCalendarDate(value: string): boolean {
@@ -54,5 +56,5 @@ export function isCalendarDate(value: string): boolean {
 /** A date filter of a record list: YYYY-MM-DD and a day that exists. */
 export const calendarDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 YYYY-MM-DD')
-  .refine(isCalendarDate, { message: '日期不存在' });
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message('validation.dateFormat') })
+  .refine(isCalendarDate, { error: message('validation.dateMissing') });

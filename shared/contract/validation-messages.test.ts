@@ -1,36 +1,28 @@
-import { addressSchema } from './member-area';
-import { agentApplyRequest } from './promotions';
+import { isSafeKeyExpired } from './safe';
+import { promotions } from './index';
 
-/**
- * The contract's form rules speak the page's language (issue 18): a zh-TW player filling in
- * a gift address or the agent application reads Traditional errors, even in a bundle that
- * never loaded shared/validation (which routes them through i18n).
- */
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message;
-
-afterEach(() => {
-  document.documentElement.lang = 'zh-CN';
-});
-
-describe('contract validation messages', () => {
-  it('are Simplified on a zh-CN page', () => {
+// The contract alone (no shared/validation, as in a remote that never loads it): the
+// page's lang picks the zh-TW twin the build attached to the messages.
+describe("the contract's own messages in the player's locale (issue 18)", () => {
+  afterEach(() => {
     document.documentElement.lang = 'zh-CN';
-    expect(
-      firstMessage(addressSchema.safeParse({ receiver: '', phone: '13800138000', address: '北京' })),
-    ).toBe('请输入收货人姓名（1-20个字）');
   });
 
-  it('are Traditional on a zh-TW page, for the address and the agent application', () => {
+  function firstError(input: unknown): string | undefined {
+    const result = promotions.agentApply.request.safeParse(input);
+    return result.success ? undefined : result.error.issues[0]?.message;
+  }
+
+  it('answers in Simplified on a zh-CN page and in Traditional on a zh-TW page', () => {
+    const input = { contactName: '王', phone: '13800138000', channel: 'social' };
+    expect(firstError(input)).toBe('请输入联系人姓名（2-20字）');
     document.documentElement.lang = 'zh-TW';
-    expect(
-      firstMessage(addressSchema.safeParse({ receiver: '', phone: '13800138000', address: '北京' })),
-    ).toBe('請輸入收貨人姓名（1-20個字）');
-    expect(firstMessage(addressSchema.safeParse({ receiver: '张三', phone: '123', address: '北京' }))).toBe(
-      '請輸入正確的手機號碼',
-    );
-    expect(
-      firstMessage(agentApplyRequest.safeParse({ contactName: '张三', phone: '13800138000', channel: 'tv' })),
-    ).toBe('請選擇推廣管道');
+    expect(firstError(input)).toBe('請輸入聯絡人姓名（2-20字）');
+  });
+
+  it('recognises the safe-switch expiry however the server wrote it', () => {
+    expect(isSafeKeyExpired('加密会话已过期，请重试')).toBe(true);
+    expect(isSafeKeyExpired('加密工作階段已過期，請重試')).toBe(true);
+    expect(isSafeKeyExpired('请求参数错误')).toBe(false);
   });
 });

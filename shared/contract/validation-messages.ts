@@ -37,15 +37,54 @@ export const validation = {
   orderPending: '订单确认中，请稍候',
   withdrawPasswordRequired: '请输入提款密码',
   withdrawPasswordInvalid: '提款密码须为6位数字',
-  /** The gift address form (积分兑换, physical gifts). */
-  receiverRule: '请输入收货人姓名（1-20个字）',
-  addressRule: '请输入详细地址（1-100个字）',
-  /** The agent application form. */
+  // The wire contract's own rules (issue 18: shown in the player's locale like the forms').
+  helpCodeInvalid: '帮助文章编号无效',
+  idInvalid: '编号格式不正确',
+  lettersToDeleteRequired: '请选择要删除的消息',
+  imageRequired: '请选择图片',
+  imageTooLarge: '图片不能超过5MB',
+  imageIdInvalid: '图片编号不正确',
+  feedbackTooShort: '反馈内容至少5个字',
+  feedbackTooLong: '反馈内容最多500个字',
+  betNoInvalid: '注单号格式不正确',
+  imagesTooMany: '最多上传3张图片',
+  avatarInvalid: '头像编号不正确',
+  sixDigitCode: '验证码为6位数字',
+  bankRequired: '请选择银行',
+  cardNoInvalid: '银行卡号为12-19位数字',
+  holderNameRequired: '请输入持卡人姓名',
+  walletAddressInvalid: '钱包地址格式不正确',
+  amountTooLong: '金额最长12位',
+  amountFormat: '金额须为数字，最多两位小数',
+  amountPositive: '金额须大于0',
+  venueCodeInvalid: '场馆代码格式不正确',
+  orderNoInvalid: '订单号格式不正确',
+  passwordMd5: '密码须为md5',
+  walletRefInvalid: '钱包须为 center 或场馆代码',
+  dateFormat: '日期格式须为 YYYY-MM-DD',
+  dateMissing: '日期不存在',
+  unsafeText: '含有非法字符（空字符或无效的 Unicode 字符）',
+  welfareIdInvalid: '福利编号不正确',
+  receiverInvalid: '请输入收货人姓名（1-20个字）',
+  addressInvalid: '请输入详细地址（1-100个字）',
+  profileChangeRequired: '请至少填写一项',
+  newPasswordSameAsOld: '新密码不能与原密码相同',
   controlCharacters: '请勿输入特殊控制字符',
-  contactNameRule: '请输入联系人姓名（2-20字）',
+  contactNameInvalid: '请输入联系人姓名（2-20字）',
   imTooLong: '微信/QQ不超过40字',
   channelRequired: '请选择推广渠道',
   agentMessageTooLong: '留言不超过300字',
+  passwordFormatMd5: '密码格式错误：需为 md5',
+  gameCodeInvalid: '游戏代码格式不正确',
+  keywordTooLong: '搜索词最长30个字',
+  timestampInvalid: '时间戳格式不正确',
+  launchTokenInvalid: '游戏令牌无效，请重新进入游戏',
+  roundIdInvalid: '局号格式不正确',
+  stakePositive: '投注金额须大于0',
+  fishInvalid: '目标鱼种不正确',
+  roomIdInvalid: '房间号无效',
+  moneyFormat: '金额格式不正确',
+  safeKeyExpired: '加密会话已过期，请重试',
 } as const;
 
 type ValidationKey = keyof typeof validation;
@@ -59,22 +98,22 @@ function fill(text: string, params?: Params): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** Where the build attaches the zh-TW twin of this object (shared/i18n/zh-TW/twin-source.cjs). */
-const ZH_TW = Symbol.for('site.i18n.zh-TW');
-
 /**
- * Without i18n (a bundle that never loaded shared/validation), the page's own language
- * still picks the twin: the host sets `<html lang="zh-TW">` for a zh-TW player.
+ * Until shared/validation hands down i18n's `t`, and in a remote that never loads it (the
+ * contract is bundled per remote), the page's `lang` (set by i18n's applyLocale) picks the
+ * zh-TW twin the build attached to `validation` (zh-TW/twin-source.cjs). The server has no
+ * document: zh-CN, converted with the rest of its answer.
  */
-function pageTexts(): Readonly<Record<ValidationKey, string>> {
-  const lang = (globalThis as { document?: { documentElement?: { lang?: string } } }).document
-    ?.documentElement?.lang;
-  const twin = (validation as unknown as Record<symbol, typeof validation | undefined>)[ZH_TW];
+function pageTable(): Record<ValidationKey, string> {
+  const twin = (validation as unknown as Record<symbol, typeof validation | undefined>)[
+    Symbol.for('site.i18n.zh-TW')
+  ];
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
   return lang === 'zh-TW' && twin ? twin : validation;
 }
 
 let lookup: Lookup = (key, params) =>
-  fill(pageTexts()[key.slice('validation.'.length) as ValidationKey], params);
+  fill(pageTable()[key.slice('validation.'.length) as ValidationKey], params);
 
 /**
  * shared/validation routes these messages through i18n's `t` (brand overrides, locale).

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '.';
+import { formatDate, formatDateTime, isoDate } from '.';
 import { setLocale } from '@site/shared/i18n';
 
 describe('formatDateTime / formatDate (Beijing time)', () => {
@@ -53,5 +53,11 @@ describe('dates in zh-TW', () => {
     setLocale('zh-TW');
     expect(formatDateTime('2024-05-01T12:30:45Z')).toBe('2024/05/01 20:30:45');
     expect(formatDate('2024-05-01')).toBe('2024/05/01');
+  });
+
+  it('keeps API and field values as YYYY-MM-DD (a zh-TW record filter once sent 2026/11/24)', () => {
+    setLocale('zh-TW');
+    expect(isoDate('2024-05-01T20:00:00Z')).toBe('2024-05-02');
+    expect(isoDate('2024-05-01')).toBe('2024-05-01');
   });
 });

@@ -89,3 +89,14 @@ export function formatDate(value: DateInput): string {
   const s = separator();
   return `${p.year}${s}${p.month}${s}${p.day}`;
 }
+
+/**
+ * "YYYY-MM-DD" in Beijing time whatever the locale: a value for the API or a date field,
+ * not for reading (formatDate writes 2026/11/24 in zh-TW, which the API refuses).
+ *
+ * @throws {RangeError} when the value is not a valid date.
+ */
+export function isoDate(value: DateInput): string {
+  const p = beijingParts(value);
+  return `${p.year}-${p.month}-${p.day}`;
+}

@@ -69,6 +69,7 @@ export function setMessageOverrides(next: Partial<Record<MessageKey, string>>): 
 
 export { zhCN };
 export {
+  LOCALE_COOKIE,
   LOCALE_NAMES,
   LOCALE_STORAGE_KEY,
   applyLocale,

@@ -18,21 +18,22 @@ function safeStorage(): Storage | undefined {
 }
 
 /**
- * The same choice as a cookie, so the server's first paint (the page skeleton before any
- * script runs) is already in the player's script: 繁體 on a zh-CN brand paints Traditional.
+ * The cookie that tells the server the choice, so the page it sends (the first-paint
+ * skeleton, title and lang: server/src/static/index-page.ts) is already in that script.
  */
-function writeLocaleCookie(locale: Locale): void {
+export const LOCALE_COOKIE = 'site-locale';
+
+function writeCookie(locale: Locale): void {
   if (typeof document === 'undefined') return;
-  const cookie = `${LOCALE_STORAGE_KEY}=${locale}`;
-  if (!document.cookie.split(/;\s*/).includes(cookie))
-    document.cookie = `${cookie}; path=/; max-age=31536000; SameSite=Lax`;
+  if (document.cookie.includes(`${LOCALE_COOKIE}=${locale}`)) return;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** The player's remembered choice, else the brand's locale, else zh-CN. */
 export function preferredLocale(brandLocale: Locale | undefined, storage = safeStorage()): Locale {
   const chosen = storage?.getItem(LOCALE_STORAGE_KEY);
   if (isLocale(chosen)) {
-    writeLocaleCookie(chosen); // a choice remembered before the cookie existed
+    writeCookie(chosen); // a choice made before the cookie existed reaches the server too
     return chosen;
   }
   return brandLocale ?? 'zh-CN';
@@ -40,7 +41,7 @@ export function preferredLocale(brandLocale: Locale | undefined, storage = safeS
 
 export function rememberLocale(locale: Locale, storage = safeStorage()): void {
   storage?.setItem(LOCALE_STORAGE_KEY, locale);
-  writeLocaleCookie(locale);
+  writeCookie(locale);
 }
 
 /** Texts, the document's `lang` (fonts, screen readers, hyphenation) follow `locale`. */

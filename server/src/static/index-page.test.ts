@@ -103,3 +103,19 @@ test('a zh-TW brand paints its first screen in Traditional, lang and title inclu
   assert.match(simplified.body, /<html lang="zh-CN"/);
   assert.match(simplified.body, /<title>皇冠体育<\/title>/);
 });
+
+test("the player's own 简体 / 繁體 choice (its cookie) picks the first paint's script", async () => {
+  const chosen = await page('/home?brand=royal', { cookie: 'other=1; site-locale=zh-TW' });
+  assert.equal(chosen.data?.brand.brand, 'royal');
+  assert.match(chosen.body, /<html lang="zh-TW"/);
+  assert.match(chosen.body, /<title>皇冠體育<\/title>/);
+  for (const label of ['首頁', '體育', '優惠']) assert.ok(chosen.body.includes(`>${label}</span>`), label);
+  assert.match(chosen.res.headers.vary ?? '', /cookie/);
+  // 简体 chosen on a zh-TW brand; a cookie with anything else is ignored.
+  assert.match(
+    (await page('/home?brand=taiwan', { cookie: 'site-locale=zh-CN' })).body,
+    /<title>皇冠体育<\/title>/,
+  );
+  assert.match((await page('/home?brand=royal', { cookie: 'site-locale=en' })).body, /<html lang="zh-CN"/);
+  assert.match((await page('/home?brand=royal')).body, /<title>皇冠体育<\/title>/);
+});

@@ -2,11 +2,11 @@ import { readFileSync, statSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { BrandManifest } from '@site/shared/contract';
-import { isLocale, type Locale } from '@site/shared/i18n';
 import { nav } from '@site/shared/messages';
 import { themeForEdition } from '@site/shared/theme';
 import type { Brands } from '../brands/brands';
 import { acceptedEncodings } from './files';
+import type { Locale } from '@site/shared/i18n';
 import { localText, localize } from '../messages/locale';
 
 /**
@@ -66,17 +66,16 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * The locale of the first paint: the player's own 简体 / 繁體 choice (a cookie the header's
- * switch writes beside localStorage, issue 18), else the brand's.
+ * The locale of the first paint: the player's own 简体 / 繁體 choice (a cookie the browser
+ * writes with its localStorage choice: shared/i18n/locale-preference.ts), else the brand's.
  */
-export function pageLocale(brand: BrandManifest, cookieHeader: string | undefined): Locale {
-  const chosen = /(?:^|;\s*)site\.locale=(zh-CN|zh-TW)(?:;|$)/.exec(cookieHeader ?? '')?.[1];
-  return isLocale(chosen) ? chosen : brand.locale;
+export function pageLocale(brand: BrandManifest, request: FastifyRequest): Locale {
+  const chosen = /(?:^|;\s*)site-locale=(zh-CN|zh-TW)(?:;|$)/.exec(String(request.headers.cookie ?? ''))?.[1];
+  return chosen === 'zh-CN' || chosen === 'zh-TW' ? chosen : brand.locale;
 }
 
 function skeleton(brand: BrandManifest, first: FirstScreen, locale: Locale): string {
   const { colors } = themeForEdition(brand.defaultEdition, brand.theme);
-  // A zh-TW page's first paint is Traditional too, whether the brand or the player chose it.
   const local = (text: string) => escapeHtml(localText(text, locale));
   const items = NAV_CODES.map(
     (code, i) => `<span class="sk-nav${i === 0 ? ' sk-on' : ''}">${local(nav[code])}</span>`,
@@ -144,7 +143,7 @@ export function indexPageSender(
       cachedFor = brands.all;
     }
     const first = firstScreen();
-    const locale = brand ? pageLocale(brand, request.headers.cookie) : 'zh-CN';
+    const locale = brand ? pageLocale(brand, request) : 'zh-CN';
     const key = `${brand?.brand ?? '-'}:${locale}:${statSync(indexFile).mtimeMs}:${first.bannerTitle ?? ''}:${first.bannerImage ?? ''}`;
     let page = cache.get(key);
     if (!page) {

@@ -64,11 +64,11 @@ describe('static serving', () => {
   it("paints the first screen in the player's own script: the 繁體 cookie on a zh-CN brand", async () => {
     const page = (cookie?: string) =>
       t.app.inject({ method: 'GET', url: '/home', headers: cookie ? { ...html, cookie } : html });
-    const chosen = await page('theme=dark; site.locale=zh-TW');
+    const chosen = await page('theme=dark; site-locale=zh-TW');
     assert.match(chosen.body, /<title>金沙娛樂<\/title>/);
     assert.match(String(chosen.headers.vary), /cookie/);
     // Anything else leaves the brand's own locale (and the cached zh-CN page is not served to zh-TW).
-    assert.match((await page('site.locale=fr-FR')).body, /<title>金沙娱乐<\/title>/);
+    assert.match((await page('site-locale=fr-FR')).body, /<title>金沙娱乐<\/title>/);
     assert.match((await page()).body, /<title>金沙娱乐<\/title>/);
   });
 

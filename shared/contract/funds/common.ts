@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '../validation-messages';
 import { calendarDate } from '../text';
 
 /**
@@ -14,14 +15,16 @@ export const SITE = '/site/api/v1';
 /** An amount a member types: positive, at most two decimals, at most 12 characters (SPEC §5). */
 export const amountText = z
   .string()
-  .max(12, '金额最长12位')
-  .regex(/^\d+(\.\d{1,2})?$/, '金额须为数字，最多两位小数')
-  .refine((s) => Number(s) > 0, '金额须大于0');
+  .max(12, { error: message('validation.amountTooLong') })
+  .regex(/^\d+(\.\d{1,2})?$/, { error: message('validation.amountFormat') })
+  .refine((s) => Number(s) > 0, { error: message('validation.amountPositive') });
 
-export const channelCode = z.string().regex(/^[A-Z0-9]{2,10}$/, '场馆代码格式不正确');
-export const orderNo = z.string().regex(/^[A-Z0-9]{8,40}$/, '订单号格式不正确');
+export const channelCode = z
+  .string()
+  .regex(/^[A-Z0-9]{2,10}$/, { error: message('validation.venueCodeInvalid') });
+export const orderNo = z.string().regex(/^[A-Z0-9]{8,40}$/, { error: message('validation.orderNoInvalid') });
 /** Passwords travel as md5 (SPEC §3, §9). */
-export const md5Text = z.string().regex(/^[0-9a-fA-F]{32}$/, '密码须为md5');
+export const md5Text = z.string().regex(/^[0-9a-fA-F]{32}$/, { error: message('validation.passwordMd5') });
 /** A record filter's day: YYYY-MM-DD that exists (no 2026-13-45, no 0000-01-01). */
 export const dateText = calendarDate;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '../validation-messages';
 import { endpoint } from '../endpoint';
 import { moneyText } from '../money';
 import { emptyRequest } from '../site';
@@ -83,7 +84,14 @@ export const getCustomerInfo = endpoint(
 /** Binds the real name from the deposit page (only while none is bound). */
 export const bindFromDeposit = endpoint(
   `${SITE}/member/bindFromDeposit`,
-  z.object({ realName: z.string().min(2, '请输入正确的姓名').max(30, '请输入正确的姓名') }).strict(),
+  z
+    .object({
+      realName: z
+        .string()
+        .min(2, { error: message('validation.realNameInvalid') })
+        .max(30, { error: message('validation.realNameInvalid') }),
+    })
+    .strict(),
   z.object({ realName: z.string() }),
 );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '../validation-messages';
 import { endpoint } from '../endpoint';
 import { getBalance as memberGetBalance } from '../member';
 import { moneyText } from '../money';
@@ -95,7 +96,9 @@ export const setAutoTransferStatus = endpoint(
 );
 
 /** A wallet of the member: `center`, or a venue's channel code. */
-const walletRef = z.string().regex(/^(center|[A-Z0-9]{2,10})$/, '钱包须为 center 或场馆代码');
+const walletRef = z
+  .string()
+  .regex(/^(center|[A-Z0-9]{2,10})$/, { error: message('validation.walletRefInvalid') });
 
 /** utcTransfer: the transfer page's general move between two of the member's wallets. */
 export const utcTransfer = endpoint(

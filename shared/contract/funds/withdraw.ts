@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '../validation-messages';
 import { endpoint } from '../endpoint';
 import { moneyText } from '../money';
 import { emptyRequest } from '../site';
@@ -22,7 +23,7 @@ export const withdrawPwdEmailCheck = endpoint(
     .object({
       code: z
         .string()
-        .regex(/^\d{6}$/, '验证码为6位数字')
+        .regex(/^\d{6}$/, { error: message('validation.sixDigitCode') })
         .optional(),
     })
     .strict()
@@ -71,16 +72,21 @@ export const bankCardAdd = endpoint(
     z
       .object({
         kind: z.literal('bank'),
-        bankCode: z.string().regex(/^[A-Z]{2,10}$/, '请选择银行'),
-        cardNo: z.string().regex(/^\d{12,19}$/, '银行卡号为12-19位数字'),
-        holderName: z.string().min(1, '请输入持卡人姓名').max(30),
+        bankCode: z.string().regex(/^[A-Z]{2,10}$/, { error: message('validation.bankRequired') }),
+        cardNo: z.string().regex(/^\d{12,19}$/, { error: message('validation.cardNoInvalid') }),
+        holderName: z
+          .string()
+          .min(1, { error: message('validation.holderNameRequired') })
+          .max(30),
       })
       .strict(),
     z
       .object({
         kind: z.literal('usdt'),
         protocol: usdtProtocol,
-        address: z.string().regex(/^[A-Za-z0-9]{26,64}$/, '钱包地址格式不正确'),
+        address: z
+          .string()
+          .regex(/^[A-Za-z0-9]{26,64}$/, { error: message('validation.walletAddressInvalid') }),
       })
       .strict(),
   ]),

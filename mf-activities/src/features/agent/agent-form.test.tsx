@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { promotions } from '@site/shared/contract';
+import { applyLocale } from '@site/shared/i18n';
 import { clearSession, setSession } from '@site/shared/session';
 import { answer, callsTo, fail, ok, resetFakeApi } from '@site/shared/testing';
 import { renderPage } from '../../testing/render';
@@ -84,5 +85,21 @@ describe('agent program', () => {
     await user.click(screen.getByRole('button', { name: '提交申请' }));
     expect(await screen.findByText('您已提交过申请，请耐心等待审核')).toBeInTheDocument();
     expect(screen.getByLabelText('联系人')).toHaveValue('王先生');
+  });
+});
+
+describe('agent program in zh-TW (issue 18)', () => {
+  afterEach(() => applyLocale('zh-CN'));
+
+  it("shows the contract's form errors in Traditional, nothing Simplified", async () => {
+    applyLocale('zh-TW');
+    answer(promotions.agentApplication, ok(null));
+    const user = userEvent.setup();
+    renderPage(<AgentForm />);
+    await user.click(await screen.findByRole('button', { name: '送出申請' }));
+    expect(screen.getByText('請輸入聯絡人姓名（2-20字）')).toBeInTheDocument();
+    expect(screen.getByText('請輸入正確的手機號碼')).toBeInTheDocument();
+    expect(screen.queryByText('请输入联系人姓名（2-20字）')).not.toBeInTheDocument();
+    expect(callsTo(promotions.agentApply)).toHaveLength(0);
   });
 });

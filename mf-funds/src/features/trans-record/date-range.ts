@@ -1,4 +1,4 @@
-import { formatDate } from '@site/shared/format';
+import { isoDate } from '@site/shared/format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -7,7 +7,7 @@ export interface DateRange {
   endDate: string;
 }
 
-/** The last `days` days up to today, as "YYYY-MM-DD" in China time (the record's dates are China time). */
+/** The last `days` days up to today, as "YYYY-MM-DD" in China time in every locale (they are API values) (the record's dates are China time). */
 export function lastDays(days: number, now: number = Date.now()): DateRange {
-  return { startDate: formatDate(now - (days - 1) * DAY_MS), endDate: formatDate(now) };
+  return { startDate: isoDate(now - (days - 1) * DAY_MS), endDate: isoDate(now) };
 }

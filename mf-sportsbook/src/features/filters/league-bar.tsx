@@ -1,9 +1,20 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { sports } from '@site/shared/contract';
-import { t } from '@site/shared/i18n';
+import { t, type MessageKey } from '@site/shared/i18n';
 import { Button, Checkbox, Dialog, Tabs } from '@site/shared/ui';
 import * as filters from './filter-logic';
+
+/** The catalogue's name of each quick league, so it follows the locale (the contract's name is zh-CN). */
+const QUICK_LEAGUE_KEYS: Record<string, MessageKey> = {
+  UCL: 'sports.quickLeague.ucl',
+  EPL: 'sports.quickLeague.epl',
+  SA: 'sports.quickLeague.seriea',
+  LL: 'sports.quickLeague.laliga',
+  BL: 'sports.quickLeague.bundesliga',
+  L1: 'sports.quickLeague.ligue1',
+  CSL: 'sports.quickLeague.csl',
+};
 
 const Row = styled.div`
   display: flex;
@@ -35,7 +46,10 @@ export function LeagueBar({ state, onChange, leagues }: LeagueBarProps) {
   const [chosen, setChosen] = useState<string[]>([]);
   const items = [
     { value: '', label: t('sports.quickLeague.all') },
-    ...sports.QUICK_LEAGUES.map((l) => ({ value: l.leagueId, label: l.name })),
+    ...sports.QUICK_LEAGUES.map((l) => {
+      const key = QUICK_LEAGUE_KEYS[l.leagueId];
+      return { value: l.leagueId, label: key ? t(key) : l.name };
+    }),
   ];
   const openFilter = () => {
     setChosen(state.leagueIds.length ? state.leagueIds : leagues.map((l) => l.leagueId));
