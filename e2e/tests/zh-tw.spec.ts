@@ -109,4 +109,11 @@ test('the deposit page in 繁體, chosen by the player', async ({ page, request 
   await expect(deposit.getByText('存款').first()).toBeVisible();
   await expect(deposit.getByRole('button').first()).toBeVisible();
   expect(await simplifiedIn(deposit)).toEqual([]);
+
+  // The choice reached the server (a cookie): the page it sends paints in Traditional at once.
+  const html = await (
+    await page.request.get('/home?brand=default', { headers: { accept: 'text/html' } })
+  ).text();
+  expect(html).toContain('<html lang="zh-TW"');
+  expect(html).toContain('<title>金沙娛樂</title>');
 });

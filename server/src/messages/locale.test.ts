@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { help, site } from '@site/shared/contract';
+import { games, help, promotions, site } from '@site/shared/contract';
+import { REPO_ROOT } from '../config';
 import { startTestApp, type TestApp } from '../testing';
 import { localize, localizeSocketReply, requestLocale, socketLocale, withLocalTitles } from './locale';
+
+const SIMPLIFIED_ONLY = join(REPO_ROOT, 'shared', 'i18n', 'zh-TW', 'simplified-only.cjs');
 
 describe('requestLocale', () => {
   it('reads the language header, then Accept-Language, else zh-CN', () => {
@@ -86,6 +91,28 @@ describe('answers in the locale the client asks for', () => {
     const twText = JSON.stringify(tw.data);
     assert.notEqual(cnText, twText);
     assert.ok(!twText.includes('账户') && !twText.includes('说明'), twText.slice(0, 200));
+  });
+
+  it('sends notices, promotions and venue names in Traditional, nothing Simplified-only left', async () => {
+    // The CI check's own list (opencc's tables), loaded as the build loads it.
+    const { simplifiedOnlySet } = createRequire(import.meta.url)(SIMPLIFIED_ONLY) as {
+      simplifiedOnlySet: () => Set<string>;
+    };
+    const simplifiedOnly = simplifiedOnlySet();
+    const calls: [string, unknown][] = [
+      [site.queryNoticeListByPage.path, { pageNum: 1, pageSize: 50 }],
+      [promotions.promotionConfig.path, {}],
+      [games.getVenueInfoByCategory.path, { category: 'DZ' }],
+    ];
+    for (const [path, payload] of calls) {
+      const cn = await t.api(path, payload);
+      const tw = await t.api(path, payload, { language: 'zh-TW' });
+      assert.equal(tw.status_code, 6000, `${path}: ${tw.message}`);
+      const text = JSON.stringify(tw.data);
+      assert.notEqual(text, JSON.stringify(cn.data), path);
+      const left = [...new Set(Array.from(text).filter((c) => simplifiedOnly.has(c)))];
+      assert.deepEqual(left, [], `${path}: ${left.join('')}`);
+    }
   });
 });
 

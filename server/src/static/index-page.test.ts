@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
 import { REPO_ROOT } from '../config';
 import { startTestApp, type TestApp } from '../testing';
+import { HTML_LANG } from './index-page';
 
 // The host's real index.html template, and the brands with one whose title tries to break out.
 const root = mkdtempSync(join(tmpdir(), 'site-index-test-'));
@@ -118,4 +119,9 @@ test("the player's own 简体 / 繁體 choice (its cookie) picks the first paint
   );
   assert.match((await page('/home?brand=royal', { cookie: 'site-locale=en' })).body, /<html lang="zh-CN"/);
   assert.match((await page('/home?brand=royal')).body, /<title>皇冠体育<\/title>/);
+});
+
+test('the lang is set in a minified template too (lang=zh-CN, no quotes)', () => {
+  for (const template of ['<!doctype html><html lang=zh-CN><head>', '<html lang="zh-CN">'])
+    assert.equal(template.replace(HTML_LANG, '<html lang="zh-TW"').includes('<html lang="zh-TW">'), true);
 });

@@ -99,6 +99,9 @@ body{background:${colors.bg};color:${colors.text}}
 </style><div id="boot-skeleton" aria-busy="true"><header class="sk-bar"><div class="sk-in"><span class="sk-logo"><span class="sk-mark">${local(brand.title.slice(0, 1))}</span>${local(brand.title)}</span><nav class="sk-navs">${items}</nav></div></header><main class="sk-page">${first.bannerTitle ? `<div class="sk-banner">${local(first.bannerTitle)}${first.bannerImage ? `<img src="${escapeHtml(localize(first.bannerImage, locale))}" alt="" fetchpriority="high">` : ''}</div>` : '<div class="sk-block" style="aspect-ratio:1400/400;max-height:400px"></div>'}<div class="sk-block" style="height:38px;margin-top:24px"></div><div class="sk-block" style="height:220px;margin-top:24px"></div></main></div>`;
 }
 
+/** The template's lang, quoted or not (the production build minifies index.html to lang=zh-CN). */
+export const HTML_LANG = /<html lang=(?:"[^"]*"|[^\s>]*)/;
+
 function render(
   template: string,
   brand: BrandManifest,
@@ -112,7 +115,7 @@ function render(
     .map((entry) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(entry)}">`)
     .join('');
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(HTML_LANG, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(localText(brand.title, locale))}</title>`)
     .replace('</head>', `${preloads}${data}</head>`)
     .replace(
