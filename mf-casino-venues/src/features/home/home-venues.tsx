@@ -2,10 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
+import { CategoryArt, type CategoryCode } from './category-art';
 
-type Category = 'TY' | 'ZR' | 'DZ' | 'QP' | 'BY' | 'DJ' | 'CP';
-
-const categories: { code: Category; to: string; hue: number }[] = [
+const categories: { code: CategoryCode; to: string; hue: number }[] = [
   { code: 'TY', to: routePaths.sport, hue: 140 },
   { code: 'ZR', to: routePaths.realbet, hue: 350 },
   { code: 'DZ', to: routePaths.gameegame, hue: 280 },
@@ -56,14 +55,31 @@ const Card = styled(Link)<{ $hue: number }>`
   }
 `;
 
-const Glyph = styled.div`
+/** The category's picture, top right, tilted a little; a soft light behind it gives depth. */
+const Art = styled.div`
   position: absolute;
-  top: 8px;
-  right: 14px;
-  font-size: 3.5rem;
-  font-weight: 800;
-  opacity: 0.18;
-  line-height: 1;
+  top: 6px;
+  right: 4px;
+  width: 96px;
+  height: 96px;
+  transform: rotate(-6deg);
+  filter: drop-shadow(0 6px 10px rgba(0, 0, 0, 0.25));
+  transition: transform 0.2s ease;
+  svg {
+    width: 100%;
+    height: 100%;
+  }
+  &::before {
+    content: '';
+    position: absolute;
+    inset: -20px;
+    z-index: -1;
+    border-radius: 50%;
+    background: radial-gradient(circle, rgba(255, 255, 255, 0.28), transparent 65%);
+  }
+  a:hover > & {
+    transform: rotate(0deg) scale(1.06);
+  }
 `;
 
 /** Venue entries for every category on the home page. */
@@ -74,7 +90,9 @@ export function HomeVenues() {
       <Grid>
         {categories.map((c) => (
           <Card key={c.code} to={c.to} $hue={c.hue}>
-            <Glyph aria-hidden>{t(`casino.categories.${c.code}.title`).slice(0, 1)}</Glyph>
+            <Art aria-hidden>
+              <CategoryArt code={c.code} color={`hsl(${c.hue + 30} 75% 28%)`} />
+            </Art>
             <strong>{t(`casino.categories.${c.code}.title`)}</strong>
             <span>{t(`casino.categories.${c.code}.desc`)}</span>
           </Card>
