@@ -67,7 +67,7 @@
           timestamp: String(Date.now()),
           'client-type': 'web',
           // SPEC §7: the server's messages in the page's language (a zh-TW page is Traditional).
-          language: document.documentElement.lang || 'zh-CN',
+          language: (document.documentElement && document.documentElement.lang) || 'zh-CN',
         },
         sessionToken() ? { token: sessionToken() } : {},
       ),
