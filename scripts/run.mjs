@@ -106,9 +106,15 @@ async function start() {
 }
 
 /** Runs one suite and returns its counts; a suite that cannot report counts counts as one check. */
-function suite(title, cmd, args, countsFrom) {
+function suite(title, cmd, args, countsFrom, minutes = 30) {
   step(title);
-  const status = sh(cmd, args, { env: { ...process.env, CI: process.env.CI ?? 'true' } });
+  // A hung suite must fail on its own clock, not take CI's 90 minutes with it.
+  const status = sh(cmd, args, {
+    env: { ...process.env, CI: process.env.CI ?? 'true' },
+    timeout: minutes * 60_000,
+    killSignal: 'SIGKILL',
+  });
+  if (status !== 0 && minutes) console.log(`(${title}: exit ${status}; limit ${minutes} min)`);
   const counts = countsFrom?.(status);
   if (counts) return { title, ...counts, ok: status === 0 && counts.failed === 0 };
   return { title, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, ok: status === 0 };

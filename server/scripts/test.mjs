@@ -25,6 +25,10 @@ const args = [
   'tsx',
   '--test',
   '--test-concurrency=1',
+  // A failed assertion can leave a socket or a server open; without these the runner waits
+  // on it forever and CI runs out of time instead of reporting the failure.
+  '--test-force-exit',
+  '--test-timeout=180000',
   ...reporters,
   ...process.argv.slice(2),
   ...files,
