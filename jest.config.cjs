@@ -30,6 +30,9 @@ const packages = [
   'mf-chat',
 ];
 module.exports = {
+  // Component tests drive a whole form through user-event; on a loaded 2-core runner one took
+  // 6 s against jest's 5 s default. The limit catches hangs, it is not a timing test.
+  testTimeout: 20_000,
   projects: [
     // The lint rules' own test: ESLint's Node API on a fixture workspace of bad imports.
     {
