@@ -157,7 +157,8 @@ async function test() {
     suite(
       'unit + component tests (jest)',
       'pnpm',
-      ['exec', 'jest', '--ci', '--json', `--outputFile=${jestOut}`],
+      // --forceExit: a test that leaks a socket must fail its own assertions, not hang the run.
+      ['exec', 'jest', '--ci', '--forceExit', '--json', `--outputFile=${jestOut}`],
       jestCounts(jestOut),
     ),
   );

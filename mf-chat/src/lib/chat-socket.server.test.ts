@@ -23,7 +23,17 @@ describe('ChatSocket over a real WebSocket server', () => {
       });
     });
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        // A failed test may leave its client connected: end it, or jest never exits.
+        for (const client of server.clients) client.terminate();
+        server.close(() => resolve());
+      }),
+  );
+
+  let stopAfter: ChatSocket | undefined;
+  afterEach(() => stopAfter?.stop());
 
   it('logs in, sends what was queued, and comes back after the server drops it', async () => {
     const address = server.address();
@@ -35,6 +45,7 @@ describe('ChatSocket over a real WebSocket server', () => {
     });
     const frames: unknown[] = [];
     socket.frames$.subscribe((f) => frames.push(f));
+    stopAfter = socket;
     socket.send({ msgId: 10002, msgData: { rid: 'lobby' } });
     socket.start();
     const until = async (check: () => boolean, ms: number) => {
