@@ -20,8 +20,13 @@ const code = z.string().regex(/^[A-Z0-9]{2,10}$/, { error: message('validation.v
 const gameCode = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { error: message('validation.gameCodeInvalid') });
 const activityFlag = z.union([z.boolean(), z.literal(0), z.literal(1)]);
 
-/** Which demo of this server plays a game: slot, fishing, baccarat; `lobby` (a venue page) for the rest. */
-export const demoKind = z.enum(['slot', 'fishing', 'baccarat', 'lobby']);
+/**
+ * Which demo of this server plays a game: slot, fishing, baccarat; a venue launched without a
+ * game plays the demo of its category: cards (炸金花, chess and cards), lottery (极速快三),
+ * match (虚拟电竞 / 虚拟足球, e-sports and third-party sports), baccarat (live casino);
+ * `lobby` (a venue page) is left for anything else.
+ */
+export const demoKind = z.enum(['slot', 'fishing', 'baccarat', 'cards', 'lottery', 'match', 'lobby']);
 export type DemoKind = z.infer<typeof demoKind>;
 
 export const venueInfoSchema = z.object({
@@ -347,6 +352,80 @@ export const demoBaccaratDeal = endpoint(
     bankerPoints: z.number().int(),
     result: baccaratSide,
     side: baccaratSide,
+    stake: moneyText,
+    win: moneyText,
+    balance: moneyText,
+  }),
+);
+
+export const cardsResult = z.enum(['player', 'banker', 'tie']);
+export const cardsHandClass = z.enum(['leopard', 'straightFlush', 'flush', 'straight', 'pair', 'high']);
+/** 炸金花 against the house: three cards each, the better hand wins 1:0.95, equal hands push. */
+export const demoCardsDeal = endpoint(
+  `${GAME}/demo/cards/deal`,
+  z.object({ token: launchToken, roundId, stake: stakeText }).strict(),
+  z.object({
+    roundId: z.string(),
+    /** Cards as "S1".."C13", as baccarat. */
+    player: z.array(z.string()),
+    banker: z.array(z.string()),
+    playerHand: cardsHandClass,
+    bankerHand: cardsHandClass,
+    result: cardsResult,
+    stake: moneyText,
+    win: moneyText,
+    balance: moneyText,
+  }),
+);
+
+export const lotteryPick = z.enum(['big', 'small', 'odd', 'even', 'triple']);
+/** 极速快三: one ticket, three dice drawn at once; 大小单双 at 1.96, any triple at 32. */
+export const demoLotteryDraw = endpoint(
+  `${GAME}/demo/lottery/draw`,
+  z.object({ token: launchToken, roundId, pick: lotteryPick, stake: stakeText }).strict(),
+  z.object({
+    roundId: z.string(),
+    /** The draw's number (期号), China time: YYYYMMDD-HHmmss. */
+    issue: z.string(),
+    dice: z.array(z.number().int().min(1).max(6)),
+    sum: z.number().int(),
+    /** Every pick this draw wins. */
+    hits: z.array(lotteryPick),
+    pick: lotteryPick,
+    odds: z.string(),
+    stake: moneyText,
+    win: moneyText,
+    balance: moneyText,
+  }),
+);
+
+export const matchPick = z.enum(['home', 'draw', 'away']);
+const matchId = z.string().regex(/^[0-9a-f]{16}$/, { error: message('validation.matchIdInvalid') });
+const matchOffer = z.object({
+  matchId: z.string(),
+  sport: z.enum(['esports', 'football']),
+  league: z.string(),
+  home: z.string(),
+  away: z.string(),
+  /** Decimal odds as text; `draw` only in football. */
+  odds: z.object({ home: z.string(), draw: z.string().optional(), away: z.string() }),
+});
+/** The next virtual match of the venue (虚拟电竞 best of three, or 虚拟足球 1X2). */
+export const demoMatchOffer = endpoint(
+  `${GAME}/demo/match/offer`,
+  z.object({ token: launchToken }).strict(),
+  matchOffer,
+);
+/** A bet on the offered match: the server prices it again from the id and plays the match at once. */
+export const demoMatchBet = endpoint(
+  `${GAME}/demo/match/bet`,
+  z.object({ token: launchToken, roundId, matchId, pick: matchPick, stake: stakeText }).strict(),
+  matchOffer.extend({
+    roundId: z.string(),
+    /** Maps (e-sports) or goals (football), home first. */
+    score: z.array(z.number().int().min(0)),
+    result: matchPick,
+    pick: matchPick,
     stake: moneyText,
     win: moneyText,
     balance: moneyText,

@@ -204,9 +204,9 @@ export const giftRecordList = endpoint(
   pageOf(giftRecordSchema).extend({ totalAmount: moneyText }),
 );
 
-/** Casino rounds (every venue but CRTY, whose bets are sports.betRecordList). */
+/** Casino rounds (every venue but CRTY, whose bets are sports.betRecordList; TY: third-party sports venues). */
 export const gameRecordFilter = z.object({
-  category: z.enum(['ZR', 'DZ', 'QP', 'CP', 'DJ', 'BY']).optional(),
+  category: z.enum(['TY', 'ZR', 'DZ', 'QP', 'CP', 'DJ', 'BY']).optional(),
   startDate: dateText.optional(),
   endDate: dateText.optional(),
   /** win: rounds paying more than the stake, lose: less. */

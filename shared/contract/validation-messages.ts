@@ -82,6 +82,7 @@ export const validation = {
   roundIdInvalid: '局号格式不正确',
   stakePositive: '投注金额须大于0',
   fishInvalid: '目标鱼种不正确',
+  matchIdInvalid: '赛事编号不正确，请刷新赛事后再投注',
   roomIdInvalid: '房间号无效',
   moneyFormat: '金额格式不正确',
   safeKeyExpired: '加密会话已过期，请重试',

@@ -3,6 +3,7 @@ import { formatChinaTime, toInt, type Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { UploadStore } from '../uploads/uploads';
 import { memberAreaMessages } from '../messages/members';
+import { gamesMessages } from '../messages/games';
 
 const feedbackText = memberAreaMessages.feedback;
 
@@ -132,7 +133,7 @@ export async function recentBets(q: Queryable, memberId: number) {
   );
   return rows.map((r) => ({
     orderNo: r.order_no,
-    title: r.title,
+    title: gamesMessages.tables[r.title] ?? r.title,
     stake: fenToYuanText(toInt(r.stake)),
     createdAt: formatChinaTime(r.created_at),
   }));

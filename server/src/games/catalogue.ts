@@ -1,3 +1,4 @@
+import { TABLE_RTP_BP } from './demo-kinds';
 import type { games } from '@site/shared/contract';
 import { fnv1a, pick, rngFromText, type Rng } from './rng';
 import { VENUES, type VenueSeed } from './venues-data';
@@ -154,12 +155,12 @@ function nameLists(v: VenueSeed): readonly (readonly string[])[] {
   }
 }
 
-/** RTP in basis points: slots 94.00-97.50 %, fishing 95-97 %, baccarat 98.94 %, cards 96.50 %. */
+/** RTP in basis points: slots 94.00-97.50 %, fishing 95-97 %, baccarat 98.94 %, cards (炸金花) 97.80 %. */
 function rtpOf(v: VenueSeed, rng: Rng): number {
   if (v.category === 'DZ') return 9400 + pick(rng, 15) * 25;
   if (v.category === 'BY') return 9500 + pick(rng, 9) * 25;
   if (v.category === 'ZR') return 9894;
-  return 9650;
+  return TABLE_RTP_BP.cards ?? 9780;
 }
 
 /** The games of one venue: deterministic from its code, so every start seeds the same catalogue. */

@@ -5,6 +5,8 @@ import type { games } from '@site/shared/contract';
 import type { Locale } from '@site/shared/i18n';
 import { toTraditional } from '@site/shared/zh-tw';
 
+export { venueDemoKind, venueTableCode } from './demo-kinds';
+
 /**
  * The demo game pages: self-contained HTML (inline CSS, Chinese text, no outside asset),
  * labelled 演示 everywhere. The site's CSP allows scripts from this origin only, never
@@ -17,6 +19,9 @@ export const DEMO_KINDS = [
   'slot',
   'fishing',
   'baccarat',
+  'cards',
+  'lottery',
+  'match',
   'lobby',
 ] as const satisfies readonly games.DemoKind[];
 
@@ -38,6 +43,9 @@ const TITLES: Record<games.DemoKind, string> = {
   slot: '演示老虎机',
   fishing: '演示捕鱼',
   baccarat: '演示百家乐',
+  cards: '演示炸金花',
+  lottery: '演示极速快三',
+  match: '演示虚拟赛事',
   lobby: '演示场馆大厅',
 };
 
@@ -65,7 +73,15 @@ button:disabled{opacity:.5;cursor:not-allowed}button[aria-pressed=true]{outline:
 .points{font-size:14px;color:#cfe9d9;margin-top:6px}
 .history{max-width:860px;margin:10px auto 30px;padding:0 16px}.history h2{font-size:15px;color:#a9b0c2}.history ol{list-style:none;margin:0;padding:0;font-size:13px;color:#c9cedb}
 .history li{display:flex;justify-content:space-between;padding:6px 0;border-bottom:1px solid #232a3b}
-.pay{font-size:12px;color:#a9b0c2;text-align:center}a{color:#f5c451}`;
+.pay{font-size:12px;color:#a9b0c2;text-align:center}a{color:#f5c451}
+.draw{background:radial-gradient(circle at 50% 30%,#6b1f1f,#2a0c0c);border-radius:16px;padding:18px;text-align:center;border:2px solid #c98d1a}
+.issue{font-size:13px;color:#e9c9a0}.dice{display:flex;gap:16px;justify-content:center;margin:16px 0}
+.die{width:64px;height:64px;border-radius:12px;background:#fdfaf3;display:grid;grid-template:repeat(3,1fr)/repeat(3,1fr);padding:8px;box-shadow:0 4px 0 #c9bfa8}
+.pip{width:12px;height:12px;border-radius:50%;background:#1b1b1b;place-self:center;visibility:hidden}.pip.on{visibility:visible}.die.red .pip{background:#d22}
+.sum{font-size:16px;color:#f5d68a;min-height:22px}
+.match{background:linear-gradient(135deg,#1c2a4a,#0f1628);border-radius:16px;padding:22px 12px;text-align:center;border:1px solid #2c3a5e}
+.league{color:#a9b0c2;font-size:14px;margin-bottom:12px}.teams{display:grid;grid-template-columns:1fr auto 1fr;align-items:center;gap:12px;font-size:20px;font-weight:700}
+.teams b{font-size:28px;color:#f5c451;min-width:90px}.picks button{min-width:120px}.picks button small{display:block;color:#f5c451;font-size:15px}`;
 
 const BODIES: Record<games.DemoKind, string> = {
   slot: `<div class="reels" id="reels" aria-label="转轴"></div>
@@ -80,6 +96,18 @@ const BODIES: Record<games.DemoKind, string> = {
 <div class="hand"><h2>庄</h2><div class="cards" id="banker"></div><div class="points" id="banker-points"></div></div></div>
 <div class="controls" role="group" aria-label="下注区"><button type="button" data-side="player" aria-pressed="true">闲 1:1</button><button type="button" data-side="banker" aria-pressed="false">庄 1:0.95</button><button type="button" data-side="tie" aria-pressed="false">和 1:8</button></div>
 <div class="controls"><label for="stake">投注（元）</label><input id="stake" type="text" inputmode="decimal" value="10.00" maxlength="12"><button type="button" class="primary" id="deal">发牌</button></div>`,
+  cards: `<div class="table"><div class="hand"><h2>闲家（您）</h2><div class="cards" id="player"></div><div class="points" id="player-hand"></div></div>
+<div class="hand"><h2>庄家</h2><div class="cards" id="banker"></div><div class="points" id="banker-hand"></div></div></div>
+<div class="controls"><label for="stake">底注（元）</label><input id="stake" type="text" inputmode="decimal" value="10.00" maxlength="12"><button type="button" class="primary" id="deal">发牌比牌</button></div>
+<p class="pay" id="rules-note" hidden></p><p class="pay">每人三张牌比大小：豹子 &gt; 顺金 &gt; 金花 &gt; 顺子 &gt; 对子 &gt; 单张；A 最大，A23 为最小的顺子。闲家赢按 1:0.95 派彩（台费 5%），牌型点数完全相同退回底注。</p>`,
+  lottery: `<div class="draw"><div class="issue">期号 <b id="issue">--</b></div><div class="dice" id="dice" aria-label="开奖骰子"></div><div class="sum" id="sum">选择玩法并投注，立即开奖</div></div>
+<div class="controls" role="group" aria-label="投注选项"><button type="button" data-pick="big" aria-pressed="true">大 1.96</button><button type="button" data-pick="small" aria-pressed="false">小 1.96</button><button type="button" data-pick="odd" aria-pressed="false">单 1.96</button><button type="button" data-pick="even" aria-pressed="false">双 1.96</button><button type="button" data-pick="triple" aria-pressed="false">三同号通选 32</button></div>
+<div class="controls"><label for="stake">投注（元）</label><input id="stake" type="text" inputmode="decimal" value="10.00" maxlength="12"><button type="button" class="primary" id="draw-now">投注并开奖</button></div>
+<p class="pay">每注即时开出三颗骰子。大：和值 11-17；小：和值 4-10；单、双：和值的奇偶，赔率均为 1.96；三同号通选：开出任意豹子（如 3 3 3），赔率 32。派彩 = 投注 × 赔率。</p>`,
+  match: `<div class="match"><div class="league" id="league">赛事加载中…</div><div class="teams"><span id="home">--</span><b id="score">VS</b><span id="away">--</span></div></div>
+<div class="controls picks" role="group" aria-label="独赢盘" id="picks"></div>
+<div class="controls"><label for="stake">投注（元）</label><input id="stake" type="text" inputmode="decimal" value="10.00" maxlength="12"><button type="button" class="primary" id="bet">投注</button><button type="button" id="next">下一场</button></div>
+<p class="pay">独赢盘：电竞为三局两胜，足球为全场 90 分钟（可投平局）。投注后比赛立即模拟进行并结算，派彩 = 投注 × 赔率。</p>`,
   lobby: `<section id="lobby"><h2 id="lobby-title">演示场馆</h2>
 <p>本站为演示环境，未连接真实的游戏供应商。您在本场馆的余额可在下方的演示百家乐桌上使用，输赢实时记入场馆钱包。</p>
 <p><a id="to-table" href="#">进入演示百家乐</a></p></section>`,

@@ -25,7 +25,7 @@ export interface Decided<T> {
 export interface Round {
   launch: Launched;
   roundId: string;
-  kind: 'slot' | 'fishing' | 'baccarat';
+  kind: Exclude<games.DemoKind, 'lobby'>;
   gameCode: string;
   gameName: string;
   stake: number;
@@ -138,7 +138,7 @@ export async function recentRounds(
   return rows.map((r) => ({
     roundId: r.round_id,
     gameCode: r.game_code,
-    gameName: r.name ?? gamesMessages.unnamedRound,
+    gameName: r.name ?? gamesMessages.tables[r.game_code] ?? gamesMessages.unnamedRound,
     kind: r.kind,
     stake: fenToYuanText(toInt(r.stake)),
     win: fenToYuanText(toInt(r.win)),

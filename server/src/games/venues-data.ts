@@ -36,7 +36,7 @@ const BASE_VENUES: readonly VenueSeed[] = [
     embedded: true,
     hot: true,
     hue: 140,
-    demo: 'lobby',
+    demo: 'match',
     games: 0,
   },
   {
@@ -101,7 +101,7 @@ const BASE_VENUES: readonly VenueSeed[] = [
     embedded: true,
     hot: true,
     hue: 30,
-    demo: 'lobby',
+    demo: 'cards',
     games: 30,
   },
   {
@@ -114,7 +114,7 @@ const BASE_VENUES: readonly VenueSeed[] = [
     embedded: true,
     hot: true,
     hue: 250,
-    demo: 'lobby',
+    demo: 'match',
     games: 0,
   },
   {
@@ -127,7 +127,7 @@ const BASE_VENUES: readonly VenueSeed[] = [
     embedded: true,
     hot: true,
     hue: 5,
-    demo: 'lobby',
+    demo: 'lottery',
     games: 0,
   },
   // Sport.
@@ -141,7 +141,7 @@ const BASE_VENUES: readonly VenueSeed[] = [
     embedded: true,
     hot: false,
     hue: 160,
-    demo: 'lobby',
+    demo: 'match',
     games: 0,
   },
   {
@@ -154,7 +154,7 @@ const BASE_VENUES: readonly VenueSeed[] = [
     embedded: true,
     hot: false,
     hue: 120,
-    demo: 'lobby',
+    demo: 'match',
     games: 0,
   },
   {
@@ -167,7 +167,7 @@ const BASE_VENUES: readonly VenueSeed[] = [
     embedded: true,
     hot: false,
     hue: 100,
-    demo: 'lobby',
+    demo: 'match',
     games: 0,
   },
   // Live casino.
@@ -208,7 +208,7 @@ const BASE_VENUES: readonly VenueSeed[] = [
     embedded: true,
     hot: false,
     hue: 45,
-    demo: 'lobby',
+    demo: 'cards',
     games: 24,
   },
   {
@@ -221,7 +221,7 @@ const BASE_VENUES: readonly VenueSeed[] = [
     embedded: true,
     hot: false,
     hue: 60,
-    demo: 'lobby',
+    demo: 'cards',
     games: 20,
   },
   // E-sports.
@@ -235,7 +235,7 @@ const BASE_VENUES: readonly VenueSeed[] = [
     embedded: true,
     hot: false,
     hue: 225,
-    demo: 'lobby',
+    demo: 'match',
     games: 0,
   },
   {
@@ -248,7 +248,7 @@ const BASE_VENUES: readonly VenueSeed[] = [
     embedded: true,
     hot: false,
     hue: 265,
-    demo: 'lobby',
+    demo: 'match',
     games: 0,
   },
   // Lottery.
@@ -262,7 +262,7 @@ const BASE_VENUES: readonly VenueSeed[] = [
     embedded: true,
     hot: false,
     hue: 15,
-    demo: 'lobby',
+    demo: 'lottery',
     games: 0,
   },
   {
@@ -275,7 +275,7 @@ const BASE_VENUES: readonly VenueSeed[] = [
     embedded: true,
     hot: false,
     hue: 355,
-    demo: 'lobby',
+    demo: 'lottery',
     games: 0,
   },
   // Slots (egame).

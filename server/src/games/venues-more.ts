@@ -1,9 +1,10 @@
+import { venueDemoKind } from './demo-kinds';
 import type { VenueSeed } from './venues-data';
 
 /**
  * More venues for the five venue-list pages (issue 15 item 16): with three or four each,
  * /game/sport and the others were 60 % empty at 1440 px. Invented names, all simulated
- * like the rest: each opens this server's demo lobby (or baccarat for live casino).
+ * like the rest: each plays its category's demo (demo-kinds.ts).
  */
 const more = (
   code: string,
@@ -23,7 +24,7 @@ const more = (
   embedded: true,
   hot,
   hue,
-  demo: category === 'ZR' ? 'baccarat' : 'lobby',
+  demo: venueDemoKind(category),
   games: 0,
 });
 

@@ -1,6 +1,7 @@
 import { fenToYuanText, type memberArea } from '@site/shared/contract';
 import { formatChinaTime, toInt, type Queryable } from '../db/db';
 import { DAY_MS, dayStart } from '../vip/china-time';
+import { gamesMessages } from '../messages/games';
 import { memberAreaMessages } from '../messages/members';
 
 /** [from, to) of China dates, both inclusive; default: the last 30 days. */
@@ -73,14 +74,16 @@ function gameWhere(memberId: number, f: GameFilter): { where: string; params: un
   let where = 'r.member_id = $1 AND r.created_at >= $2 AND r.created_at < $3';
   if (f.category) {
     params.push(f.category);
-    where += ` AND coalesce(g.category, 'DZ') = $${params.length}`;
+    where += ` AND coalesce(g.category, v.category) = $${params.length}`;
   }
   if (f.result === 'win') where += ' AND r.win > r.stake';
   if (f.result === 'lose') where += ' AND r.win < r.stake';
   return { where, params };
 }
 
-const FROM = 'FROM game_rounds r LEFT JOIN games g ON g.code = r.game_code';
+// A round of a table without a catalogue row (a venue launched as a whole) takes its venue's category.
+const FROM =
+  'FROM game_rounds r LEFT JOIN games g ON g.code = r.game_code JOIN venues v ON v.code = r.venue_code';
 
 export async function gameRecords(
   q: Queryable,
@@ -99,7 +102,7 @@ export async function gameRecords(
     win: unknown;
     created_at: Date;
   }>(
-    `SELECT r.round_id, r.venue_code, g.name, r.game_code, g.category, r.stake, r.win, r.created_at ${FROM} WHERE ${where}
+    `SELECT r.round_id, r.venue_code, g.name, r.game_code, coalesce(g.category, v.category) AS category, r.stake, r.win, r.created_at ${FROM} WHERE ${where}
       ORDER BY r.created_at DESC, r.round_id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, f.pageSize, (f.pageNum - 1) * f.pageSize],
   );
@@ -110,7 +113,7 @@ export async function gameRecords(
       return {
         roundId: r.round_id,
         venueCode: r.venue_code,
-        gameName: r.name ?? r.game_code,
+        gameName: r.name ?? gamesMessages.tables[r.game_code] ?? r.game_code,
         category: r.category ?? 'DZ',
         stake: fenToYuanText(stake),
         validBet: fenToYuanText(stake),

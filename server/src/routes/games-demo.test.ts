@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { Header, funds, games, type Envelope } from '@site/shared/contract';
+import { Header, funds, games, memberArea, type Envelope } from '@site/shared/contract';
 import { startTestApp, type TestApp } from '../testing';
 import { toTraditional } from '@site/shared/zh-tw';
 
@@ -202,8 +202,8 @@ describe('demo fishing and baccarat', () => {
     assert.equal(wrongGame.status_code, 6007, 'a fishing launch does not spin the slot');
   });
 
-  it('baccarat settles the chosen side; a lobby launch plays the demo table', async () => {
-    const s = await seated('KY', undefined, '100');
+  it('baccarat settles the chosen side; a live-casino venue launched as a whole plays the demo table', async () => {
+    const s = await seated('HJZR', undefined, '100');
     const e = await t.api(
       games.demoBaccaratDeal.path,
       { token: s.launch, roundId: roundId(), side: 'banker', stake: '10' },
@@ -217,9 +217,156 @@ describe('demo fishing and baccarat', () => {
   });
 });
 
+describe('a demo of its own kind per venue category (issue 15 item 12)', () => {
+  it('a chess venue opens 炸金花: both hands dealt, the win paid 1:0.95 through the ledger', async () => {
+    const s = await seated('TYQP', undefined, '100');
+    const l = await t.api<{ url: string }>(games.launch.path, { enName: 'TYQP' }, as(s.token));
+    assert.match(l.data.url, /\/demo\/cards\?/);
+    // A chess venue's catalogue game deals at the same table under its own name.
+    const ky = await seated('KY', 'KY-0001', '10');
+    const kySession = await t.api<{ kind: string; gameName: string }>(games.demoSession.path, {
+      token: ky.launch,
+    });
+    assert.equal(kySession.data.kind, 'cards');
+    assert.notEqual(kySession.data.gameName, '炸金花');
+    const session = await t.api<{ kind: string; gameName: string }>(games.demoSession.path, {
+      token: s.launch,
+    });
+    assert.deepEqual([session.data.kind, session.data.gameName], ['cards', '炸金花']);
+    const id = roundId();
+    const e = await t.api(
+      games.demoCardsDeal.path,
+      { token: s.launch, roundId: id, stake: '10' },
+      { [Header.token]: s.token },
+    );
+    assert.equal(e.status_code, 6000, e.message);
+    const r = games.demoCardsDeal.response.parse(e.data);
+    assert.equal(r.player.length + r.banker.length, 6);
+    const expected = r.result === 'player' ? '19.50' : r.result === 'tie' ? '10.00' : '0.00';
+    assert.equal(r.win, expected);
+    assert.equal(r.balance, (90 + Number(expected)).toFixed(2));
+    assert.equal(await venueBalance(s.token, 'TYQP'), r.balance);
+    const entries = await roundEntries(s.memberId, id);
+    assert.deepEqual(
+      entries.slice(0, 2).map((e) => e[0]),
+      ['game_bet', 'game_bet'],
+    );
+    const history = await t.api<{ gameName: string; kind: string }[]>(games.demoHistory.path, {
+      token: s.launch,
+    });
+    assert.deepEqual([history.data[0]?.gameName, history.data[0]?.kind], ['炸金花', 'cards']);
+    const slot = await t.api(
+      games.demoSlotSpin.path,
+      { token: s.launch, roundId: roundId(), stake: '1' },
+      { [Header.token]: s.token },
+    );
+    assert.equal(slot.status_code, 6007, 'a cards table is no slot');
+  });
+
+  it('a lottery venue opens 极速快三: the dice decide the pick, paid at its odds', async () => {
+    const s = await seated('VR', undefined, '50');
+    const session = await t.api<{ kind: string; gameName: string }>(games.demoSession.path, {
+      token: s.launch,
+    });
+    assert.deepEqual([session.data.kind, session.data.gameName], ['lottery', '极速快三']);
+    let balance = 50;
+    for (const pick of ['big', 'odd', 'triple'] as const) {
+      const e = await t.api(
+        games.demoLotteryDraw.path,
+        { token: s.launch, roundId: roundId(), pick, stake: '5' },
+        { [Header.token]: s.token },
+      );
+      assert.equal(e.status_code, 6000, e.message);
+      const r = games.demoLotteryDraw.response.parse(e.data);
+      assert.equal(
+        r.sum,
+        r.dice.reduce((a, b) => a + b, 0),
+      );
+      assert.match(r.issue, /^\d{8}-\d{6}$/);
+      const won = r.hits.includes(pick);
+      assert.equal(r.win, won ? (5 * Number(r.odds)).toFixed(2) : '0.00');
+      balance += Number(r.win) - 5;
+      assert.equal(r.balance, balance.toFixed(2));
+    }
+    const bad = await t.api(
+      games.demoLotteryDraw.path,
+      { token: s.launch, roundId: roundId(), pick: 'seven', stake: '5' },
+      { [Header.token]: s.token },
+    );
+    assert.equal(bad.status_code, 6007);
+    assert.equal(await venueBalance(s.token, 'VR'), balance.toFixed(2), 'a refused ticket moves nothing');
+  });
+
+  it('an e-sports venue offers a two-way match, a sports venue a 1X2; the bet is priced by the server', async () => {
+    const s = await seated('IM', undefined, '100');
+    const offer = await t.api(games.demoMatchOffer.path, { token: s.launch });
+    assert.equal(offer.status_code, 6000, offer.message);
+    const o = games.demoMatchOffer.response.parse(offer.data);
+    assert.equal(o.sport, 'esports');
+    assert.equal(o.odds.draw, undefined);
+    const draw = await t.api(
+      games.demoMatchBet.path,
+      { token: s.launch, roundId: roundId(), matchId: o.matchId, pick: 'draw', stake: '10' },
+      { [Header.token]: s.token },
+    );
+    assert.equal(draw.status_code, 6007, 'no draw in e-sports');
+    const e = await t.api(
+      games.demoMatchBet.path,
+      { token: s.launch, roundId: roundId(), matchId: o.matchId, pick: 'away', stake: '10' },
+      { [Header.token]: s.token },
+    );
+    assert.equal(e.status_code, 6000, e.message);
+    const r = games.demoMatchBet.response.parse(e.data);
+    assert.deepEqual(
+      [r.home, r.away, r.odds.away],
+      [o.home, o.away, o.odds.away],
+      'the price shown is the price paid',
+    );
+    assert.equal(Math.max(...r.score), 2);
+    assert.equal(r.win, r.result === 'away' ? (10 * Number(o.odds.away)).toFixed(2) : '0.00');
+    assert.equal(r.balance, (90 + Number(r.win)).toFixed(2));
+
+    const f = await seated('SABA', undefined, '20');
+    const fo = games.demoMatchOffer.response.parse(
+      (await t.api(games.demoMatchOffer.path, { token: f.launch })).data,
+    );
+    assert.equal(fo.sport, 'football');
+    assert.ok(fo.odds.draw);
+    const fb = await t.api(
+      games.demoMatchBet.path,
+      { token: f.launch, roundId: roundId(), matchId: fo.matchId, pick: 'draw', stake: '10' },
+      { [Header.token]: f.token },
+    );
+    assert.equal(fb.status_code, 6000, fb.message);
+    const bad = await t.api(
+      games.demoMatchBet.path,
+      { token: f.launch, roundId: roundId(), matchId: 'not-a-match', pick: 'home', stake: '10' },
+      { [Header.token]: f.token },
+    );
+    assert.equal(bad.status_code, 6007);
+    assert.match(bad.message, /赛事编号/);
+  });
+
+  it('the game record names these tables and files them under their venue category', async () => {
+    const s = await seated('LKQP', undefined, '30');
+    await t.api(
+      games.demoCardsDeal.path,
+      { token: s.launch, roundId: roundId(), stake: '10' },
+      { [Header.token]: s.token },
+    );
+    const e = await t.api<{ list: { gameName: string; category: string }[] }>(
+      memberArea.gameRecordList.path,
+      { pageNum: 1, pageSize: 10 },
+      as(s.token),
+    );
+    assert.equal(e.status_code, 6000, e.message);
+    assert.deepEqual([e.data.list[0]?.gameName, e.data.list[0]?.category], ['炸金花', 'QP']);
+  });
+});
+
 describe('demo pages and tokens', () => {
   it('serves each page labelled 演示 with its script file; a dead launch is 6302', async () => {
-    for (const kind of ['slot', 'fishing', 'baccarat', 'lobby']) {
+    for (const kind of ['slot', 'fishing', 'baccarat', 'cards', 'lottery', 'match', 'lobby']) {
       const page = await t.app.inject({
         method: 'GET',
         url: `/demo/${kind}?code=${'a'.repeat(48)}&site=1001`,

@@ -1,12 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, fenToYuanText, games, yuanTextToFen } from '@site/shared/contract';
 import type { Db } from '../db/db';
 import { balanceOf, venueWallet } from '../funds/ledger';
 import { deal, payout } from '../games/baccarat';
+import { LOTTERY_ODDS, drawDice, lotteryPayout } from '../games/dice-lottery';
 import { FISH, fishOf, shoot } from '../games/fishing';
+import { dealGoldenFlower, goldenFlowerPayout } from '../games/golden-flower';
+import { matchPayout, offerOf, playMatch, type MatchOffer } from '../games/virtual-match';
 import { heldSpins, playFreeSpin } from '../games/free-spins';
 import { exchangeLaunch, resolveLaunch, type Launched } from '../games/launch';
-import { DEMO_KINDS, demoPageHtml, demoScript } from '../games/pages';
+import { TABLE_RTP_BP } from '../games/demo-kinds';
+import { DEMO_KINDS, demoPageHtml, demoScript, venueDemoKind, venueTableCode } from '../games/pages';
 import { rtpText } from '../games/queries';
 import { roundRngFactory } from '../games/rng';
 import { MAX_STAKE, MIN_STAKE, assertStakeLimits, playRound, recentRounds } from '../games/rounds';
@@ -17,8 +22,8 @@ import type { SessionStore } from '../session/sessions';
 import { gamesMessages } from '../messages/games';
 
 const DEFAULT_RTP_BP = 9600;
-/** The table a lobby launch offers (venues without a game of their own on this server). */
-const LOBBY_TABLE = { code: 'DEMO-BACCARAT', name: gamesMessages.unnamedRound };
+/** The table a lobby page links to (a venue of no category with a demo of its own). */
+const LOBBY_TABLE = { code: 'DEMO-BACCARAT', name: gamesMessages.tables['DEMO-BACCARAT'] ?? '' };
 
 const EXPIRED = gamesMessages.launchExpired;
 
@@ -47,11 +52,39 @@ async function moneyLaunchOf(
   return launch;
 }
 
+/** The game a launch plays: its catalogue game, or (a venue launched as a whole) its category's table. */
 function gameOfLaunch(launch: Launched): { code: string; name: string; kind: games.DemoKind; rtpBp: number } {
   const g = launch.game;
-  return g
-    ? { code: g.code, name: g.name, kind: g.demo_kind, rtpBp: g.rtp_bp }
-    : { ...LOBBY_TABLE, kind: 'lobby', rtpBp: DEFAULT_RTP_BP };
+  if (g)
+    return { code: g.code, name: g.name, kind: g.demo_kind, rtpBp: TABLE_RTP_BP[g.demo_kind] ?? g.rtp_bp };
+  const code = venueTableCode(launch.venue.category);
+  const kind = venueDemoKind(launch.venue.category);
+  return {
+    code,
+    name: gamesMessages.tables[code] ?? gamesMessages.unnamedRound,
+    kind,
+    rtpBp: TABLE_RTP_BP[kind] ?? DEFAULT_RTP_BP,
+  };
+}
+
+/** China time as a lottery draw number: YYYYMMDD-HHmmss. */
+function drawIssue(now = new Date()): string {
+  const t = new Date(now.getTime() + 8 * 3_600_000).toISOString();
+  return `${t.slice(0, 10).replace(/-/g, '')}-${t.slice(11, 19).replace(/:/g, '')}`;
+}
+
+/** An offer as the page sees it: odds as decimal text, the chances kept on the server. */
+function offerView(offer: MatchOffer) {
+  const odds = (n: number | undefined) => (n === undefined ? undefined : (n / 100).toFixed(2));
+  const draw = odds(offer.odds.draw);
+  return {
+    matchId: offer.matchId,
+    sport: offer.sport,
+    league: offer.league,
+    home: offer.home,
+    away: offer.away,
+    odds: { home: odds(offer.odds.home) ?? '', ...(draw ? { draw } : {}), away: odds(offer.odds.away) ?? '' },
+  };
 }
 
 /** @throws {ApiError} 6007 when the launched game is not played by this demo. */
@@ -213,6 +246,94 @@ export function gamesDemoRoutes(app: FastifyInstance, db: Db, sessions: SessionS
     return playRound(db, round, rngOf, (rng) => {
       const d = deal(rng);
       return { win: payout(input.side, d.result, stake), detail: { ...d, side: input.side } };
+    });
+  });
+
+  route(app, games.demoCardsDeal, async (input, request) => {
+    const launch = await moneyLaunchOf(db, sessions, request, input.token);
+    const game = assertKind(launch, 'cards');
+    const stake = yuanTextToFen(input.stake);
+    assertStakeLimits(stake);
+    const round = {
+      launch,
+      roundId: input.roundId,
+      kind: 'cards' as const,
+      gameCode: game.code,
+      gameName: game.name,
+    };
+    return playRound(db, { ...round, stake, path: games.demoCardsDeal.path, body: input }, rngOf, (rng) => {
+      const d = dealGoldenFlower(rng);
+      return {
+        win: goldenFlowerPayout(d.result, stake),
+        detail: {
+          player: d.player.cards,
+          banker: d.banker.cards,
+          playerHand: d.player.class,
+          bankerHand: d.banker.class,
+          result: d.result,
+        },
+      };
+    });
+  });
+
+  route(app, games.demoLotteryDraw, async (input, request) => {
+    const launch = await moneyLaunchOf(db, sessions, request, input.token);
+    const game = assertKind(launch, 'lottery');
+    const stake = yuanTextToFen(input.stake);
+    assertStakeLimits(stake);
+    const round = {
+      launch,
+      roundId: input.roundId,
+      kind: 'lottery' as const,
+      gameCode: game.code,
+      gameName: game.name,
+    };
+    return playRound(db, { ...round, stake, path: games.demoLotteryDraw.path, body: input }, rngOf, (rng) => {
+      const draw = drawDice(rng);
+      return {
+        win: lotteryPayout(input.pick, draw, stake),
+        detail: {
+          issue: drawIssue(),
+          dice: draw.dice,
+          sum: draw.sum,
+          hits: draw.hits,
+          pick: input.pick,
+          odds: (LOTTERY_ODDS[input.pick] / 100).toFixed(2),
+        },
+      };
+    });
+  });
+
+  /** E-sports venues play 虚拟电竞, sports venues 虚拟足球. */
+  const sportOf = (launch: Launched) => (launch.venue.category === 'DJ' ? 'esports' : 'football');
+
+  route(app, games.demoMatchOffer, async ({ token }) => {
+    const launch = await launchOf(db, token);
+    assertKind(launch, 'match');
+    return offerView(offerOf(randomBytes(8).toString('hex'), sportOf(launch)));
+  });
+
+  route(app, games.demoMatchBet, async (input, request) => {
+    const launch = await moneyLaunchOf(db, sessions, request, input.token);
+    const game = assertKind(launch, 'match');
+    const offer = offerOf(input.matchId, sportOf(launch));
+    if (offer.odds[input.pick] === undefined)
+      throw new ApiError(ErrorCode.INVALID_PARAMETER, gamesMessages.matchNoDraw);
+    const stake = yuanTextToFen(input.stake);
+    assertStakeLimits(stake);
+    const round = {
+      launch,
+      roundId: input.roundId,
+      kind: 'match' as const,
+      gameCode: game.code,
+      gameName: game.name,
+    };
+    return playRound(db, { ...round, stake, path: games.demoMatchBet.path, body: input }, rngOf, (rng) => {
+      const played = playMatch(rng, offer);
+      return {
+        win: matchPayout(offer, input.pick, played, stake),
+        detail: { ...offerView(offer), score: played.score, result: played.result, pick: input.pick },
+      };
     });
   });
 

@@ -205,7 +205,7 @@ describe('launch', () => {
 
     const path = await ok(launch(m.token, { enName: 'SABA' }), games.launch.response);
     assert.equal(path.form, 'path');
-    assert.match(path.url, /^\/demo\/lobby\?code=[0-9a-f]{48}&site=1001$/);
+    assert.match(path.url, /^\/demo\/match\?code=[0-9a-f]{48}&site=1001$/);
 
     const html = await ok(launch(m.token, { enName: 'PG', gameCode: 'PG-0002' }), games.launch.response);
     assert.equal(html.form, 'html');

@@ -8,6 +8,7 @@ import { autoTransferOn } from '../funds/wallet-settings';
 import { bonusPool } from '../games/bonus';
 import { addCollection, removeCollection } from '../games/collections';
 import { CRTY_PATH, assertActivityAllows, createLaunch, launchAnswer, launchOfMember } from '../games/launch';
+import { venueDemoKind } from '../games/pages';
 import {
   assertOpen,
   casinoVenue,
@@ -114,7 +115,7 @@ export function gamesRoutes(app: FastifyInstance, db: Db, sessions: SessionStore
       const token = await createLaunch(q, m.id, m.token, venue.code, game?.code ?? null);
       const answer = launchAnswer(
         venue,
-        game?.demo_kind ?? 'lobby',
+        game?.demo_kind ?? venueDemoKind(venue.category),
         token,
         siteId,
         originOf(request),

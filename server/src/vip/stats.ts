@@ -27,10 +27,10 @@ export async function turnoverOf(
     `SELECT 'TY' AS category, coalesce(sum(stake), 0) AS fen FROM sport_bets
       WHERE member_id = $1 AND status = 'settled' AND settled_at >= $2 AND settled_at < $3
      UNION ALL
-     SELECT coalesce(g.category, 'DZ') AS category, sum(r.stake) AS fen FROM game_rounds r
-       LEFT JOIN games g ON g.code = r.game_code
+     SELECT coalesce(g.category, v.category) AS category, sum(r.stake) AS fen FROM game_rounds r
+       LEFT JOIN games g ON g.code = r.game_code JOIN venues v ON v.code = r.venue_code
       WHERE r.member_id = $1 AND r.created_at >= $2 AND r.created_at < $3
-      GROUP BY coalesce(g.category, 'DZ')`,
+      GROUP BY coalesce(g.category, v.category)`,
     [memberId, new Date(from), new Date(to)],
   );
   const out = Object.fromEntries(memberArea.REBATE_CATEGORIES.map((c) => [c, 0])) as TurnoverByCategory;

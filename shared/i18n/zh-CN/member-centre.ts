@@ -128,6 +128,8 @@ export const memberCentre = {
   bets: {
     venues: '场馆',
     sports: '皇冠体育',
+    /** Rounds at the third-party sports venues (their virtual matches), apart from the site's own book. */
+    venueSports: '三方体育',
     status: '状态',
     all: '全部',
     unsettled: '未结算',

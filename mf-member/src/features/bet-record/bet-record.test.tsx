@@ -87,5 +87,10 @@ describe('bet record', () => {
       category: 'DZ',
       result: 'all',
     });
+    // The third-party sports venues' rounds (their virtual matches) have a tab of their own.
+    await user.click(screen.getByRole('tab', { name: '三方体育' }));
+    await waitFor(() =>
+      expect(callsTo(memberArea.gameRecordList).at(-1)?.payload).toMatchObject({ category: 'TY' }),
+    );
   });
 });

@@ -7,7 +7,7 @@ import { CasinoRecords, type CasinoCategory, type CasinoResult } from './casino-
 import { SportsRecords, type SportsStatus } from './sports-records';
 
 type Venue = 'CRTY' | CasinoCategory;
-const VENUES: Venue[] = ['CRTY', 'ZR', 'DZ', 'QP', 'CP', 'DJ', 'BY'];
+const VENUES: Venue[] = ['CRTY', 'TY', 'ZR', 'DZ', 'QP', 'CP', 'DJ', 'BY'];
 
 const Filters = styled.div`
   display: flex;
@@ -30,7 +30,12 @@ export function BetRecord() {
         aria-label={t('memberCentre.bets.venues')}
         items={VENUES.map((v) => ({
           value: v,
-          label: v === 'CRTY' ? t('memberCentre.bets.sports') : t(`memberCentre.category.${v}`),
+          label:
+            v === 'CRTY'
+              ? t('memberCentre.bets.sports')
+              : v === 'TY'
+                ? t('memberCentre.bets.venueSports')
+                : t(`memberCentre.category.${v}`),
         }))}
         value={venue}
         onChange={setVenue}

@@ -9,7 +9,7 @@ import { PagedTable, type Column } from '../../components/paged-table';
 import { Signed } from '../../components/table';
 import { Totals } from './totals';
 
-export type CasinoCategory = 'ZR' | 'DZ' | 'QP' | 'CP' | 'DJ' | 'BY';
+export type CasinoCategory = 'TY' | 'ZR' | 'DZ' | 'QP' | 'CP' | 'DJ' | 'BY';
 export type CasinoResult = 'all' | 'win' | 'lose';
 
 type Round = memberArea.GameRecord;

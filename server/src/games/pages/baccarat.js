@@ -1,31 +1,10 @@
 // The demo baccarat table: pick 闲 / 庄 / 和, stake, deal; the server deals and settles.
 (function () {
-  const { $, showBalance, round, say, stake, start, refreshHistory } = window.Demo;
-  const SUITS = { S: '♠', H: '♥', D: '♦', C: '♣' };
-  const RANKS = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
+  const { $, showBalance, round, say, stake, start, refreshHistory, showCards, choice } = window.Demo;
   const NAMES = { player: '闲', banker: '庄', tie: '和' };
-  let side = 'player';
-
-  function show(id, cards) {
-    const el = $(id);
-    el.replaceChildren();
-    for (const c of cards) {
-      const card = document.createElement('div');
-      const rank = Number(c.slice(1));
-      card.className = 'card' + (c[0] === 'H' || c[0] === 'D' ? ' red' : '');
-      card.textContent = SUITS[c[0]] + (RANKS[rank] || String(rank));
-      el.append(card);
-    }
-  }
 
   start(async (session) => {
-    const sides = document.querySelectorAll('[data-side]');
-    sides.forEach((b) =>
-      b.addEventListener('click', () => {
-        side = b.dataset.side;
-        sides.forEach((o) => o.setAttribute('aria-pressed', String(o === b)));
-      }),
-    );
+    const side = choice('side');
     const button = $('deal');
     button.addEventListener('click', async () => {
       const amount = stake(session);
@@ -33,9 +12,9 @@
       button.disabled = true;
       say('发牌中…');
       try {
-        const r = await round('baccarat/deal', { side, stake: amount });
-        show('player', r.player);
-        show('banker', r.banker);
+        const r = await round('baccarat/deal', { side: side(), stake: amount });
+        showCards('player', r.player);
+        showCards('banker', r.banker);
         $('player-points').textContent = r.playerPoints + ' 点';
         $('banker-points').textContent = r.bankerPoints + ' 点';
         showBalance(r.balance);

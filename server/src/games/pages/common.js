@@ -124,6 +124,36 @@
     el.className = kind || '';
   }
 
+  const SUITS = { S: '♠', H: '♥', D: '♦', C: '♣' };
+  const RANKS = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
+
+  /** Cards "S1".."C13" drawn into the element `id` (baccarat, 炸金花). */
+  function showCards(id, cards) {
+    const el = $(id);
+    el.replaceChildren();
+    for (const c of cards) {
+      const card = document.createElement('div');
+      const rank = Number(c.slice(1));
+      card.className = 'card' + (c[0] === 'H' || c[0] === 'D' ? ' red' : '');
+      card.textContent = SUITS[c[0]] + (RANKS[rank] || String(rank));
+      el.append(card);
+    }
+  }
+
+  /** A group of aria-pressed buttons carrying `data-<key>`: one chosen at a time; returns the chosen value. */
+  function choice(key) {
+    const buttons = document.querySelectorAll('[data-' + key + ']');
+    let chosen = '';
+    buttons.forEach((b) => {
+      if (b.getAttribute('aria-pressed') === 'true') chosen = b.dataset[key];
+      b.addEventListener('click', () => {
+        chosen = b.dataset[key];
+        buttons.forEach((o) => o.setAttribute('aria-pressed', String(o === b)));
+      });
+    });
+    return () => chosen;
+  }
+
   /** The stake typed in #stake, in yuan text, or null after saying what is wrong. */
   function stake(session) {
     const text = $('stake').value.trim();
@@ -200,14 +230,8 @@
       if (!token) return say('游戏令牌缺失，请返回重新进入游戏', 'error');
       forgetCodeInAddressBar();
       const session = await post('session');
-      // A lobby launch (a venue not played here) plays the demo table under its own name.
-      const kind = body.dataset.kind;
-      const name =
-        kind === 'lobby'
-          ? session.venueName + ' 演示大厅'
-          : session.kind === 'lobby'
-            ? '演示百家乐'
-            : session.gameName;
+      // A venue launched without a game plays its category's table under that table's name.
+      const name = body.dataset.kind === 'lobby' ? session.venueName + ' 演示大厅' : session.gameName;
       document.title = name + '（演示游戏）';
       $('title').textContent = name;
       $('venue').textContent = session.venueName + ' · 返还率 ' + session.rtp + '% · ' + session.memberName;
@@ -271,6 +295,8 @@
     say,
     stake,
     start,
+    showCards,
+    choice,
     refreshHistory,
     refreshBalance,
     site,
