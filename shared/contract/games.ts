@@ -100,7 +100,7 @@ export const gameSchema = z.object({
   channelCode: z.string(),
   providerName: z.string(),
   category: venueCategory,
-  /** Placeholder picture drawn by the server per game (SVG, same origin). */
+  /** Thumbnail drawn by the server per game (PNG without text, same origin); the card writes name and badges. */
   imageUrl: z.string(),
   tags: z.array(gameTag),
   /** Return to player in percent, as text ("96.00"). */

@@ -158,7 +158,15 @@ export const GameCard = memo(function GameCard({
   return (
     <Root data-testid="game-card" aria-busy={launching}>
       <Play type="button" onClick={() => onLaunch(game)} title={t('casino.game.rtp', { rtp: game.rtp })}>
-        <img src={game.imageUrl} alt="" loading="lazy" draggable={false} />
+        <img
+          src={game.imageUrl}
+          alt=""
+          width={240}
+          height={180}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+        />
         <Info>
           <strong>{game.name}</strong>
           <small>{game.providerName}</small>

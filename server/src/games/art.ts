@@ -87,3 +87,42 @@ export function gameSvg(
 ${badge ? `<rect x="12" y="12" width="56" height="26" rx="13" fill="${badge.tone === 'hot' ? '#e5484d' : '#30a46c'}"/><text x="40" y="30" text-anchor="middle" fill="#fff" font-size="14" ${FONT}>${escapeXml(badge.text)}</text>` : ''}
 </svg>`;
 }
+
+/** A small deterministic sequence from a game's name (positions of its decoration). */
+function seeded(text: string): () => number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+  return () => {
+    h = (Math.imul(h ^ (h >>> 15), 2246822507) + 0x9e3779b9) >>> 0;
+    return h / 4294967296;
+  };
+}
+
+/**
+ * A game's thumbnail art without text (the lobby card writes the name, provider and badges
+ * itself), in flat colour regions: a backdrop, a halo and a band placed by the name, the
+ * theme motif, a few sparkles. Flat regions keep the raster small (server/src/games/raster.ts
+ * turns it into a PNG of a few KB), so the lobby paints bitmaps, not vector scenes.
+ */
+export function gameArtSvg(name: string, hue: number): string {
+  const r = seeded(name);
+  const cx = Math.round(60 + r() * 200);
+  const cy = Math.round(40 + r() * 100);
+  const halo = Math.round(70 + r() * 50);
+  const tilt = Math.round(r() * 80) - 40;
+  const stars = Array.from({ length: 5 }, () => {
+    const x = Math.round(20 + r() * 280);
+    const y = Math.round(16 + r() * 150);
+    const s = Math.round(4 + r() * 6);
+    return `M${x} ${y - s * 2} L${x + s / 2} ${y - s / 2} L${x + s * 2} ${y} L${x + s / 2} ${y + s / 2} L${x} ${y + s * 2} L${x - s / 2} ${y + s / 2} L${x - s * 2} ${y} L${x - s / 2} ${y - s / 2} Z`;
+  }).join(' ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240">
+<rect width="320" height="240" fill="hsl(${hue},62%,36%)"/>
+<circle cx="${cx}" cy="${cy}" r="${halo}" fill="hsl(${hue},72%,47%)"/>
+<circle cx="${cx}" cy="${cy}" r="${Math.round(halo * 0.62)}" fill="hsl(${(hue + 12) % 360},80%,56%)"/>
+<path d="M0 ${170 + tilt / 2} L320 ${150 - tilt / 2} V240 H0 Z" fill="hsl(${(hue + 20) % 360},55%,24%)"/>
+<g fill="#fff" opacity="0.3">${motifOf(name, hue)}</g>
+<path d="${stars}" fill="#fff" opacity="0.75"/>
+<path d="M0 206 C80 186 160 222 320 198 V240 H0 Z" fill="#000" opacity="0.2"/>
+</svg>`;
+}

@@ -170,7 +170,7 @@ export function toGame(r: GameRow, collected: boolean): games.Game {
     channelCode: r.venue_code,
     providerName: r.provider_name,
     category: r.category,
-    imageUrl: `/media/games/${r.code}.svg`,
+    imageUrl: `/media/games/${r.code}.png`,
     tags: [...(r.hot ? (['hot'] as const) : []), ...(r.is_new ? (['new'] as const) : [])],
     rtp: rtpText(r.rtp_bp),
     isCollected: collected,

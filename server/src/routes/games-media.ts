@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/db';
-import { gameSvg } from '../games/art';
+import { gameArtSvg, gameSvg } from '../games/art';
+import { rasterOf } from '../games/raster';
 import { venueCardSvg, venueLogoSvg } from '../games/venue-art';
 import { casinoVenue, gameOf } from '../games/queries';
 import { ApiError } from '../http/api-error';
@@ -14,7 +15,7 @@ function svg(reply: FastifyReply, body: string): FastifyReply {
   return reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml').send(body);
 }
 
-/** Venue cards and logos and one placeholder picture per game, drawn on request (same origin). */
+/** Venue cards and logos and pictures per game (SVG with its name, PNG thumbnail without), drawn on request (same origin). */
 export function gamesMediaRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { file: string } }>('/media/venues/:file', async (request, reply) => {
     const match = /^([A-Z0-9]{2,10})(-logo)?\.svg$/.exec(request.params.file);
@@ -36,9 +37,15 @@ export function gamesMediaRoutes(app: FastifyInstance, db: Db): void {
   });
 
   app.get<{ Params: { file: string } }>('/media/games/:file', async (request, reply) => {
-    const match = /^([A-Za-z0-9_-]{1,40})\.svg$/.exec(request.params.file);
+    const match = /^([A-Za-z0-9_-]{1,40})\.(svg|png)$/.exec(request.params.file);
     const game = match ? await gameOf(db, match[1]!) : undefined;
     if (!game) return notFound(reply);
+    // The lobby's thumbnail (issue 15 item 14): a small PNG of the game's art, cheap to scroll.
+    if (match?.[2] === 'png')
+      return reply
+        .header('cache-control', 'public, max-age=86400')
+        .type('image/png')
+        .send(rasterOf(game.code, () => gameArtSvg(game.name, game.hue)));
     const badge = game.hot
       ? { text: text.badgeHot, tone: 'hot' as const }
       : game.is_new

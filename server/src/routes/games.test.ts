@@ -74,6 +74,16 @@ describe('venues by category', () => {
     assert.match(venue.body, /PG电子/);
     assert.equal((await t.app.inject({ method: 'GET', url: '/media/games/PG-0001.svg' })).statusCode, 200);
     assert.equal((await t.app.inject({ method: 'GET', url: '/media/games/NOPE-1.svg' })).statusCode, 404);
+    // The lobby's thumbnails are small PNGs (issue 15 item 14), different per game.
+    const png = await t.app.inject({ method: 'GET', url: '/media/games/PG-0001.png' });
+    assert.equal(png.statusCode, 200);
+    assert.equal(png.headers['content-type'], 'image/png');
+    assert.deepEqual([...png.rawPayload.subarray(1, 4)], [...Buffer.from('PNG')]);
+    assert.equal(png.rawPayload.readUInt32BE(16), 240, 'width');
+    assert.ok(png.rawPayload.length < 16_000, `${png.rawPayload.length} bytes`);
+    const other = await t.app.inject({ method: 'GET', url: '/media/games/PG-0002.png' });
+    assert.notDeepEqual(other.rawPayload, png.rawPayload);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/media/games/NOPE-1.png' })).statusCode, 404);
   });
 
   it('bonus pools grow with time', async () => {
