@@ -46,3 +46,44 @@ test('the edition switch turns the classic (light) site professional (dark) and 
   await expect.poll(headerBg).toBe(dark);
   expect(await page.evaluate(() => localStorage.getItem('edition'))).toBe('professional');
 });
+
+/**
+ * Nothing on /home moves while it fills in (issue 15 item 18, CLS <= 0.05): the first-paint
+ * skeleton, the host's reservations and the sections share one layout (HOME_LAYOUT), so
+ * the remotes and their data may arrive in any order. Slowed remote entries make the
+ * sections arrive late and apart, which is when a missing reservation would show.
+ */
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`/home does not shift as it loads at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      Reflect.set(window, '__cls', 0);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput)
+            Reflect.set(window, '__cls', Number(Reflect.get(window, '__cls')) + entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let delay = 0;
+    await page.route(/remoteEntry\.js|advertising\/navigationList/, async (route) => {
+      delay += 150;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await route.continue();
+    });
+    await page.goto('/home');
+    await expect(
+      new HostShell(page).slot('mf_casino_venues', './HomeVenues').getByRole('link').first(),
+    ).toBeVisible();
+    await expect(page.getByTestId('home-banners')).toBeVisible();
+    await expect(page.getByTestId('home-notices')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const cls = await page.evaluate(() => Number(Reflect.get(window, '__cls')));
+    expect(cls).toBeLessThanOrEqual(0.05);
+  });
+}

@@ -9,3 +9,4 @@ export type { BrandThemeTokens } from './theme-for-edition';
 export { GlobalStyle } from './global-style';
 export { ThemeProvider } from './theme-provider';
 export type { ThemeProviderProps } from './theme-provider';
+export { HOME_LAYOUT, byVenueColumns, venuesHeight } from './home-layout';

@@ -4,14 +4,21 @@ import styled from 'styled-components';
 import { t, type MessageKey } from '@site/shared/i18n';
 import { pageTitlesAtom } from '@site/shared/routes';
 import type { PageEntry } from '../routes/page-cache';
+import { HOME_LAYOUT } from '@site/shared/theme';
 import { CloseIcon } from '@site/shared/ui';
 
+// Always this tall, with or without tabs (the first page's tab arrives after the first
+// render; a bar that appeared then pushed the whole page down, and the first-paint
+// skeleton leaves the same room: HOME_LAYOUT).
 const Bar = styled.nav`
   max-width: 1400px;
   width: 100%;
+  height: ${HOME_LAYOUT.tabBarHeight}px;
+  flex-shrink: 0;
   box-sizing: border-box;
   margin: 0 auto;
   padding: 8px 24px 0;
+  align-items: flex-start;
   display: flex;
   gap: 6px;
   overflow-x: auto;
@@ -57,7 +64,7 @@ export function TabBar({
   onClose: (key: string) => void;
 }) {
   const titles = useAtomValue(pageTitlesAtom);
-  if (entries.length === 0) return null;
+  if (entries.length === 0) return <Bar aria-hidden="true" />;
   return (
     <Bar aria-label={t('host.tabsLabel')}>
       {entries.map((entry) => {

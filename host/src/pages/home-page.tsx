@@ -1,10 +1,27 @@
 import styled from 'styled-components';
+import { HOME_LAYOUT, byVenueColumns, venuesHeight } from '@site/shared/theme';
 import { RemoteSlot } from '../remotes/remote-slot';
+
+const L = HOME_LAYOUT;
 
 const Sections = styled.div`
   display: grid;
-  gap: 24px;
+  gap: ${L.sectionGap}px;
 `;
+
+/**
+ * The room a section takes once loaded, kept while its remote loads (the skeleton fills it)
+ * and after: the sections of the first screen come in any order and nothing below moves.
+ */
+const Reserve = styled.div<{ $css: string }>`
+  display: grid;
+  min-width: 0;
+  ${(p) => p.$css}
+`;
+
+const BANNER = `aspect-ratio:${L.banner.aspectRatio};max-height:${L.banner.maxHeight}px;`;
+const NOTICES = `min-height:${L.noticesHeight}px;`;
+const VENUES = byVenueColumns('&', (columns) => `min-height:${venuesHeight(columns)}px;`);
 
 /**
  * The home page composes sections that belong to the remotes; each section sits behind
@@ -13,9 +30,15 @@ const Sections = styled.div`
 export function HomePage() {
   return (
     <Sections data-testid="home">
-      <RemoteSlot remote="mf_activities" module="./HomeBanners" variant="section" />
-      <RemoteSlot remote="mf_activities" module="./HomeNotices" variant="section" />
-      <RemoteSlot remote="mf_casino_venues" module="./HomeVenues" variant="section" />
+      <Reserve $css={BANNER}>
+        <RemoteSlot remote="mf_activities" module="./HomeBanners" variant="section" reserved />
+      </Reserve>
+      <Reserve $css={NOTICES}>
+        <RemoteSlot remote="mf_activities" module="./HomeNotices" variant="section" reserved />
+      </Reserve>
+      <Reserve $css={VENUES}>
+        <RemoteSlot remote="mf_casino_venues" module="./HomeVenues" variant="section" reserved />
+      </Reserve>
       <RemoteSlot remote="mf_sportsbook" module="./HotMatches" variant="section" />
       <RemoteSlot remote="mf_casino_venues" module="./HomeHotGames" variant="section" />
     </Sections>

@@ -73,10 +73,12 @@ export type RemoteSlotProps = RemoteModuleRef & {
   props?: AnyProps;
   /** A page fills the content area; a section is one block of a composed page (home). */
   variant?: 'page' | 'section' | 'widget';
+  /** The parent reserves the section's room: the loading skeleton fills it, no height of its own. */
+  reserved?: boolean;
 };
 
 /** Renders `module` of `remote` behind its own error boundary and Suspense. */
-export function RemoteSlot({ remote, module, props, variant = 'page' }: RemoteSlotProps) {
+export function RemoteSlot({ remote, module, props, variant = 'page', reserved = false }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const Loaded = lazyRemote(remote, module);
   // `display: contents` keeps layout untouched; the attributes say which remote owns the
@@ -89,7 +91,9 @@ export function RemoteSlot({ remote, module, props, variant = 'page' }: RemoteSl
         variant={variant}
         onRetry={() => setAttempt((n) => n + 1)}
       >
-        <Suspense fallback={variant === 'widget' ? null : <SlotSkeleton variant={variant} />}>
+        <Suspense
+          fallback={variant === 'widget' ? null : <SlotSkeleton variant={reserved ? 'fill' : variant} />}
+        >
           <Loaded {...props} />
         </Suspense>
       </RemoteBoundary>

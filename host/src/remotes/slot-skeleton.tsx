@@ -6,8 +6,10 @@ const shimmer = keyframes`
   to { background-position: 400px 0; }
 `;
 
-const Block = styled.div<{ $page: boolean }>`
-  min-height: ${(p) => (p.$page ? '360px' : '160px')};
+const HEIGHTS = { page: '360px', section: '160px', fill: '0' } as const;
+
+const Block = styled.div<{ $variant: keyof typeof HEIGHTS }>`
+  min-height: ${(p) => HEIGHTS[p.$variant]};
   border-radius: ${(p) => p.theme.radii.md};
   background: linear-gradient(
     90deg,
@@ -19,6 +21,7 @@ const Block = styled.div<{ $page: boolean }>`
   animation: ${shimmer} 1.2s linear infinite;
 `;
 
-export function SlotSkeleton({ variant }: { variant: 'page' | 'section' }) {
-  return <Block $page={variant === 'page'} role="progressbar" aria-label={t('common.loading')} />;
+/** `fill`: the parent reserves the room (home sections), the skeleton takes what it is given. */
+export function SlotSkeleton({ variant }: { variant: keyof typeof HEIGHTS }) {
+  return <Block $variant={variant} role="progressbar" aria-label={t('common.loading')} />;
 }

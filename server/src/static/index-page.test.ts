@@ -1,3 +1,4 @@
+import { HOME_LAYOUT, venuesHeight } from '@site/shared/theme';
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,6 +72,15 @@ test('the first page carries its brand, its title and a header skeleton, not a l
   assert.match(
     body,
     /<link rel="preload" as="fetch" crossorigin="anonymous" href="\/remotes\/mf-activities\/[^"]+\/mf-manifest\.json">/,
+  );
+  // The skeleton leaves the rooms the page will take (HOME_LAYOUT): below the header and the
+  // tab bar, the notices' bar and the venue tiles at their height per width (no layout shift).
+  assert.ok(body.includes(`.sk-notices{height:${HOME_LAYOUT.noticesHeight}px}`));
+  assert.ok(body.includes(`@media (min-width:1200px){.sk-venues{height:${venuesHeight(7)}px;}}`));
+  assert.ok(body.includes(`.sk-venues{height:${venuesHeight(2)}px;}`));
+  assert.match(
+    body,
+    /<div class="sk-block sk-notices"><\/div><div class="sk-block sk-venues"><\/div><\/main>/,
   );
 });
 

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { BrandManifest } from '@site/shared/contract';
 import { nav } from '@site/shared/messages';
-import { themeForEdition } from '@site/shared/theme';
+import { HOME_LAYOUT, byVenueColumns, themeForEdition, venuesHeight } from '@site/shared/theme';
 import type { Brands } from '../brands/brands';
 import { acceptedEncodings } from './files';
 import type { Locale } from '@site/shared/i18n';
@@ -74,6 +74,9 @@ export function pageLocale(brand: BrandManifest, request: FastifyRequest): Local
   return chosen === 'zh-CN' || chosen === 'zh-TW' ? chosen : brand.locale;
 }
 
+/** The skeleton's boxes are the home page's (HOME_LAYOUT), so swapping it for the page moves nothing. */
+const L = HOME_LAYOUT;
+
 function skeleton(brand: BrandManifest, first: FirstScreen, locale: Locale): string {
   const { colors } = themeForEdition(brand.defaultEdition, brand.theme);
   const local = (text: string) => escapeHtml(localText(text, locale));
@@ -91,12 +94,13 @@ body{background:${colors.bg};color:${colors.text}}
 .sk-navs{display:flex;gap:4px;flex:1;overflow:hidden}
 .sk-nav{padding:8px 10px;font-size:14.7px;white-space:nowrap;color:${colors.headerText}}
 .sk-on{color:${colors.navActive};font-weight:600}
-.sk-page{max-width:1400px;margin:0 auto;padding:52px 24px 24px}
+.sk-page{max-width:1400px;margin:0 auto;padding:${L.tabBarHeight + L.pageTop}px 24px 24px;display:grid;gap:${L.sectionGap}px}
+.sk-notices{height:${L.noticesHeight}px}${byVenueColumns('.sk-venues', (columns) => `height:${venuesHeight(columns)}px;`)}
 .sk-block{border-radius:12px;background:${colors.surface};opacity:.7;animation:sk 1.2s ease-in-out infinite alternate}
-.sk-banner img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}.sk-banner{position:relative;overflow:hidden;display:grid;place-items:center;aspect-ratio:1400/400;max-height:400px;border-radius:12px;background:linear-gradient(135deg,${colors.primary},${colors.headerBg});color:${colors.primaryText};font-size:clamp(24px,4.6vw,64px);font-weight:800;letter-spacing:.04em;text-align:center;padding:0 5%}
+.sk-banner img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}.sk-banner{position:relative;overflow:hidden;display:grid;place-items:center;aspect-ratio:${L.banner.aspectRatio};max-height:${L.banner.maxHeight}px;border-radius:12px;background:linear-gradient(135deg,${colors.primary},${colors.headerBg});color:${colors.primaryText};font-size:clamp(24px,4.6vw,64px);font-weight:800;letter-spacing:.04em;text-align:center;padding:0 5%}
 @keyframes sk{to{opacity:.35}}
-@media (max-width:768px){.sk-navs{display:none}.sk-in{padding:0 12px}.sk-page{padding:16px 12px}}
-</style><div id="boot-skeleton" aria-busy="true"><header class="sk-bar"><div class="sk-in"><span class="sk-logo"><span class="sk-mark">${local(brand.title.slice(0, 1))}</span>${local(brand.title)}</span><nav class="sk-navs">${items}</nav></div></header><main class="sk-page">${first.bannerTitle ? `<div class="sk-banner">${local(first.bannerTitle)}${first.bannerImage ? `<img src="${escapeHtml(localize(first.bannerImage, locale))}" alt="" fetchpriority="high">` : ''}</div>` : '<div class="sk-block" style="aspect-ratio:1400/400;max-height:400px"></div>'}<div class="sk-block" style="height:38px;margin-top:24px"></div><div class="sk-block" style="height:220px;margin-top:24px"></div></main></div>`;
+@media (max-width:768px){.sk-navs{display:none}.sk-in{padding:0 12px}}
+</style><div id="boot-skeleton" aria-busy="true"><header class="sk-bar"><div class="sk-in"><span class="sk-logo"><span class="sk-mark">${local(brand.title.slice(0, 1))}</span>${local(brand.title)}</span><nav class="sk-navs">${items}</nav></div></header><main class="sk-page">${first.bannerTitle ? `<div class="sk-banner">${local(first.bannerTitle)}${first.bannerImage ? `<img src="${escapeHtml(localize(first.bannerImage, locale))}" alt="" fetchpriority="high">` : ''}</div>` : `<div class="sk-block" style="aspect-ratio:${L.banner.aspectRatio};max-height:${L.banner.maxHeight}px"></div>`}<div class="sk-block sk-notices"></div><div class="sk-block sk-venues"></div></main></div>`;
 }
 
 /** The template's lang, quoted or not (the production build minifies index.html to lang=zh-CN). */

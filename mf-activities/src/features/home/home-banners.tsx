@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { site, type AdItem } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
+import { HOME_LAYOUT } from '@site/shared/theme';
 import { Skeleton } from '@site/shared/ui';
 import { useEndpoint } from '@site/shared/api';
 
@@ -12,7 +13,10 @@ const Stage = styled.section`
   position: relative;
   overflow: hidden;
   border-radius: ${(p) => p.theme.radii.lg};
-  aspect-ratio: 1400 / 400;
+  /* The box the first-paint skeleton and the host reserve (HOME_LAYOUT): nothing moves when it fills. */
+  aspect-ratio: ${HOME_LAYOUT.banner.aspectRatio};
+  max-height: ${HOME_LAYOUT.banner.maxHeight}px;
+  width: 100%;
   background: ${(p) => p.theme.colors.surfaceAlt};
 `;
 
@@ -72,7 +76,12 @@ export function HomeBanners() {
     else if (banner.linkType === 'url') window.open(banner.link, '_blank', 'noopener');
   };
 
-  if (loading && banners.length === 0) return <Skeleton height="280px" />;
+  if (loading && banners.length === 0)
+    return (
+      <Stage aria-busy="true">
+        <Skeleton height="100%" />
+      </Stage>
+    );
   if (banners.length === 0) return null;
   return (
     <Stage aria-roledescription="carousel" aria-label={t('activities.banners')} data-testid="home-banners">

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
+import { HOME_LAYOUT, byVenueColumns } from '@site/shared/theme';
 import { CategoryArt, type CategoryCode } from './category-art';
 
 const categories: { code: CategoryCode; to: string; hue: number }[] = [
@@ -14,16 +15,22 @@ const categories: { code: CategoryCode; to: string; hue: number }[] = [
   { code: 'CP', to: routePaths.lottery, hue: 10 },
 ];
 
+const V = HOME_LAYOUT.venues;
+
+// Heights and columns from HOME_LAYOUT: the first-paint skeleton and the host reserve the
+// same box, so the page does not move when this section arrives.
 const Title = styled.h2`
-  margin: 0 0 12px;
+  margin: 0 0 ${V.titleGap}px;
+  height: ${V.titleHeight}px;
+  line-height: ${V.titleHeight}px;
   font-size: 1.15rem;
   color: ${(p) => p.theme.colors.text};
 `;
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-  gap: 16px;
+  gap: ${V.gap}px;
+  ${byVenueColumns('&', (columns) => `grid-template-columns:repeat(${columns},minmax(0,1fr));`)}
 `;
 
 const Card = styled(Link)<{ $hue: number }>`
@@ -31,7 +38,8 @@ const Card = styled(Link)<{ $hue: number }>`
   display: flex;
   flex-direction: column;
   justify-content: flex-end;
-  min-height: 150px;
+  height: ${V.cardHeight}px;
+  box-sizing: border-box;
   padding: 16px;
   border-radius: ${(p) => p.theme.radii.lg};
   overflow: hidden;
@@ -52,6 +60,10 @@ const Card = styled(Link)<{ $hue: number }>`
     margin-top: 4px;
     font-size: 0.8rem;
     opacity: 0.85;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
   }
 `;
 
