@@ -193,3 +193,23 @@ test.describe('routes for a member', () => {
     await expectRemotePage(page, '/app/help/kh', 'mf_activities');
   });
 });
+
+test.describe('phone and tablet widths', () => {
+  // SPEC §9 designs for 1920 px, but a phone and a tablet must work: no page scrolls sideways
+  // (wide tables and the sports board scroll inside their own frames), issue 15 item 20.
+  for (const width of [390, 768]) {
+    test(`no page is wider than a ${width} px screen`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, await createMember(request));
+      for (const [path, remote] of [...PUBLIC_ROUTES, ...MINE_ROUTES]) {
+        await page.goto(path);
+        await expectRemotePage(page, path, remote);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
