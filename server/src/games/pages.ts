@@ -69,7 +69,7 @@ button:disabled{opacity:.5;cursor:not-allowed}button[aria-pressed=true]{outline:
 @keyframes swim{from{transform:translateX(0)}to{transform:translateX(520px)}}.fish:hover,.fish:focus{animation-play-state:paused}
 @media (prefers-reduced-motion:reduce){.fish{animation:none}}
 .table{display:grid;grid-template-columns:1fr 1fr;gap:16px;background:#0d4a2c;border-radius:16px;padding:18px}
-.hand h2{margin:0 0 8px;font-size:16px}.cards{display:flex;gap:6px;min-height:72px}.card{width:50px;height:70px;border-radius:6px;background:#fff;color:#111;display:flex;align-items:center;justify-content:center;font-size:18px;font-weight:700}.card.red{color:#d22}
+.hand h2{margin:0 0 8px;font-size:16px}.cards{display:flex;gap:6px;min-height:72px}.card{width:50px;height:70px;border-radius:6px;background:#fff;color:#111;display:flex;align-items:center;justify-content:center;font-size:18px;font-weight:700}.card.red{color:#d22}.card.back{background:repeating-linear-gradient(45deg,#9b2226 0 6px,#7a1a1d 6px 12px);border:3px solid #fff}
 .points{font-size:14px;color:#cfe9d9;margin-top:6px}
 .history{max-width:860px;margin:10px auto 30px;padding:0 16px}.history h2{font-size:15px;color:#a9b0c2}.history ol{list-style:none;margin:0;padding:0;font-size:13px;color:#c9cedb}
 .history li{display:flex;justify-content:space-between;padding:6px 0;border-bottom:1px solid #232a3b}

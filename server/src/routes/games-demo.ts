@@ -14,7 +14,16 @@ import { TABLE_RTP_BP } from '../games/demo-kinds';
 import { DEMO_KINDS, demoPageHtml, demoScript, venueDemoKind, venueTableCode } from '../games/pages';
 import { rtpText } from '../games/queries';
 import { roundRngFactory } from '../games/rng';
-import { MAX_STAKE, MIN_STAKE, assertStakeLimits, playRound, recentRounds } from '../games/rounds';
+import {
+  MAX_STAKE,
+  MIN_STAKE,
+  assertStakeLimits,
+  playRound,
+  recentRounds,
+  type Decided,
+  type Round,
+} from '../games/rounds';
+import type { Rng } from '../games/rng';
 import { spin } from '../games/slot';
 import { ApiError } from '../http/api-error';
 import { route } from '../http/route';
@@ -151,29 +160,44 @@ export function gamesDemoRoutes(app: FastifyInstance, db: Db, sessions: SessionS
     };
   });
 
-  route(app, games.demoSlotSpin, async (input, request) => {
+  /**
+   * One staked round at the launch's table, the same for every demo: the member's own
+   * session with a launch of a game of `kind`, then `prepare` (the table's own checks, before
+   * any money moves; it returns how the round is decided), the stake within the limits, and
+   * the round through the ledger (playRound), once per round id.
+   */
+  async function stakedRound<T extends object>(
+    request: FastifyRequest,
+    input: { token: string; roundId: string; stake: string },
+    path: string,
+    kind: Round['kind'],
+    prepare: (
+      launch: Launched,
+      game: ReturnType<typeof gameOfLaunch>,
+    ) => (rng: Rng, stake: number) => Decided<T>,
+  ) {
     const launch = await moneyLaunchOf(db, sessions, request, input.token);
-    const game = assertKind(launch, 'slot');
+    // Baccarat is also the table of a lobby page (a venue of no category with a demo of its own).
+    const launched = assertKind(launch, kind, ...(kind === 'baccarat' ? (['lobby'] as const) : []));
+    const game = launched.kind === 'lobby' ? { ...launched, ...LOBBY_TABLE } : launched;
+    const decide = prepare(launch, game);
     const stake = yuanTextToFen(input.stake);
     assertStakeLimits(stake);
-    const round = {
-      launch,
-      roundId: input.roundId,
-      kind: 'slot' as const,
-      gameCode: game.code,
-      gameName: game.name,
-      stake,
-      path: games.demoSlotSpin.path,
-      body: input,
-    };
-    return playRound(db, round, rngOf, (rng) => {
-      const r = spin(rng, stake, game.rtpBp / 10_000);
-      return {
-        win: r.win,
-        detail: { reels: r.grid, lines: r.lines.map((l) => ({ ...l, win: fenToYuanText(l.win) })) },
-      };
-    });
+    const round = { launch, roundId: input.roundId, kind, gameCode: game.code, gameName: game.name };
+    return playRound(db, { ...round, stake, path, body: input }, rngOf, (rng) => decide(rng, stake));
+  }
+
+  const slotDetail = (r: ReturnType<typeof spin>) => ({
+    reels: r.grid,
+    lines: r.lines.map((l) => ({ ...l, win: fenToYuanText(l.win) })),
   });
+
+  route(app, games.demoSlotSpin, (input, request) =>
+    stakedRound(request, input, games.demoSlotSpin.path, 'slot', (_, game) => (rng, stake) => {
+      const r = spin(rng, stake, game.rtpBp / 10_000);
+      return { win: r.win, detail: slotDetail(r) };
+    }),
+  );
 
   route(app, games.demoSlotFreeSpin, async (input, request) => {
     const launch = await moneyLaunchOf(db, sessions, request, input.token);
@@ -189,10 +213,7 @@ export function gamesDemoRoutes(app: FastifyInstance, db: Db, sessions: SessionS
     };
     return playFreeSpin(db, round, rngOf, (rng, stake) => {
       const r = spin(rng, stake, game.rtpBp / 10_000);
-      return {
-        win: r.win,
-        detail: { reels: r.grid, lines: r.lines.map((l) => ({ ...l, win: fenToYuanText(l.win) })) },
-      };
+      return { win: r.win, detail: slotDetail(r) };
     });
   });
 
@@ -201,67 +222,29 @@ export function gamesDemoRoutes(app: FastifyInstance, db: Db, sessions: SessionS
     return FISH.map((f) => ({ ...f }));
   });
 
-  route(app, games.demoFishingShoot, async (input, request) => {
-    const launch = await moneyLaunchOf(db, sessions, request, input.token);
-    const game = assertKind(launch, 'fishing');
-    const fish = fishOf(input.fish);
-    if (!fish) throw new ApiError(ErrorCode.INVALID_PARAMETER, gamesMessages.fishUnknown);
-    const stake = yuanTextToFen(input.stake);
-    assertStakeLimits(stake);
-    const round = {
-      launch,
-      roundId: input.roundId,
-      kind: 'fishing' as const,
-      gameCode: game.code,
-      gameName: game.name,
-      stake,
-      path: games.demoFishingShoot.path,
-      body: input,
-    };
-    return playRound(db, round, rngOf, (rng) => {
-      const shot = shoot(rng, stake, fish, game.rtpBp / 10_000);
-      return {
-        win: shot.win,
-        detail: { fish: fish.fish, fishName: fish.name, multiplier: fish.multiplier, caught: shot.caught },
+  route(app, games.demoFishingShoot, (input, request) =>
+    stakedRound(request, input, games.demoFishingShoot.path, 'fishing', (_, game) => {
+      const fish = fishOf(input.fish);
+      if (!fish) throw new ApiError(ErrorCode.INVALID_PARAMETER, gamesMessages.fishUnknown);
+      return (rng, stake) => {
+        const shot = shoot(rng, stake, fish, game.rtpBp / 10_000);
+        return {
+          win: shot.win,
+          detail: { fish: fish.fish, fishName: fish.name, multiplier: fish.multiplier, caught: shot.caught },
+        };
       };
-    });
-  });
+    }),
+  );
 
-  route(app, games.demoBaccaratDeal, async (input, request) => {
-    const launch = await moneyLaunchOf(db, sessions, request, input.token);
-    const launched = assertKind(launch, 'baccarat', 'lobby');
-    const game = launched.kind === 'lobby' ? { ...launched, ...LOBBY_TABLE } : launched;
-    const stake = yuanTextToFen(input.stake);
-    assertStakeLimits(stake);
-    const round = {
-      launch,
-      roundId: input.roundId,
-      kind: 'baccarat' as const,
-      gameCode: game.code,
-      gameName: game.name,
-      stake,
-      path: games.demoBaccaratDeal.path,
-      body: input,
-    };
-    return playRound(db, round, rngOf, (rng) => {
+  route(app, games.demoBaccaratDeal, (input, request) =>
+    stakedRound(request, input, games.demoBaccaratDeal.path, 'baccarat', () => (rng, stake) => {
       const d = deal(rng);
       return { win: payout(input.side, d.result, stake), detail: { ...d, side: input.side } };
-    });
-  });
+    }),
+  );
 
-  route(app, games.demoCardsDeal, async (input, request) => {
-    const launch = await moneyLaunchOf(db, sessions, request, input.token);
-    const game = assertKind(launch, 'cards');
-    const stake = yuanTextToFen(input.stake);
-    assertStakeLimits(stake);
-    const round = {
-      launch,
-      roundId: input.roundId,
-      kind: 'cards' as const,
-      gameCode: game.code,
-      gameName: game.name,
-    };
-    return playRound(db, { ...round, stake, path: games.demoCardsDeal.path, body: input }, rngOf, (rng) => {
+  route(app, games.demoCardsDeal, (input, request) =>
+    stakedRound(request, input, games.demoCardsDeal.path, 'cards', () => (rng, stake) => {
       const d = dealGoldenFlower(rng);
       return {
         win: goldenFlowerPayout(d.result, stake),
@@ -273,22 +256,11 @@ export function gamesDemoRoutes(app: FastifyInstance, db: Db, sessions: SessionS
           result: d.result,
         },
       };
-    });
-  });
+    }),
+  );
 
-  route(app, games.demoLotteryDraw, async (input, request) => {
-    const launch = await moneyLaunchOf(db, sessions, request, input.token);
-    const game = assertKind(launch, 'lottery');
-    const stake = yuanTextToFen(input.stake);
-    assertStakeLimits(stake);
-    const round = {
-      launch,
-      roundId: input.roundId,
-      kind: 'lottery' as const,
-      gameCode: game.code,
-      gameName: game.name,
-    };
-    return playRound(db, { ...round, stake, path: games.demoLotteryDraw.path, body: input }, rngOf, (rng) => {
+  route(app, games.demoLotteryDraw, (input, request) =>
+    stakedRound(request, input, games.demoLotteryDraw.path, 'lottery', () => (rng, stake) => {
       const draw = drawDice(rng);
       return {
         win: lotteryPayout(input.pick, draw, stake),
@@ -301,8 +273,8 @@ export function gamesDemoRoutes(app: FastifyInstance, db: Db, sessions: SessionS
           odds: (LOTTERY_ODDS[input.pick] / 100).toFixed(2),
         },
       };
-    });
-  });
+    }),
+  );
 
   /** E-sports venues play 虚拟电竞, sports venues 虚拟足球. */
   const sportOf = (launch: Launched) => (launch.venue.category === 'DJ' ? 'esports' : 'football');
@@ -313,29 +285,21 @@ export function gamesDemoRoutes(app: FastifyInstance, db: Db, sessions: SessionS
     return offerView(offerOf(randomBytes(8).toString('hex'), sportOf(launch)));
   });
 
-  route(app, games.demoMatchBet, async (input, request) => {
-    const launch = await moneyLaunchOf(db, sessions, request, input.token);
-    const game = assertKind(launch, 'match');
-    const offer = offerOf(input.matchId, sportOf(launch));
-    if (offer.odds[input.pick] === undefined)
-      throw new ApiError(ErrorCode.INVALID_PARAMETER, gamesMessages.matchNoDraw);
-    const stake = yuanTextToFen(input.stake);
-    assertStakeLimits(stake);
-    const round = {
-      launch,
-      roundId: input.roundId,
-      kind: 'match' as const,
-      gameCode: game.code,
-      gameName: game.name,
-    };
-    return playRound(db, { ...round, stake, path: games.demoMatchBet.path, body: input }, rngOf, (rng) => {
-      const played = playMatch(rng, offer);
-      return {
-        win: matchPayout(offer, input.pick, played, stake),
-        detail: { ...offerView(offer), score: played.score, result: played.result, pick: input.pick },
+  route(app, games.demoMatchBet, (input, request) =>
+    stakedRound(request, input, games.demoMatchBet.path, 'match', (launch) => {
+      // Priced again from the match id: the page's odds are never trusted.
+      const offer = offerOf(input.matchId, sportOf(launch));
+      if (offer.odds[input.pick] === undefined)
+        throw new ApiError(ErrorCode.INVALID_PARAMETER, gamesMessages.matchNoDraw);
+      return (rng, stake) => {
+        const played = playMatch(rng, offer);
+        return {
+          win: matchPayout(offer, input.pick, played, stake),
+          detail: { ...offerView(offer), score: played.score, result: played.result, pick: input.pick },
+        };
       };
-    });
-  });
+    }),
+  );
 
   route(app, games.demoHistory, async ({ token }) => {
     const launch = await launchOf(db, token);

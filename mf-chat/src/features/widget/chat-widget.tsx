@@ -13,8 +13,11 @@ const Launcher = styled.button`
   z-index: ${({ theme }) => theme.zIndices.dropdown};
   width: 52px;
   height: 52px;
+  padding: 0;
   border: 0;
   border-radius: 50%;
+  /* One line on every page: the demo game pages keep the browser's 16 px root font. */
+  white-space: nowrap;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
   box-shadow: ${({ theme }) => theme.shadows.md};

@@ -1,7 +1,7 @@
 // The demo 炸金花 table of the chess-and-cards venues: stake, deal; the server deals both
 // hands, compares them and settles (win 1:0.95, equal hands return the stake).
 (function () {
-  const { $, showBalance, round, say, stake, start, refreshHistory, showCards } = window.Demo;
+  const { $, start, showCards, showBacks, onPlay } = window.Demo;
   const HANDS = {
     leopard: '豹子',
     straightFlush: '顺金',
@@ -17,34 +17,25 @@
       $('rules-note').textContent = '演示桌：' + session.gameName + ' 以炸金花规则与庄家比牌';
       $('rules-note').hidden = false;
     }
-    const button = $('deal');
-    button.addEventListener('click', async () => {
-      const amount = stake(session);
-      if (!amount) return;
-      button.disabled = true;
-      say('发牌中…');
-      try {
-        const r = await round('cards/deal', { stake: amount });
+    showBacks('player', 3);
+    showBacks('banker', 3);
+    onPlay(
+      $('deal'),
+      session,
+      'cards/deal',
+      '发牌中…',
+      () => ({}),
+      (r) => {
         showCards('player', r.player);
         showCards('banker', r.banker);
         $('player-hand').textContent = HANDS[r.playerHand];
         $('banker-hand').textContent = HANDS[r.bankerHand];
-        showBalance(r.balance);
         const net = Number(r.win) - Number(r.stake);
-        say(
-          r.result === 'tie'
-            ? '牌型相同，底注退回'
-            : r.result === 'player'
-              ? '您的' + HANDS[r.playerHand] + '胜出，赢得 ' + net.toFixed(2) + ' 元'
-              : '庄家' + HANDS[r.bankerHand] + '胜出，本局未中',
-          net > 0 ? 'win' : '',
-        );
-        await refreshHistory();
-      } catch (error) {
-        say(error.message, 'error');
-      } finally {
-        button.disabled = false;
-      }
-    });
+        if (r.result === 'tie') return ['牌型相同，底注退回', false];
+        if (r.result === 'player')
+          return ['您的' + HANDS[r.playerHand] + '胜出，赢得 ' + net.toFixed(2) + ' 元', true];
+        return ['庄家' + HANDS[r.bankerHand] + '胜出，本局未中', false];
+      },
+    );
   });
 })();

@@ -140,6 +140,45 @@
     }
   }
 
+  /** `n` face-down cards in the element `id`: the table before the first deal. */
+  function showBacks(id, n) {
+    const el = $(id);
+    el.replaceChildren();
+    for (let i = 0; i < n; i++) {
+      const card = document.createElement('div');
+      card.className = 'card back';
+      card.setAttribute('aria-hidden', 'true');
+      el.append(card);
+    }
+  }
+
+  /**
+   * Wires a table's play button: on a click the stake is checked, one round is played at
+   * `path` with `payload()`, the balance shown, the answer handed to `show` (which returns
+   * the line to say and whether it is a win), the history read again. The button waits
+   * meanwhile; `after(button)` may keep it off (a match that is over).
+   */
+  function onPlay(button, session, path, busyText, payload, show, after) {
+    button.addEventListener('click', async () => {
+      const amount = stake(session);
+      if (!amount) return;
+      button.disabled = true;
+      say(busyText);
+      try {
+        const r = await round(path, Object.assign(payload(), { stake: amount }));
+        showBalance(r.balance);
+        const [text, won] = show(r);
+        say(text, won ? 'win' : '');
+        await refreshHistory();
+        button.disabled = false;
+        if (after) after(button);
+      } catch (error) {
+        say(error.message, 'error');
+        button.disabled = false;
+      }
+    });
+  }
+
   /** A group of aria-pressed buttons carrying `data-<key>`: one chosen at a time; returns the chosen value. */
   function choice(key) {
     const buttons = document.querySelectorAll('[data-' + key + ']');
@@ -296,7 +335,9 @@
     stake,
     start,
     showCards,
+    showBacks,
     choice,
+    onPlay,
     refreshHistory,
     refreshBalance,
     site,

@@ -1,7 +1,7 @@
 // The demo 极速快三 of the lottery venues: choose 大 / 小 / 单 / 双 / 三同号通选, stake, and
 // the server draws three dice at once and settles at the odds on the button.
 (function () {
-  const { $, showBalance, round, say, stake, start, refreshHistory, choice } = window.Demo;
+  const { $, start, choice, onPlay } = window.Demo;
   const NAMES = { big: '大', small: '小', odd: '单', even: '双', triple: '三同号通选' };
   // Pips on a 3×3 grid per face; Chinese dice paint 1 and 4 red.
   const FACES = {
@@ -33,31 +33,24 @@
   start(async (session) => {
     showDice([1, 2, 3]);
     const pick = choice('pick');
-    const button = $('draw-now');
-    button.addEventListener('click', async () => {
-      const amount = stake(session);
-      if (!amount) return;
-      button.disabled = true;
-      say('开奖中…');
-      try {
-        const r = await round('lottery/draw', { pick: pick(), stake: amount });
+    onPlay(
+      $('draw-now'),
+      session,
+      'lottery/draw',
+      '开奖中…',
+      () => ({ pick: pick() }),
+      (r) => {
         $('issue').textContent = r.issue;
         showDice(r.dice);
         $('sum').textContent = '和值 ' + r.sum + ' · ' + r.hits.map((h) => NAMES[h]).join(' · ');
-        showBalance(r.balance);
         const won = Number(r.win) > 0;
-        say(
+        return [
           won
             ? '投注「' + NAMES[r.pick] + '」中奖，派彩 ' + r.win + ' 元'
             : '投注「' + NAMES[r.pick] + '」未中奖',
-          won ? 'win' : '',
-        );
-        await refreshHistory();
-      } catch (error) {
-        say(error.message, 'error');
-      } finally {
-        button.disabled = false;
-      }
-    });
+          won,
+        ];
+      },
+    );
   });
 })();

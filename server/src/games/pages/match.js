@@ -2,7 +2,7 @@
 // match with its 独赢 prices; the player picks a side, stakes, and the match is played and
 // settled at once (the server prices the bet again from the match id, never from the page).
 (function () {
-  const { $, post, showBalance, round, say, stake, start, refreshHistory } = window.Demo;
+  const { $, post, say, start, onPlay } = window.Demo;
   let offer = null;
   let chosen = 'home';
 
@@ -49,36 +49,30 @@
 
   start(async (session) => {
     await nextMatch();
-    const button = $('bet');
     $('next').addEventListener('click', () => {
       say('');
       void nextMatch();
     });
-    button.addEventListener('click', async () => {
-      const amount = stake(session);
-      if (!amount || !offer) return;
-      button.disabled = true;
-      say('比赛进行中…');
-      try {
-        const r = await round('match/bet', { matchId: offer.matchId, pick: chosen, stake: amount });
+    onPlay(
+      $('bet'),
+      session,
+      'match/bet',
+      '比赛进行中…',
+      () => ({ matchId: offer.matchId, pick: chosen }),
+      (r) => {
         $('score').textContent = r.score.join(' : ');
-        showBalance(r.balance);
         const won = Number(r.win) > 0;
         const result = r.result === 'draw' ? '双方战平' : label(r.result) + '获胜';
-        say(
+        return [
           result +
             '，' +
             (won ? '您赢得 ' + r.win + ' 元（含本金）' : '投注「' + label(r.pick) + '」未中') +
             '。点击「下一场」继续',
-          won ? 'win' : '',
-        );
-        await refreshHistory();
-        // This match is over: the button offers the next one.
-        $('bet').disabled = true;
-      } catch (error) {
-        say(error.message, 'error');
-        button.disabled = false;
-      }
-    });
+          won,
+        ];
+      },
+      // This match is over: the next one comes with 下一场.
+      (button) => (button.disabled = true),
+    );
   });
 })();
