@@ -19,7 +19,23 @@ const Reserve = styled.div<{ $css: string }>`
   ${(p) => p.$css}
 `;
 
-const BANNER = `aspect-ratio:${L.banner.aspectRatio};max-height:${L.banner.maxHeight}px;`;
+/**
+ * The banner picture the server's first paint showed (read from #boot-skeleton when this
+ * module loads, before React replaces it). It stays behind the banner section while the
+ * section and its data load, so the largest paint of /home is that early picture and not
+ * the carousel's copy of it seconds later (the bimodal LCP of BENCHMARKS.md).
+ */
+const BOOT_BANNER =
+  typeof document === 'undefined'
+    ? null
+    : (document.querySelector<HTMLImageElement>('#boot-skeleton .sk-banner img')?.getAttribute('src') ??
+      null);
+
+const BANNER = `aspect-ratio:${L.banner.aspectRatio};max-height:${L.banner.maxHeight}px;border-radius:12px;${
+  BOOT_BANNER
+    ? `background:center/cover no-repeat url("${BOOT_BANNER.replace(/["\\\n]/g, '')}");`
+    : 'background:rgba(128,128,128,0.12);'
+}`;
 const NOTICES = `min-height:${L.noticesHeight}px;`;
 const VENUES = byVenueColumns('&', (columns) => `min-height:${venuesHeight(columns)}px;`);
 
@@ -31,7 +47,12 @@ export function HomePage() {
   return (
     <Sections data-testid="home">
       <Reserve $css={BANNER}>
-        <RemoteSlot remote="mf_activities" module="./HomeBanners" variant="section" reserved />
+        <RemoteSlot
+          remote="mf_activities"
+          module="./HomeBanners"
+          variant="section"
+          reserved={BOOT_BANNER ? 'clear' : true}
+        />
       </Reserve>
       <Reserve $css={NOTICES}>
         <RemoteSlot remote="mf_activities" module="./HomeNotices" variant="section" reserved />

@@ -73,8 +73,11 @@ export type RemoteSlotProps = RemoteModuleRef & {
   props?: AnyProps;
   /** A page fills the content area; a section is one block of a composed page (home). */
   variant?: 'page' | 'section' | 'widget';
-  /** The parent reserves the section's room: the loading skeleton fills it, no height of its own. */
-  reserved?: boolean;
+  /**
+   * The parent reserves the section's room: the loading skeleton fills it, no height of its
+   * own; `clear`: no skeleton at all, the parent shows something in that room meanwhile.
+   */
+  reserved?: boolean | 'clear';
 };
 
 /** Renders `module` of `remote` behind its own error boundary and Suspense. */
@@ -92,7 +95,11 @@ export function RemoteSlot({ remote, module, props, variant = 'page', reserved =
         onRetry={() => setAttempt((n) => n + 1)}
       >
         <Suspense
-          fallback={variant === 'widget' ? null : <SlotSkeleton variant={reserved ? 'fill' : variant} />}
+          fallback={
+            variant === 'widget' || reserved === 'clear' ? null : (
+              <SlotSkeleton variant={reserved ? 'fill' : variant} />
+            )
+          }
         >
           <Loaded {...props} />
         </Suspense>

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { site, type AdItem } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { HOME_LAYOUT } from '@site/shared/theme';
-import { Skeleton } from '@site/shared/ui';
 import { useEndpoint } from '@site/shared/api';
 
 const ROTATE_MS = 5000;
@@ -18,6 +17,10 @@ const Stage = styled.section`
   max-height: ${HOME_LAYOUT.banner.maxHeight}px;
   width: 100%;
   background: ${(p) => p.theme.colors.surfaceAlt};
+`;
+
+const Loading = styled(Stage)`
+  background: transparent;
 `;
 
 const Slide = styled.button<{ $active: boolean }>`
@@ -76,12 +79,8 @@ export function HomeBanners() {
     else if (banner.linkType === 'url') window.open(banner.link, '_blank', 'noopener');
   };
 
-  if (loading && banners.length === 0)
-    return (
-      <Stage aria-busy="true">
-        <Skeleton height="100%" />
-      </Stage>
-    );
+  // Loading: the banner's box, see-through (the host shows the first paint's picture behind it).
+  if (loading && banners.length === 0) return <Loading aria-busy="true" />;
   if (banners.length === 0) return null;
   return (
     <Stage aria-roledescription="carousel" aria-label={t('activities.banners')} data-testid="home-banners">
