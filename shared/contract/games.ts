@@ -117,10 +117,15 @@ export type Game = z.infer<typeof gameSchema>;
  * lists only the member's favourites (needs login, 6001 otherwise). The token header is
  * optional here: with it, `isCollected` is filled in.
  */
+/** Pages of the catalogue index the lobby fetches to search on the client: 1,000 games a call. */
+export const GAME_INDEX_PAGE_SIZE = 1000;
+
 export const gameList = endpoint(
   `${GAME}/gameList`,
   pageRequest
     .extend({
+      /** Up to 100 for the grid's pages; up to GAME_INDEX_PAGE_SIZE for the lobby's search index. */
+      pageSize: z.number().int().min(1).max(GAME_INDEX_PAGE_SIZE).default(10),
       category: venueCategory.optional(),
       /** Provider filter: a venue's channel code. */
       channelCode: code.optional(),
