@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { HostShell } from '../support/pages/host';
 import { CasinoVenues } from '../support/pages/mf-casino-venues';
@@ -10,7 +11,8 @@ async function api<T>(request: APIRequestContext, path: string, data: unknown, t
       'site-id': '1001',
       timestamp: String(Date.now()),
       'client-type': 'web',
-      ...(token ? { token } : {}),
+      // A money call carries its request id (the ledger is idempotent on it).
+      ...(token ? { token, 'request-id': randomUUID() } : {}),
     },
     data,
   });
@@ -159,4 +161,41 @@ test('PG game content opens on the slot host page, and the sport venue list ente
   await expect(venues.getByRole('heading', { name: '体育赛事' })).toBeVisible();
   await venues.getByRole('button', { name: '进入皇冠体育' }).click();
   await expect(page).toHaveURL(/\/game\/sport\/crty$/);
+});
+
+/**
+ * Chess, lottery and e-sports venues open tables of their own kind (issue 15 item 12), each
+ * playing the member's venue money through the ledger: 炸金花, 极速快三, a virtual match.
+ */
+test('a member plays 炸金花, 极速快三 and a virtual e-sports match at their venues', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const member = await createMember(request, { balance: '300' });
+  for (const venue of ['TYQP', 'JCCP', 'XYDJ'])
+    await api(request, 'venue/transfer', { channelCode: venue, amount: '100', ty: 1 }, member.token);
+  await signIn(page, member);
+  const tables: [path: string, venue: string, play: string, said: RegExp][] = [
+    ['/game/chess', '天游棋牌', '发牌比牌', /胜出|牌型相同/],
+    ['/game/lottery', '吉彩彩票', '投注并开奖', /中奖|未中奖/],
+    ['/game/gaming', '星耀电竞', '投注', /获胜/],
+  ];
+  for (const [path, venue, play, said] of tables) {
+    await page.goto(path);
+    await new CasinoVenues(page).venueList
+      .getByRole('button', { name: new RegExp(venue) })
+      .first()
+      .click();
+    await expect(page, venue).toHaveURL(/\/game\/https?%3A%2F%2F/);
+    const game = page.frameLocator('iframe[title="游戏"]');
+    await expect(game.getByText('演示', { exact: true })).toBeVisible();
+    await expect(game.locator('#balance')).toHaveText('100.00');
+    await game.getByRole('button', { name: play, exact: true }).click();
+    await expect(game.getByRole('status'), venue).toHaveText(said);
+    // The round is recorded, and the site's game bar reads the same venue balance as the game.
+    await expect(game.locator('#history li').first()).toContainText('投注 10.00');
+    const inGame = (await game.locator('#balance').textContent()) ?? '';
+    await expect(new CasinoVenues(page).venueBalance).toHaveText(`¥${inGame}`);
+  }
 });
