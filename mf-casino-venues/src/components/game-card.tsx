@@ -44,6 +44,8 @@ const Play = styled.button`
   img {
     display: block;
     width: 100%;
+    /* The width / height attributes say the picture's ratio before it loads; the box is 4:3 of the card. */
+    height: auto;
     aspect-ratio: 4 / 3;
     object-fit: cover;
     background: ${(p) => p.theme.colors.surfaceAlt};

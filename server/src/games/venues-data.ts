@@ -122,7 +122,7 @@ const BASE_VENUES: readonly VenueSeed[] = [
     name: 'VR彩票',
     displayEnName: 'VR Lottery',
     category: 'CP',
-    slogan: '极速赛车 · 每分钟开奖',
+    slogan: '极速快三 · 即投即开',
     form: 'path',
     embedded: true,
     hot: true,
