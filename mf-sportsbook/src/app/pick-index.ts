@@ -1,7 +1,7 @@
 import type { sports } from '@site/shared/contract';
 import { yuanTextToFen } from '@site/shared/format';
 import type { SlipSelection } from '../features/betslip/state/slip-types';
-import { cellLabel } from '../features/board/cell-label';
+import { cellLabel } from '../lib/cell-label';
 
 /** What the slip needs to know about a cell, found by its selection id. */
 export type PickIndex = ReadonlyMap<string, (odds: number) => SlipSelection>;

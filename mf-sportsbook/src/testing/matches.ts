@@ -71,10 +71,11 @@ export function footballMatch(
         ['O', '大', 0.85],
         ['U', '小', 1.0],
       ]),
+      // As the feed names them: the teams, and 和局.
       market(gameId, 'M', null, [
-        ['H', '主', 1.2],
-        ['N', '和', 2.3],
-        ['C', '客', 2.5],
+        ['H', team_h, 1.2],
+        ['N', '和局', 2.3],
+        ['C', team_c, 2.5],
       ]),
     ],
     ...overrides,

@@ -5,7 +5,7 @@ import { oddsFormatForPlay, type OddsFormat } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { Dialog, ErrorState, Skeleton } from '@site/shared/ui';
 import { OddsCell } from '../../lib/odds/odds-cell';
-import { cellLabel } from './cell-label';
+import { cellLabel } from '../../lib/cell-label';
 
 const Market = styled.section`
   display: grid;

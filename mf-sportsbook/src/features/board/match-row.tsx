@@ -6,7 +6,7 @@ import { oddsFormatForPlay, type OddsFormat } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { OddsCell } from '../../lib/odds/odds-cell';
 import { useScore } from '../../lib/odds/use-odds';
-import { cellLabel, cellText } from './cell-label';
+import { cellLabel, cellText } from '../../lib/cell-label';
 import { clockView, overtimeLabel, scoreText } from '../../lib/match-clock';
 
 /** Board columns, left to right; a match without a play shows an empty column. */

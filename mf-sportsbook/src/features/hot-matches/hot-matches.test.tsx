@@ -86,6 +86,9 @@ describe('hot matches widget', () => {
     expect(match).toHaveTextContent("滚球中 下半场 50'");
     // 1X2 in decimal, as Chinese books print it (HK 1.20 = 2.20).
     expect(screen.getByTestId('hot-odds-1:M:H')).toHaveTextContent('2.20');
+    // 1X2 picks print 主 / 和 / 客 (the title names the teams); the button's name keeps the team.
+    expect(screen.getByTestId('hot-odds-1:M:H')).toHaveTextContent(/^主/);
+    expect(screen.getByTestId('hot-odds-1:M:H')).toHaveAccessibleName(/^阿森纳/);
     expect(screen.getByRole('link', { name: '利物浦 VS 曼城' })).toHaveTextContent('11-23 20:00');
     await userEvent.setup().click(match);
     expect(screen.getByTestId('where')).toHaveTextContent('/game/sport/crty?game=1&sport=FT&market=FT');

@@ -13,6 +13,7 @@ import { useLiveFeed } from '../../lib/live/use-live-feed';
 import { clockView, scoreText } from '../../lib/match-clock';
 import { OddsStore } from '../../lib/odds/odds-store';
 import { OddsStoreContext, useCell, useScore } from '../../lib/odds/use-odds';
+import { cellText } from '../../lib/cell-label';
 
 export { SPORT_PAGE };
 
@@ -109,7 +110,8 @@ function HotPick({
       aria-label={`${selection.name} ${odds}`}
       onClick={() => onPick(selection.id)}
     >
-      <Name>{selection.name}</Name>
+      {/* 主 / 和 / 客 for 1X2 as on the board: the card's title names the teams (a full name ended as 国际…). */}
+      <Name>{cellText(market, selection)}</Name>
       <b>{odds}</b>
     </Pick>
   );
