@@ -1,3 +1,5 @@
+import { rngFromText } from './rng';
+
 /**
  * Pictures of venues and games, drawn as SVG by the server: the demo needs thousands of
  * images and must never call another host.
@@ -88,16 +90,6 @@ ${badge ? `<rect x="12" y="12" width="56" height="26" rx="13" fill="${badge.tone
 </svg>`;
 }
 
-/** A small deterministic sequence from a game's name (positions of its decoration). */
-function seeded(text: string): () => number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
-  return () => {
-    h = (Math.imul(h ^ (h >>> 15), 2246822507) + 0x9e3779b9) >>> 0;
-    return h / 4294967296;
-  };
-}
-
 /**
  * A game's thumbnail art without text (the lobby card writes the name, provider and badges
  * itself), in flat colour regions: a backdrop, a halo and a band placed by the name, the
@@ -105,7 +97,7 @@ function seeded(text: string): () => number {
  * turns it into a PNG of a few KB), so the lobby paints bitmaps, not vector scenes.
  */
 export function gameArtSvg(name: string, hue: number): string {
-  const r = seeded(name);
+  const r = rngFromText(`art:${name}`);
   const cx = Math.round(60 + r() * 200);
   const cy = Math.round(40 + r() * 100);
   const halo = Math.round(70 + r() * 50);

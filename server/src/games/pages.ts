@@ -5,8 +5,6 @@ import type { games } from '@site/shared/contract';
 import type { Locale } from '@site/shared/i18n';
 import { toTraditional } from '@site/shared/zh-tw';
 
-export { venueDemoKind, venueTableCode } from './demo-kinds';
-
 /**
  * The demo game pages: self-contained HTML (inline CSS, Chinese text, no outside asset),
  * labelled 演示 everywhere. The site's CSP allows scripts from this origin only, never

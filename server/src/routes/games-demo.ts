@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, fenToYuanText, games, yuanTextToFen } from '@site/shared/contract';
-import type { Db } from '../db/db';
+import { formatChinaTime, type Db } from '../db/db';
 import { balanceOf, venueWallet } from '../funds/ledger';
 import { deal, payout } from '../games/baccarat';
 import { LOTTERY_ODDS, drawDice, lotteryPayout } from '../games/dice-lottery';
@@ -10,8 +10,8 @@ import { dealGoldenFlower, goldenFlowerPayout } from '../games/golden-flower';
 import { matchPayout, offerOf, playMatch, type MatchOffer } from '../games/virtual-match';
 import { heldSpins, playFreeSpin } from '../games/free-spins';
 import { exchangeLaunch, resolveLaunch, type Launched } from '../games/launch';
-import { TABLE_RTP_BP } from '../games/demo-kinds';
-import { DEMO_KINDS, demoPageHtml, demoScript, venueDemoKind, venueTableCode } from '../games/pages';
+import { TABLE_RTP_BP, venueDemoKind, venueTableCode } from '../games/demo-kinds';
+import { DEMO_KINDS, demoPageHtml, demoScript } from '../games/pages';
 import { rtpText } from '../games/queries';
 import { roundRngFactory } from '../games/rng';
 import {
@@ -77,10 +77,7 @@ function gameOfLaunch(launch: Launched): { code: string; name: string; kind: gam
 }
 
 /** China time as a lottery draw number: YYYYMMDD-HHmmss. */
-function drawIssue(now = new Date()): string {
-  const t = new Date(now.getTime() + 8 * 3_600_000).toISOString();
-  return `${t.slice(0, 10).replace(/-/g, '')}-${t.slice(11, 19).replace(/:/g, '')}`;
-}
+const drawIssue = (now = new Date()): string => formatChinaTime(now).replace(/[-:]/g, '').replace(' ', '-');
 
 /** An offer as the page sees it: odds as decimal text, the chances kept on the server. */
 function offerView(offer: MatchOffer) {

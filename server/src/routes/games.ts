@@ -8,7 +8,7 @@ import { autoTransferOn } from '../funds/wallet-settings';
 import { bonusPool } from '../games/bonus';
 import { addCollection, removeCollection } from '../games/collections';
 import { CRTY_PATH, assertActivityAllows, createLaunch, launchAnswer, launchOfMember } from '../games/launch';
-import { venueDemoKind } from '../games/pages';
+import { venueDemoKind } from '../games/demo-kinds';
 import {
   assertOpen,
   casinoVenue,
