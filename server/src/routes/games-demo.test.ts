@@ -347,6 +347,35 @@ describe('a demo of its own kind per venue category (issue 15 item 12)', () => {
     assert.match(bad.message, /赛事编号/);
   });
 
+  it('a repeated round id at each new table answers the first result and moves the money once', async () => {
+    const tables = [
+      ['LKQP', games.demoCardsDeal.path, {}],
+      ['JCCP', games.demoLotteryDraw.path, { pick: 'big' }],
+    ] as const;
+    for (const [venue, path, extra] of tables) {
+      const s = await seated(venue, undefined, '50');
+      const body = { token: s.launch, roundId: roundId(), stake: '10', ...extra };
+      const first = await t.api<{ balance: string }>(path, body, { [Header.token]: s.token });
+      const again = await t.api<{ balance: string }>(path, body, { [Header.token]: s.token });
+      assert.equal(first.status_code, 6000, first.message);
+      assert.deepEqual(again.data, first.data, venue);
+      assert.equal(
+        (await roundEntries(s.memberId, body.roundId)).filter((e) => e[0] === 'game_bet').length,
+        2,
+      );
+      assert.equal(await venueBalance(s.token, venue), first.data.balance, venue);
+    }
+    const m = await seated('XYDJ', undefined, '50');
+    const offer = games.demoMatchOffer.response.parse(
+      (await t.api(games.demoMatchOffer.path, { token: m.launch })).data,
+    );
+    const bet = { token: m.launch, roundId: roundId(), matchId: offer.matchId, pick: 'home', stake: '10' };
+    const first = await t.api<{ balance: string }>(games.demoMatchBet.path, bet, { [Header.token]: m.token });
+    const again = await t.api<{ balance: string }>(games.demoMatchBet.path, bet, { [Header.token]: m.token });
+    assert.deepEqual(again.data, first.data);
+    assert.equal(await venueBalance(m.token, 'XYDJ'), first.data.balance);
+  });
+
   it('the game record names these tables and files them under their venue category', async () => {
     const s = await seated('LKQP', undefined, '30');
     await t.api(
