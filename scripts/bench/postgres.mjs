@@ -2,7 +2,7 @@
 // with apt-get when missing, like scripts/run.mjs does for redis-server and chromium),
 // a fresh cluster in a temporary folder, trust auth on 127.0.0.1 only, removed on stop.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -34,7 +34,7 @@ function ensurePostgres() {
  * Starts a PostgreSQL server on 127.0.0.1:`port` (initdb refuses root: as root the cluster
  * belongs to the `postgres` user).
  * @param {number} port
- * @returns {{ url: string, stop: () => void, settings: string }}
+ * @returns {{ url: string, stop: () => void, settings: string, cpuSeconds: () => number }}
  */
 export function startPostgres(port) {
   ensurePostgres();
@@ -58,6 +58,33 @@ export function startPostgres(port) {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     settings,
+    /**
+     * CPU seconds (user + system) the whole server has used so far: the postmaster, its live
+     * children (backends, WAL writer, checkpointer…) and the children it has reaped (cutime,
+     * cstime), so backends that exited still count. NaN when /proc cannot tell (not Linux).
+     */
+    cpuSeconds() {
+      try {
+        const statOf = (/** @type {string | number} */ pid) =>
+          readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+        const own = statOf(postmaster);
+        // fields after "pid (comm) ": state=0 ppid=1 … utime=11 stime=12 cutime=13 cstime=14
+        let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+        for (const d of readdirSync('/proc')) {
+          if (!/^\d+$/.test(d)) continue;
+          try {
+            const f = statOf(d);
+            if (Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
+          } catch {
+            // gone meanwhile: its time is in the postmaster's cutime now
+          }
+        }
+        return ticks / 100; // USER_HZ
+      } catch {
+        return NaN;
+      }
+    },
     stop() {
       try {
         as('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);

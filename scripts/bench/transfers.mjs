@@ -7,6 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
 import { table } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
 import { startSite } from './server.mjs';
@@ -16,6 +18,12 @@ export const title = 'Transfers per second at 50 concurrent clients (PGlite, Pos
 
 const CLIENTS = 50;
 const SECONDS = Number(process.env.BENCH_TRANSFER_SECONDS ?? 15);
+/**
+ * The site's PostgreSQL pool (DATABASE_POOL_MAX): as many connections as pgbench has clients,
+ * so both hold the same number of transactions in flight (group commit, CPU share on a busy
+ * machine). BENCH_TRANSFER_POOL changes it; the server's own default is 10.
+ */
+const POOL = Number(process.env.BENCH_TRANSFER_POOL || CLIENTS);
 
 /** @param {string} url @param {string} db */
 function withDatabase(url, db) {
@@ -38,10 +46,52 @@ function cpuSeconds(pid) {
 }
 
 /**
- * @param {{ baseUrl: string, pid?: number | undefined }} site
- * @returns {Promise<{ok: number, failed: number, tps: number, serverCpuMsPerTransfer: number}>}
+ * POSTs JSON on a keep-alive socket of `agent` and answers the parsed body. node:http, not
+ * fetch: undici's fetch cost about 0.6 ms of CPU per call here, on the same 2 cores as the
+ * server and the database (pgbench's own client is C).
+ * @param {Agent} agent @param {string} url @param {Record<string, string>} headers @param {string} body
+ * @returns {Promise<unknown>}
  */
-async function drive({ baseUrl, pid }) {
+function post(agent, url, headers, body) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        const chunks = /** @type {Buffer[]} */ ([]);
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch (error) {
+            reject(error);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The 1-minute load average, two decimals. */
+const load1 = () => Number((loadavg()[0] ?? NaN).toFixed(2));
+
+/**
+ * @param {{ baseUrl: string, pid?: number | undefined }} site
+ * @param {() => number} [databaseCpu]  CPU seconds of the PostgreSQL server so far, when the cluster is ours
+ * @returns {Promise<{ok: number, failed: number, tps: number, serverCpuMsPerTransfer: number, clientCpuMsPerTransfer: number, databaseCpuMsPerTransfer: number | null, loadAverage1m: number[]}>}
+ */
+async function drive({ baseUrl, pid }, databaseCpu) {
   const members = await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
       const res = await fetch(`${baseUrl}/dev/members`, {
@@ -54,54 +104,82 @@ async function drive({ baseUrl, pid }) {
   );
   let ok = 0;
   let failed = 0;
+  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
   const cpuBefore = cpuSeconds(pid);
+  const clientBefore = process.cpuUsage();
+  const databaseBefore = databaseCpu?.() ?? NaN;
+  const loadBefore = load1();
   const deadline = performance.now() + SECONDS * 1000;
   const started = performance.now();
   await Promise.all(
     members.map(async (m, i) => {
       for (let n = 0; performance.now() < deadline; n++) {
-        const res = await fetch(`${baseUrl}/game/api/v1/venue/transfer`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            token: m.token,
-            'site-id': '1001',
-            timestamp: String(Date.now()),
-            'request-id': randomUUID(),
-          },
-          body: JSON.stringify({ channelCode: i % 2 ? 'AG' : 'PG', amount: '1.01', ty: n % 2 ? 2 : 1 }),
-        });
-        const body = /** @type {{status_code: number}} */ (await res.json());
+        const body = /** @type {{status_code: number}} */ (
+          await post(
+            agent,
+            `${baseUrl}/game/api/v1/venue/transfer`,
+            {
+              token: m.token,
+              'site-id': '1001',
+              timestamp: String(Date.now()),
+              'request-id': randomUUID(),
+            },
+            JSON.stringify({ channelCode: i % 2 ? 'AG' : 'PG', amount: '1.01', ty: n % 2 ? 2 : 1 }),
+          )
+        );
         if (body.status_code === 6000) ok++;
         else failed++;
       }
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  const cpuMs = ((cpuSeconds(pid) - cpuBefore) * 1000) / Math.max(1, ok + failed);
+  agent.destroy();
+  const calls = Math.max(1, ok + failed);
+  const cpuMs = ((cpuSeconds(pid) - cpuBefore) * 1000) / calls;
+  const client = process.cpuUsage(clientBefore);
+  const databaseSeconds = (databaseCpu?.() ?? NaN) - databaseBefore;
   return {
     ok,
     failed,
     tps: Number((ok / elapsed).toFixed(1)),
     serverCpuMsPerTransfer: Number(cpuMs.toFixed(2)),
+    // The load generator shares the machine: what it costs, beside the server and the database.
+    clientCpuMsPerTransfer: Number(((client.user + client.system) / 1000 / calls).toFixed(2)),
+    databaseCpuMsPerTransfer: Number.isFinite(databaseSeconds)
+      ? Number(((databaseSeconds * 1000) / calls).toFixed(2))
+      : null,
+    loadAverage1m: [loadBefore, load1()],
   };
 }
 
-/** @param {string} url */
-function pgbench(url) {
+/**
+ * pgbench's TPC-B at the same concurrency, and the database's CPU per transaction of it.
+ * @param {string} url
+ * @param {(() => number) | undefined} databaseCpu
+ */
+function pgbench(url, databaseCpu) {
   execFileSync('pgbench', ['-i', '-q', '-s', '10', url], { stdio: 'ignore' });
+  const before = databaseCpu?.() ?? NaN;
   const out = execFileSync('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), url], {
     encoding: 'utf8',
   });
+  const databaseSeconds = (databaseCpu?.() ?? NaN) - before;
   const tps = /tps = ([\d.]+)/.exec(out)?.[1];
-  return tps ? Number(Number(tps).toFixed(1)) : null;
+  const done = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1] ?? NaN);
+  return {
+    tps: tps ? Number(Number(tps).toFixed(1)) : null,
+    databaseCpuMsPerTransaction:
+      Number.isFinite(databaseSeconds) && done > 0
+        ? Number(((databaseSeconds * 1000) / done).toFixed(2))
+        : null,
+  };
 }
 
 /** @param {import('./run-all.mjs').BenchContext} ctx */
 export async function run(ctx) {
   /** @type {Record<string, unknown>} */
   const result = {
-    method: `${CLIENTS} members (one HTTP client each, keep-alive fetch) transfer 1.01 yuan center -> venue and back for ${SECONDS} s, each call with a fresh request-id; tps = successful transfers / elapsed seconds. pgbench: TPC-B (built-in), scale 10, ${CLIENTS} clients, 2 threads, ${SECONDS} s, on the same PostgreSQL.`,
+    method: `${CLIENTS} members (one HTTP client each: node:http, keep-alive agent) transfer 1.01 yuan center -> venue and back for ${SECONDS} s, each call with a fresh request-id; tps = successful transfers / elapsed seconds. The site is one server process (npm start's way), on PostgreSQL with DATABASE_POOL_MAX=${POOL} (pgbench's ${CLIENTS} connections). pgbench: TPC-B (built-in), scale 10, ${CLIENTS} clients, 2 threads, ${SECONDS} s, on the same PostgreSQL, right after. CPU per transfer (user + system, /proc): the site process, this load generator, and the PostgreSQL server (postmaster, its children and the children it reaped); pgbench's database CPU the same way. Load averages (1 min) at the start and end of each run.`,
   };
   // Beside the benchmark site's own port (BENCH_PORT), so a run stays in its port range.
   const basePort = Number(new URL(ctx.baseUrl).port);
@@ -118,7 +196,7 @@ export async function run(ctx) {
   const admin = process.env.BENCH_DATABASE_URL ?? /** @type {{url: string}} */ (own).url;
   result.postgresServer = own ? `throwaway cluster, ${own.settings}` : 'BENCH_DATABASE_URL';
   try {
-    await onPostgres(ctx, admin, basePort, result);
+    await onPostgres(ctx, admin, basePort, result, own?.cpuSeconds);
   } finally {
     own?.stop();
   }
@@ -130,8 +208,9 @@ export async function run(ctx) {
  * @param {string} admin
  * @param {number} basePort
  * @param {Record<string, unknown>} result
+ * @param {(() => number) | undefined} databaseCpu
  */
-async function onPostgres(ctx, admin, basePort, result) {
+async function onPostgres(ctx, admin, basePort, result, databaseCpu) {
   const db = `bench_transfers_${process.pid}`;
   const pgdb = `bench_pgbench_${process.pid}`;
   execFileSync('psql', [admin, '-qc', `CREATE DATABASE ${db}`]);
@@ -140,15 +219,19 @@ async function onPostgres(ctx, admin, basePort, result) {
     const pg = await startSite({
       repoRoot: ctx.repoRoot,
       port: basePort + 3,
-      env: { DEV_TOOLS: '1', DATABASE_URL: withDatabase(admin, db) },
+      env: { DEV_TOOLS: '1', DATABASE_URL: withDatabase(admin, db), DATABASE_POOL_MAX: String(POOL) },
     });
     try {
-      result.postgres = await drive(pg);
+      result.postgres = await drive(pg, databaseCpu);
       ctx.log(`  PostgreSQL: ${JSON.stringify(result.postgres)}`);
     } finally {
       await pg.stop();
     }
-    result.pgbenchTps = pgbench(withDatabase(admin, pgdb));
+    const loadBefore = load1();
+    const bench = pgbench(withDatabase(admin, pgdb), databaseCpu);
+    result.pgbenchTps = bench.tps;
+    result.pgbenchDatabaseCpuMsPerTransaction = bench.databaseCpuMsPerTransaction;
+    result.pgbenchLoadAverage1m = [loadBefore, load1()];
     const pgTps = /** @type {{tps: number}} */ (result.postgres).tps;
     if (typeof result.pgbenchTps === 'number')
       result.ratioToPgbench = Number((pgTps / result.pgbenchTps).toFixed(3));
@@ -160,15 +243,34 @@ async function onPostgres(ctx, admin, basePort, result) {
 
 /** @param {any} r */
 export function report(r) {
+  const ms = (/** @type {unknown} */ v) => (v === null || v === undefined ? '-' : String(v));
   const row = (/** @type {string} */ label, /** @type {any} */ x) =>
     typeof x === 'object' && x
-      ? [label, String(x.tps), String(x.ok), String(x.failed), String(x.serverCpuMsPerTransfer ?? '-')]
-      : [label, String(x ?? '-'), '-', '-', '-'];
+      ? [
+          label,
+          String(x.tps),
+          String(x.ok),
+          String(x.failed),
+          ms(x.serverCpuMsPerTransfer),
+          ms(x.databaseCpuMsPerTransfer),
+          ms(x.clientCpuMsPerTransfer),
+          (x.loadAverage1m ?? []).join(' -> ') || '-',
+        ]
+      : [label, String(x ?? '-'), '-', '-', '-', '-', '-', '-'];
   return table([
-    ['database', 'transfers/s', 'ok', 'failed', 'server CPU ms / transfer'],
+    ['database', 'transfers/s', 'ok', 'failed', 'site CPU ms', 'database CPU ms', 'client CPU ms', 'load 1m'],
     row('PGlite (embedded)', r.pglite),
     row('PostgreSQL', r.postgres),
-    ['pgbench TPC-B tps', String(r.pgbenchTps ?? '-'), '-', '-', '-'],
-    ['PostgreSQL / pgbench', String(r.ratioToPgbench ?? '-'), '-', '-', '-'],
+    [
+      'pgbench TPC-B tps',
+      String(r.pgbenchTps ?? '-'),
+      '-',
+      '-',
+      '-',
+      ms(r.pgbenchDatabaseCpuMsPerTransaction),
+      '-',
+      (r.pgbenchLoadAverage1m ?? []).join(' -> ') || '-',
+    ],
+    ['PostgreSQL / pgbench', String(r.ratioToPgbench ?? '-'), '-', '-', '-', '-', '-', '-'],
   ]);
 }

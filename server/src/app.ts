@@ -58,6 +58,8 @@ export interface AppOptions {
   /** PGlite data folder, or `memory://` (tests). Ignored when `databaseUrl` is set. */
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** DATABASE_POOL_MAX: connections of the PostgreSQL pool (default 10). */
+  databasePoolMax?: number | undefined;
   devTools: boolean;
   captchaMode: 'real' | 'test';
   /** Repository root (host/dist, <remote>/dist, host/brands). */
@@ -104,7 +106,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
   const venueOrigins = options.venueOrigins ?? [];
   let csp = { for: brands.all, policy: contentSecurityPolicy(brands.all, venueOrigins) };
-  const db = options.db ?? (await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
+  const db =
+    options.db ??
+    (await openDb({
+      databaseUrl: options.databaseUrl,
+      databasePoolMax: options.databasePoolMax,
+      dataDir: options.dataDir,
+    }));
   await migrate(db);
   await seed(db);
 

@@ -10,6 +10,8 @@ export interface ServerConfig {
   host: string;
   /** A real PostgreSQL when set; otherwise the embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_MAX: connections of the PostgreSQL pool; 10 when unset. */
+  databasePoolMax: number | undefined;
   /** PGlite data folder, or `memory://` for a throw-away database. */
   dataDir: string;
   devTools: boolean;
@@ -41,6 +43,14 @@ function port(value: string | undefined): number {
   return n;
 }
 
+function poolMax(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1000)
+    throw new Error(`DATABASE_POOL_MAX is not a count of connections: ${value}`);
+  return n;
+}
+
 function withdrawOperator(env: NodeJS.ProcessEnv): ServerConfig['withdrawOperator'] {
   const decision = env.WITHDRAW_AUTO_OPERATOR || 'approve';
   if (decision === 'off') return null;
@@ -59,6 +69,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port: port(env.PORT),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: poolMax(env.DATABASE_POOL_MAX),
     redisUrl: env.REDIS_URL || undefined,
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : join(REPO_ROOT, 'server', '.data', 'pglite'),
     devTools: env.DEV_TOOLS === '1',

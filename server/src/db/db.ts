@@ -4,7 +4,15 @@
  * unchanged on both.
  */
 export interface Queryable {
-  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
+}
+
+export interface QueryOptions {
+  /**
+   * A hot statement of fixed text: on PostgreSQL it becomes a named prepared statement, parsed
+   * and planned once per connection, then only bound and executed (PGlite ignores it).
+   */
+  prepare?: boolean;
 }
 
 export interface Db extends Queryable {

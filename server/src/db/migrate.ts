@@ -35,11 +35,28 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   return applied;
 }
 
-/** Splits on `;` at line ends. Migrations keep to that style (no `;` inside bodies). */
+/**
+ * Splits on `;` at line ends and drops whole-line comments. A dollar-quoted body (`$$ … $$`,
+ * `$tag$ … $tag$`: a PL/pgSQL function) is one statement whatever `;` it holds.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/^\s*--.*$/gm, '')
-    .split(/;\s*$/m)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  const statements: string[] = [];
+  let current: string[] = [];
+  let quote: string | null = null;
+  const flush = () => {
+    const statement = current.join('\n').replace(/;\s*$/, '').trim();
+    if (statement.length > 0) statements.push(statement);
+    current = [];
+  };
+  for (const line of sql.split('\n')) {
+    if (quote === null && /^\s*--/.test(line)) continue;
+    current.push(line);
+    for (const tag of line.match(/\$[A-Za-z_]*\$/g) ?? []) {
+      if (quote === null) quote = tag;
+      else if (tag === quote) quote = null;
+    }
+    if (quote === null && /;\s*$/.test(line)) flush();
+  }
+  flush();
+  return statements;
 }

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Db, Queryable } from './db';
+import type { Db, QueryOptions, Queryable } from './db';
 
 /** Embedded PostgreSQL. PGlite serialises its own queries, so no pool is needed. */
 async function openPglite(dataDir: string): Promise<Db> {
@@ -23,12 +24,25 @@ async function openPglite(dataDir: string): Promise<Db> {
   };
 }
 
+/** The name of a prepared statement: one per statement text, the same on every connection. */
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 /** A real PostgreSQL server through a node-postgres pool. */
-function openPg(connectionString: string): Db {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+function openPg(connectionString: string, poolMax = 10): Db {
+  const pool = new pg.Pool({ connectionString, max: poolMax });
   const queryOn = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await q.query(sql, [...params]);
+    async query<T>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
+      const result = options?.prepare
+        ? await q.query({ name: statementName(sql), text: sql, values: [...params] })
+        : await q.query(sql, [...params]);
       return result.rows as T[];
     },
   });
@@ -57,9 +71,13 @@ function openPg(connectionString: string): Db {
 
 export interface DbOptions {
   databaseUrl?: string | undefined;
+  /** Connections of the node-postgres pool (DATABASE_POOL_MAX); 10 when unset. */
+  databasePoolMax?: number | undefined;
   dataDir: string;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.databaseUrl ? openPg(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPg(options.databaseUrl, options.databasePoolMax)
+    : openPglite(options.dataDir);
 }

@@ -19,7 +19,8 @@ export function requestIdOf(request: FastifyRequest): string {
   return id;
 }
 
-function hashOf(body: unknown): string {
+/** The hash a request id's body is compared by (a repeat with another body is 6008). */
+export function hashOf(body: unknown): string {
   return createHash('sha256')
     .update(JSON.stringify(body ?? null))
     .digest('hex');
@@ -99,12 +100,7 @@ export interface MoneyCall {
  * got there first), so a repeat answers the same error and still moves nothing.
  */
 export async function idempotent<T>(db: Db, call: MoneyCall, fn: (q: Queryable) => Promise<T>): Promise<T> {
-  const key = {
-    memberId: call.memberId,
-    requestId: call.requestId,
-    path: call.path,
-    bodyHash: hashOf(call.body),
-  };
+  const key = keyOf(call);
   let failure: ApiError;
   try {
     const result = await db.tx(async (q) => {
@@ -119,6 +115,21 @@ export async function idempotent<T>(db: Db, call: MoneyCall, fn: (q: Queryable) 
     if (!(error instanceof ApiError) || error.code === ErrorCode.ILLEGAL_PARAMETER) throw error;
     failure = error;
   }
+  return refused<T>(db, call, failure);
+}
+
+function keyOf(call: MoneyCall): { memberId: number; requestId: string; path: string; bodyHash: string } {
+  return { memberId: call.memberId, requestId: call.requestId, path: call.path, bodyHash: hashOf(call.body) };
+}
+
+/**
+ * A money call refused with a business error, its work rolled back (claim included): the
+ * refusal is stored as the first outcome in a transaction of its own, unless a repeat got
+ * there first (then that outcome is answered). Throws the stored refusal, or answers the
+ * stored success.
+ */
+export async function refused<T>(db: Db, call: MoneyCall, failure: ApiError): Promise<T> {
+  const key = keyOf(call);
   const outcome: Outcome = { ok: false, code: failure.code, message: failure.message };
   const stored = await db.tx(async (q) => {
     const previous = await claim(q, key, false);
@@ -127,6 +138,11 @@ export async function idempotent<T>(db: Db, call: MoneyCall, fn: (q: Queryable) 
     return outcome;
   });
   return replay<T>(stored);
+}
+
+/** The answer of a stored outcome (funds/venue-transfer.ts reads it in its own statement). */
+export function replayOutcome<T>(outcome: unknown): T {
+  return replay<T>((typeof outcome === 'string' ? JSON.parse(outcome) : outcome) as Outcome);
 }
 
 /** A money call of member `memberId`: once per request id (`request-id` header). */

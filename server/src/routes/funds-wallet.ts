@@ -4,10 +4,11 @@ import type { Db } from '../db/db';
 import { USDT_RATE } from '../funds/catalog';
 import { moneyCall, requestIdOf } from '../funds/idempotency';
 import { CENTER, LOCK, balanceOf, move, venueBalances, venueWallet, type Wallet } from '../funds/ledger';
-import { assertMayLeave, joinActivity, listVenues, venueOf } from '../funds/venues';
+import { assertMayLeave, listVenues, venueOf } from '../funds/venues';
+import { venueTransfer } from '../funds/venue-transfer';
 import { autoTransferOn, setAutoTransfer } from '../funds/wallet-settings';
 import { ApiError } from '../http/api-error';
-import { memberRoute } from '../http/route';
+import { memberRoute, memberRouteWithSessionRef } from '../http/route';
 import { fundsMemos as memos, fundsMessages as text } from '../messages/funds';
 import type { SessionStore } from '../session/sessions';
 
@@ -58,33 +59,24 @@ export function fundsWalletRoutes(app: FastifyInstance, db: Db, sessions: Sessio
     };
   });
 
-  memberRoute(app, sessions, funds.venueTransfer, async (input, m, request) => {
-    const amount = yuanTextToFen(input.amount);
-    return moneyCall(db, request, m.id, funds.venueTransfer.path, input, async (q) => {
-      const v = await venueOf(q, input.channelCode, { open: true });
-      const into = input.ty === funds.TransferDirection.IN;
-      if (!into) await assertMayLeave(q, m.id, v);
-      const requestId = requestIdOf(request);
-      const moved = await move(q, {
-        kind: into ? 'venue_in' : 'venue_out',
-        memberId: m.id,
-        from: into ? CENTER : venueWallet(v.code),
-        to: into ? venueWallet(v.code) : CENTER,
-        amount,
-        requestId,
-        memo: into ? memos.transfer(text.centerWallet, v.name) : memos.transfer(v.name, text.centerWallet),
-      });
-      if (into && (input.isActivity === true || input.isActivity === 1))
-        await joinActivity(q, m.id, v.code, amount);
-      return {
-        channelCode: v.code,
-        amount: yuan(amount),
-        ty: input.ty,
-        centerWalletBalance: yuan(into ? moved.fromBalance : moved.toBalance),
-        venueBalance: yuan(into ? moved.toBalance : moved.fromBalance),
-      };
-    });
-  });
+  // The hot money call (issue 16): session, claim, checks and both ledger legs are one SQL
+  // call (funds/venue-transfer.ts), and no request log lines at info (errors still log).
+  memberRouteWithSessionRef(
+    app,
+    sessions,
+    funds.venueTransfer,
+    async (input, session, request) => {
+      let requestId: string;
+      try {
+        requestId = requestIdOf(request);
+      } catch (error) {
+        await sessions.requireMember(request); // 6001 before 6007, as on every member call
+        throw error;
+      }
+      return venueTransfer(db, session, requestId, input);
+    },
+    { logLevel: 'warn' },
+  );
 
   memberRoute(app, sessions, funds.recycle, async (input, m, request) => {
     return moneyCall(db, request, m.id, funds.recycle.path, input, async (q) => {

@@ -23,6 +23,24 @@ export interface MemberRow {
 /** The member of a live session, as `requireMember` and `memberRoute` hand it over. */
 export type SessionMember = MemberRow & { token: string };
 
+/** What names a session in a request: its token on the request's brand. */
+export interface SessionRef {
+  token: string;
+  siteId: string;
+}
+
+/** The token and brand of a request; 6001 when either is missing or the token is malformed. */
+function sessionRefOf(request: FastifyRequest): SessionRef {
+  const token = headerValue(request.headers[Header.token]);
+  // Tokens are 64 hex characters; anything else cannot be one, so skip the query.
+  if (!token || !/^[0-9a-f]{64}$/.test(token)) throw new ApiError(ErrorCode.LOGIN_EXPIRED);
+  // A token works only on the brand it was issued for (issue 10 item 6): another
+  // brand's site id reads as no session at all.
+  const siteId = request.brand?.siteId;
+  if (!siteId) throw new ApiError(ErrorCode.LOGIN_EXPIRED);
+  return { token, siteId };
+}
+
 export interface SessionStore {
   /** A new random token (32 bytes, hex) for the member on brand `siteId`, valid for `ttlMs`. */
   createSession(memberId: number, siteId: string, q?: Queryable, ttlMs?: number): Promise<string>;
@@ -31,6 +49,12 @@ export interface SessionStore {
    * expired, or issued for another brand than the request's `site-id`.
    */
   requireMember(request: FastifyRequest): Promise<SessionMember>;
+  /**
+   * The request's token and brand without asking the database, for a call that checks the
+   * session inside its own statement (funds/venue-transfer.ts). 6001 when either is missing or
+   * the token cannot be one; whether it is live is for that statement to say.
+   */
+  sessionRefOf(request: FastifyRequest): SessionRef;
   revokeSession(token: string): Promise<void>;
 }
 
@@ -45,19 +69,16 @@ export function sessionStore(db: Db): SessionStore {
       return token;
     },
 
+    sessionRefOf,
+
     async requireMember(request) {
-      const token = headerValue(request.headers[Header.token]);
-      // Tokens are 64 hex characters; anything else cannot be one, so skip the query.
-      if (!token || !/^[0-9a-f]{64}$/.test(token)) throw new ApiError(ErrorCode.LOGIN_EXPIRED);
-      // A token works only on the brand it was issued for (issue 10 item 6): another
-      // brand's site id reads as no session at all.
-      const siteId = request.brand?.siteId;
-      if (!siteId) throw new ApiError(ErrorCode.LOGIN_EXPIRED);
+      const { token, siteId } = sessionRefOf(request);
       const rows = await db.query<MemberRow>(
         `SELECT m.id, m.name, m.phone, m.area_code, m.email, m.real_name, m.vip_grade, m.created_at
            FROM sessions s JOIN members m ON m.id = s.member_id
           WHERE s.token = $1 AND s.site_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
         [token, siteId],
+        { prepare: true },
       );
       const row = rows[0];
       if (!row) throw new ApiError(ErrorCode.LOGIN_EXPIRED);
