@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import styled from 'styled-components';
+import { css } from 'styled-components';
 import { t } from '@site/shared/i18n';
 import { alpha } from '@site/shared/theme';
 import { Skeleton, Spinner } from '@site/shared/ui';
@@ -7,139 +7,144 @@ import type { games } from '@site/shared/contract';
 
 type Game = games.Game;
 
-const Root = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  border-radius: ${(p) => p.theme.radii.md};
-  overflow: hidden;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  box-shadow: ${(p) => p.theme.shadows.sm};
-  transition:
-    transform ${(p) => p.theme.transitions.fast},
-    box-shadow ${(p) => p.theme.transitions.fast};
-  &:hover {
+const HEART_PATH =
+  'M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2 0 3.5 1.1 5.4 3.1 1.9-2 3.4-3.1 5.4-3.1 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z';
+
+/** The heart (outline or filled) as a CSS image. */
+export function heartPicture(fill: string, stroke: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${HEART_PATH}" fill="${fill}" stroke="${stroke}" stroke-width="2"/></svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+}
+
+/**
+ * The cards' look, once for a whole list: include it in the styled container that holds the
+ * cards (`${gameCardStyles}`). The cards themselves are plain elements with these static
+ * class names, so mounting a row of cards while the lobby scrolls evaluates no style per card
+ * (a styled component with theme values runs its CSS through styled-components on every render).
+ */
+export const gameCardStyles = css`
+  .gc-card {
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+    /* A grid cell's height, even when the name and provider need a few pixels more (only
+       padding then overflows, unseen). */
+    min-height: 0;
+    border-radius: ${(p) => p.theme.radii.md};
+    background: ${(p) => p.theme.colors.surface};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    box-shadow: ${(p) => p.theme.shadows.sm};
+    transition:
+      transform ${(p) => p.theme.transitions.fast},
+      box-shadow ${(p) => p.theme.transitions.fast};
+  }
+  .gc-card:hover {
     transform: translateY(-2px);
     box-shadow: ${(p) => p.theme.shadows.md};
   }
-`;
-
-const Play = styled.button`
-  display: flex;
-  flex-direction: column;
-  flex: 1;
-  min-height: 0;
-  padding: 0;
-  border: none;
-  background: none;
-  color: inherit;
-  text-align: left;
-  cursor: pointer;
-  &:focus-visible {
+  /* No clip on the card: the picture rounds its own top corners (inside the card's 1 px
+     border), and the focus ring follows the button's corners. A rounded overflow clip per card
+     cost every frame that paints a new row of cards; nothing visible overflows the card. */
+  .gc-play {
+    display: flex;
+    flex-direction: column;
+    flex: 1;
+    min-height: 0;
+    padding: 0;
+    border: none;
+    border-radius: calc(${(p) => p.theme.radii.md} - 1px);
+    background: none;
+    color: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+  .gc-play:focus-visible {
     outline: 2px solid ${(p) => p.theme.colors.primary};
     outline-offset: -2px;
   }
-  img {
+  .gc-play img,
+  .gc-picture {
     display: block;
+    flex: none;
     width: 100%;
     /* The width / height attributes say the picture's ratio before it loads; the box is 4:3 of the card. */
     height: auto;
     aspect-ratio: 4 / 3;
     object-fit: cover;
+    border-radius: calc(${(p) => p.theme.radii.md} - 1px) calc(${(p) => p.theme.radii.md} - 1px) 0 0;
     background: ${(p) => p.theme.colors.surfaceAlt};
   }
-`;
-
-const Info = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  padding: 8px 10px 10px;
-  min-width: 0;
-  strong,
-  small {
+  .gc-info {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    padding: 8px 10px 10px;
+    min-width: 0;
+  }
+  .gc-info strong,
+  .gc-info small {
     overflow: hidden;
     white-space: nowrap;
     text-overflow: ellipsis;
   }
-  strong {
+  .gc-info strong {
     font-size: ${(p) => p.theme.fontSizes.sm};
     color: ${(p) => p.theme.colors.text};
   }
-  small {
+  .gc-info small {
     font-size: ${(p) => p.theme.fontSizes.xs};
     color: ${(p) => p.theme.colors.textMuted};
   }
-`;
-
-const Badges = styled.span`
-  position: absolute;
-  top: 6px;
-  left: 6px;
-  display: flex;
-  gap: 4px;
-  pointer-events: none;
-`;
-
-const Mark = styled.span<{ $tone: 'hot' | 'new' }>`
-  padding: 1px 6px;
-  border-radius: ${(p) => p.theme.radii.sm};
-  background: ${(p) => (p.$tone === 'hot' ? p.theme.colors.danger : p.theme.colors.success)};
-  color: #fff;
-  font-size: 11px;
-  font-weight: ${(p) => p.theme.fontWeights.bold};
-`;
-
-const Heart = styled.button<{ $on: boolean }>`
-  position: absolute;
-  top: 4px;
-  right: 4px;
-  width: 30px;
-  height: 30px;
-  display: grid;
-  place-items: center;
-  border: none;
-  border-radius: 50%;
-  background: ${alpha('#000000', 35)};
-  color: ${(p) => (p.$on ? '#ff4d6a' : '#ffffff')};
-  cursor: pointer;
-  svg {
-    width: 16px;
-    height: 16px;
+  .gc-badges {
+    position: absolute;
+    top: 6px;
+    left: 6px;
+    display: flex;
+    gap: 4px;
+    pointer-events: none;
   }
-  &:focus-visible {
+  .gc-mark {
+    padding: 1px 6px;
+    border-radius: ${(p) => p.theme.radii.sm};
+    background: ${(p) => p.theme.colors.success};
+    color: #fff;
+    font-size: 11px;
+    font-weight: ${(p) => p.theme.fontWeights.bold};
+  }
+  .gc-mark.gc-hot {
+    background: ${(p) => p.theme.colors.danger};
+  }
+  .gc-heart {
+    position: absolute;
+    top: 4px;
+    right: 4px;
+    width: 30px;
+    height: 30px;
+    border: none;
+    border-radius: 50%;
+    /* The heart is a picture, not an inline <svg> with its <path>: two elements fewer per
+       card to style, lay out and paint as the grid scrolls. */
+    background:
+      ${heartPicture('none', '#ffffff')} center / 16px 16px no-repeat,
+      ${alpha('#000000', 35)};
+    cursor: pointer;
+  }
+  .gc-heart[aria-pressed='true'] {
+    background-image: ${heartPicture('#ff4d6a', '#ff4d6a')};
+  }
+  .gc-heart:focus-visible {
     outline: 2px solid #fff;
   }
+  .gc-busy {
+    position: absolute;
+    inset: 0;
+    display: grid;
+    place-items: center;
+    border-radius: calc(${(p) => p.theme.radii.md} - 1px);
+    background: ${(p) => alpha(p.theme.colors.surface, 60)};
+  }
 `;
-
-const Busy = styled.span`
-  position: absolute;
-  inset: 0;
-  display: grid;
-  place-items: center;
-  background: ${(p) => alpha(p.theme.colors.surface, 60)};
-`;
-
-const Picture = styled.span`
-  display: block;
-  aspect-ratio: 4 / 3;
-  background: ${(p) => p.theme.colors.surfaceAlt};
-`;
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2 0 3.5 1.1 5.4 3.1 1.9-2 3.4-3.1 5.4-3.1 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-    </svg>
-  );
-}
 
 export interface GameCardProps {
   game: Game;
@@ -149,7 +154,10 @@ export interface GameCardProps {
   onToggleCollect?: (game: Game) => void;
 }
 
-/** One game of the lobby: picture, name, provider, hot / new badges, heart; launches on click. */
+/**
+ * One game of the lobby: picture, name, provider, hot / new badges, heart; launches on click.
+ * Styled by `gameCardStyles` in the list around it.
+ */
 export const GameCard = memo(function GameCard({
   game,
   launching,
@@ -157,56 +165,55 @@ export const GameCard = memo(function GameCard({
   onToggleCollect,
 }: GameCardProps) {
   const on = game.isCollected;
+  const hot = game.tags.includes('hot');
+  const fresh = game.tags.includes('new');
   return (
-    <Root data-testid="game-card" aria-busy={launching}>
-      <Play type="button" onClick={() => onLaunch(game)} title={t('casino.game.rtp', { rtp: game.rtp })}>
-        <img
-          src={game.imageUrl}
-          alt=""
-          width={240}
-          height={180}
-          loading="lazy"
-          decoding="async"
-          draggable={false}
-        />
-        <Info>
+    <article className="gc-card" data-testid="game-card" aria-busy={launching}>
+      <button
+        className="gc-play"
+        type="button"
+        onClick={() => onLaunch(game)}
+        title={t('casino.game.rtp', { rtp: game.rtp })}
+      >
+        <img src={game.imageUrl} alt="" width={240} height={180} decoding="async" draggable={false} />
+        <span className="gc-info">
           <strong>{game.name}</strong>
           <small>{game.providerName}</small>
-        </Info>
-      </Play>
-      <Badges>
-        {game.tags.includes('hot') && <Mark $tone="hot">{t('casino.game.hot')}</Mark>}
-        {game.tags.includes('new') && <Mark $tone="new">{t('casino.game.new')}</Mark>}
-      </Badges>
+        </span>
+      </button>
+      {(hot || fresh) && (
+        <span className="gc-badges">
+          {hot && <span className="gc-mark gc-hot">{t('casino.game.hot')}</span>}
+          {fresh && <span className="gc-mark">{t('casino.game.new')}</span>}
+        </span>
+      )}
       {onToggleCollect && (
-        <Heart
+        <button
+          className="gc-heart"
           type="button"
-          $on={on}
           aria-pressed={on}
           aria-label={t(on ? 'casino.game.uncollect' : 'casino.game.collect', { name: game.name })}
           onClick={() => onToggleCollect(game)}
-        >
-          <HeartIcon filled={on} />
-        </Heart>
+        />
       )}
       {launching && (
-        <Busy>
+        <span className="gc-busy">
           <Spinner />
-        </Busy>
+        </span>
       )}
-    </Root>
+    </article>
   );
 });
 
-/** The place of a game whose page is still loading. */
+/** The place of a game whose page is still loading (styled by `gameCardStyles` too). */
 export function GameCardSkeleton() {
   return (
-    <Root aria-hidden="true">
-      <Picture />
-      <Info>
+    <article className="gc-card" aria-hidden="true">
+      <span className="gc-picture" />
+      <span className="gc-info">
         <Skeleton width="70%" height="14px" />
         <Skeleton width="40%" height="12px" />
-      </Info>
-    </Root>
+      </span>
+    </article>
   );
 }

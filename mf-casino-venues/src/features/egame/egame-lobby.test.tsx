@@ -73,6 +73,91 @@ describe('egame lobby', () => {
     expect(callsTo(games.gameList).map((c) => c.payload.pageNum)).toContain(25);
   });
 
+  it('asks for the next page two screens before the scroll reaches it', async () => {
+    renderPage(<EgameLobby kind="egame" />);
+    await screen.findByText('游戏1');
+    const grid = screen.getByRole('region', { name: '游戏列表' });
+    const rowHeight = Math.round(((1160 - 16 * 5) / 6) * 0.75 + 58 + 16);
+    // Rows 8-9 on screen (games 49-60, overscan to game 72): all on page 1, but page 2 (games
+    // 101-200) is within two screens below, so it is asked for now, not when it shows.
+    act(() => {
+      grid.scrollTop = rowHeight * 8;
+      fireEvent.scroll(grid);
+    });
+    expect(await screen.findByText('游戏49')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        callsTo(games.gameList)
+          .filter((c) => c.payload.pageSize === 100)
+          .map((c) => c.payload.pageNum),
+      ).toEqual([1, 2]),
+    );
+  });
+
+  it('fetches the catalogue index once the player scrolls past the first page, then browses it with no call', async () => {
+    renderPage(<EgameLobby kind="egame" />);
+    await screen.findByText('游戏1');
+    const grid = screen.getByRole('region', { name: '游戏列表' });
+    const rowHeight = Math.round(((1160 - 16 * 5) / 6) * 0.75 + 58 + 16);
+    const scrollToRow = (row: number) =>
+      act(() => {
+        grid.scrollTop = rowHeight * row;
+        fireEvent.scroll(grid);
+      });
+    scrollToRow(100);
+    expect(await screen.findByText('游戏601')).toBeInTheDocument();
+    const indexCalls = () =>
+      callsTo(games.gameList).filter((c) => c.payload.pageSize === games.GAME_INDEX_PAGE_SIZE);
+    await waitFor(() =>
+      expect(indexCalls()).toHaveLength(Math.ceil(all.length / games.GAME_INDEX_PAGE_SIZE)),
+    );
+    // Give the index time to land, then browse far away: the games are there with no page call.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const pageCalls = callsTo(games.gameList).length;
+    scrollToRow(300);
+    expect(await screen.findByText('游戏1801')).toBeInTheDocument();
+    expect(screen.getAllByTestId('game-card').length).toBeLessThan(100);
+    expect(callsTo(games.gameList)).toHaveLength(pageCalls);
+    // The same list as the server's: the count and the order do not change.
+    expect(screen.getByRole('status')).toHaveTextContent('共3000款游戏');
+  });
+
+  it('filters the index by provider once it is in, and the grid goes back to its top', async () => {
+    const mixed = all.map((g, i) => (i % 2 ? { ...g, channelCode: 'CQ9', providerName: 'CQ9电子' } : g));
+    answer(games.gameList, (payload) => ok(pageAnswer(mixed, payload)));
+    const user = userEvent.setup();
+    renderPage(<EgameLobby kind="egame" />);
+    await screen.findByText('游戏1');
+    const box = screen.getByRole('searchbox', { name: '搜索游戏' });
+    await user.type(box, '游戏12');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('共111款游戏'));
+    await user.clear(box);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('共3000款游戏'));
+    const grid = screen.getByRole('region', { name: '游戏列表' });
+    act(() => {
+      grid.scrollTop = 5000;
+      fireEvent.scroll(grid);
+    });
+    await user.click(screen.getByRole('tab', { name: 'CQ9电子' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('共1500款游戏'));
+    expect(grid.scrollTop).toBe(0);
+    // A browser fires scroll when scrollTop is set; jsdom does not.
+    act(() => {
+      fireEvent.scroll(grid);
+    });
+    expect(await screen.findByText('游戏2')).toBeInTheDocument();
+    expect(screen.queryByText('游戏1')).not.toBeInTheDocument();
+    // Scrolling the provider's list asks for no page: the index holds it.
+    act(() => {
+      grid.scrollTop = 20_000;
+      fireEvent.scroll(grid);
+    });
+    expect(await screen.findByText('游戏1152')).toBeInTheDocument();
+    expect(
+      callsTo(games.gameList).filter((c) => (c.payload.pageNum ?? 1) > 1 && c.payload.pageSize === 100),
+    ).toHaveLength(0);
+  });
+
   it('asks gameList for the provider tab and the hot / new filter', async () => {
     const user = userEvent.setup();
     const tabs = recordBus('egame_tab_index');

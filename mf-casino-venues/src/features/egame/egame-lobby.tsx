@@ -16,7 +16,7 @@ import { ProviderTabs } from './provider-tabs';
 import { filterIndex, localCatalogue, useCatalogueIndex } from './use-catalogue-index';
 import { useCollection } from './use-collection';
 import { useDebounced } from './use-debounced';
-import { useGameCatalogue, type CatalogueFilters, type Game } from './use-game-catalogue';
+import { PAGE_SIZE, useGameCatalogue, type CatalogueFilters, type Game } from './use-game-catalogue';
 
 export type LobbyKind = 'egame' | 'fishing';
 const CATEGORY: Record<LobbyKind, games.VenueCategory> = { egame: 'DZ', fishing: 'BY' };
@@ -101,14 +101,28 @@ export function EgameLobby({ kind }: { kind: LobbyKind }) {
     },
     [patchServer, patchIndex],
   );
+  // Once the index is in, every list but the favourites comes from it (the unfiltered one
+  // too): scrolling then never waits for a page nor swaps placeholders for cards.
   const matches = useMemo(
     () =>
-      local && search && index.games
-        ? filterIndex(index.games, { channelCode: provider || undefined, tag, keyword: search })
+      local && index.games
+        ? search || provider || tag
+          ? filterIndex(index.games, { channelCode: provider || undefined, tag, keyword: search })
+          : index.games
         : undefined,
     [local, search, index.games, provider, tag],
   );
-  const catalogue = matches ? localCatalogue(matches, patchGame, reload) : server;
+  // A player who scrolls past the first page of the server's list is browsing the catalogue:
+  // the index (four calls of 1,000 games) serves that better than thirty more pages of 100.
+  const { ensureRange: ensureServerRange } = server;
+  const ensureRange = useCallback(
+    (first: number, last: number) => {
+      if (last >= PAGE_SIZE) setIndexWanted(true);
+      ensureServerRange(first, last);
+    },
+    [ensureServerRange],
+  );
+  const catalogue = matches ? localCatalogue(matches, patchGame, reload) : { ...server, ensureRange };
   const toggleCollect = useCollection(patchGame);
   const onLaunch = useCallback(
     (game: Game) =>
@@ -149,8 +163,8 @@ export function EgameLobby({ kind }: { kind: LobbyKind }) {
       <>
         <Count role="status">{t('casino.lobby.resultCount', { count: catalogue.total })}</Count>
         <GameGrid
-          key={matches ? 'search' : 'server'}
-          scrollKey={search}
+          key={search ? 'search' : 'list'}
+          scrollKey={`${search}|${provider}|${filter}`}
           catalogue={catalogue}
           total={catalogue.total}
           isLaunching={launchingGame}

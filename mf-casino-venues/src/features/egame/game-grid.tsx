@@ -2,43 +2,63 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { t } from '@site/shared/i18n';
-import { GameCard, GameCardSkeleton } from '../../components/game-card';
+import { GameCard, GameCardSkeleton, gameCardStyles } from '../../components/game-card';
 import type { Catalogue, Game } from './use-game-catalogue';
 
 const MIN_CARD_WIDTH = 170;
 const GAP = 16;
 /** Name and provider under the 4:3 picture. */
 const INFO_HEIGHT = 58;
+/** How far ahead of the rows on screen the grid asks for games while it scrolls. */
+const LOOKAHEAD_SCREENS = 2;
+
+/** The scroller's height (the shield below covers exactly it). */
+const SCROLLER_HEIGHT = 'max(360px, min(72vh, 860px))';
 
 const Scroller = styled.div`
   position: relative;
-  height: min(72vh, 860px);
-  min-height: 360px;
+  height: ${SCROLLER_HEIGHT};
   overflow-y: auto;
   overscroll-behavior: contain;
   padding-right: 4px;
-`;
+  /* Scrolled by the compositor: without it Chromium scrolls this box on the main thread and
+     repaints every card on screen at each frame of a wheel scroll. */
+  will-change: scroll-position;
 
-const Row = styled.div<{ $columns: number }>`
-  position: absolute;
-  top: 0;
-  left: 0;
-  width: 100%;
-  display: grid;
-  grid-template-columns: repeat(${(p) => p.$columns}, minmax(0, 1fr));
-  gap: ${GAP}px;
+  /* While the grid scrolls, cards sliding under a still pointer must not each run their hover
+     style (lift, shadow, transition): a transparent shield over the visible area takes the
+     pointer until the scroll stops. Showing or hiding it restyles one element; turning
+     pointer-events off on the rows restyled every card on screen, several times a second. */
+  .gg-shield {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+    height: 0;
+  }
+  .gg-shield::before {
+    content: '';
+    position: absolute;
+    top: 0;
+    left: 0;
+    right: 0;
+    height: ${SCROLLER_HEIGHT};
+  }
+  .gg-rows {
+    position: relative;
+  }
   /* A row's size is fixed (absolute, full width, explicit height): nothing in it can move
-     anything outside, so the browser lays out and paints each row on its own. */
-  contain: strict;
-`;
-
-/**
- * The rows' box. While the grid scrolls, cards sliding under a still pointer must not each
- * run their hover style (lift, shadow, transition): pointer events come back when it stops.
- */
-const Rows = styled.div<{ $scrolling: boolean }>`
-  position: relative;
-  pointer-events: ${(p) => (p.$scrolling ? 'none' : 'auto')};
+     anything outside, so the browser lays out and paints each row on its own. Its columns
+     come in the style attribute, so no row runs through styled-components. */
+  .gg-row {
+    position: absolute;
+    top: 0;
+    left: 0;
+    width: 100%;
+    display: grid;
+    gap: ${GAP}px;
+    contain: strict;
+  }
+  ${gameCardStyles}
 `;
 
 /** Width of the scroller, followed as the window resizes. */
@@ -88,6 +108,7 @@ export function GameGrid({
   const cardWidth = width > 0 ? (width - GAP * (columns - 1)) / columns : MIN_CARD_WIDTH;
   const rowHeight = Math.round((cardWidth * 3) / 4 + INFO_HEIGHT + GAP);
   const rows = Math.ceil(total / columns);
+  const gridTemplateColumns = `repeat(${columns}, minmax(0, 1fr))`;
 
   const virtualizer = useVirtualizer({
     count: rows,
@@ -108,19 +129,35 @@ export function GameGrid({
   const firstRow = items[0]?.index ?? 0;
   const lastRow = items[items.length - 1]?.index ?? 0;
   const { ensureRange } = catalogue;
+  // Pages are asked for two screens ahead in the direction of the scroll, so a brisk wheel
+  // meets cards, not placeholders (swapping a screen of shimmering placeholders for cards in
+  // one commit was a long task of its own).
+  const previousFirst = useRef(firstRow);
   useEffect(() => {
     if (items.length === 0) return;
-    ensureRange(firstRow * columns, Math.min(total, (lastRow + 1) * columns) - 1);
+    const ahead = LOOKAHEAD_SCREENS * (lastRow - firstRow + 1) * columns;
+    const down = firstRow > previousFirst.current;
+    const up = firstRow < previousFirst.current;
+    previousFirst.current = firstRow;
+    ensureRange(
+      Math.max(0, firstRow * columns - (up ? ahead : 0)),
+      Math.min(total, (lastRow + 1) * columns + (down ? ahead : 0)) - 1,
+    );
   }, [ensureRange, firstRow, lastRow, columns, total, items.length]);
 
   return (
     <Scroller ref={scroller} role="region" aria-label={t('casino.lobby.grid')} tabIndex={0}>
-      <Rows $scrolling={virtualizer.isScrolling} style={{ height: virtualizer.getTotalSize() }}>
+      <div className="gg-shield" hidden={!virtualizer.isScrolling} />
+      <div className="gg-rows" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((row) => (
-          <Row
+          <div
             key={row.key}
-            $columns={columns}
-            style={{ height: rowHeight - GAP, transform: `translateY(${row.start}px)` }}
+            className="gg-row"
+            style={{
+              height: rowHeight - GAP,
+              gridTemplateColumns,
+              transform: `translateY(${row.start}px)`,
+            }}
           >
             {Array.from({ length: columns }, (_, c) => {
               const index = row.index * columns + c;
@@ -140,9 +177,9 @@ export function GameGrid({
                 <GameCardSkeleton key={`s${index}`} />
               );
             })}
-          </Row>
+          </div>
         ))}
-      </Rows>
+      </div>
     </Scroller>
   );
 }

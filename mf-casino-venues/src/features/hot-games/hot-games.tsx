@@ -5,7 +5,7 @@ import { games } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { ErrorState, Skeleton } from '@site/shared/ui';
-import { GameCard } from '../../components/game-card';
+import { GameCard, gameCardStyles } from '../../components/game-card';
 import { errorMessage } from '../../lib/error-message';
 import { useLaunch } from '../../lib/launch';
 
@@ -49,6 +49,7 @@ const Row = styled.ul`
     scroll-snap-align: start;
     min-width: 160px;
   }
+  ${gameCardStyles}
 `;
 
 /** The home page's hot games (gameList, tag hot): a row of cards that launch. */
