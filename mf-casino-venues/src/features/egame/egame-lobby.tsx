@@ -16,7 +16,7 @@ import { ProviderTabs } from './provider-tabs';
 import { filterIndex, localCatalogue, useCatalogueIndex } from './use-catalogue-index';
 import { useCollection } from './use-collection';
 import { useDebounced } from './use-debounced';
-import { PAGE_SIZE, useGameCatalogue, type CatalogueFilters, type Game } from './use-game-catalogue';
+import { useGameCatalogue, type CatalogueFilters, type Game } from './use-game-catalogue';
 
 export type LobbyKind = 'egame' | 'fishing';
 const CATEGORY: Record<LobbyKind, games.VenueCategory> = { egame: 'DZ', fishing: 'BY' };
@@ -112,17 +112,7 @@ export function EgameLobby({ kind }: { kind: LobbyKind }) {
         : undefined,
     [local, search, index.games, provider, tag],
   );
-  // A player who scrolls past the first page of the server's list is browsing the catalogue:
-  // the index (four calls of 1,000 games) serves that better than thirty more pages of 100.
-  const { ensureRange: ensureServerRange } = server;
-  const ensureRange = useCallback(
-    (first: number, last: number) => {
-      if (last >= PAGE_SIZE) setIndexWanted(true);
-      ensureServerRange(first, last);
-    },
-    [ensureServerRange],
-  );
-  const catalogue = matches ? localCatalogue(matches, patchGame, reload) : { ...server, ensureRange };
+  const catalogue = matches ? localCatalogue(matches, patchGame, reload) : server;
   const toggleCollect = useCollection(patchGame);
   const onLaunch = useCallback(
     (game: Game) =>
