@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode, Header, isStatusCode } from '@site/shared/contract';
 import type { Db, Queryable } from '../db/db';
@@ -21,9 +21,8 @@ export function requestIdOf(request: FastifyRequest): string {
 
 /** The hash a request id's body is compared by (a repeat with another body is 6008). */
 export function hashOf(body: unknown): string {
-  return createHash('sha256')
-    .update(JSON.stringify(body ?? null))
-    .digest('hex');
+  // One-shot hash: the same sha256 hex as createHash().update().digest(), without the object.
+  return hash('sha256', JSON.stringify(body ?? null), 'hex');
 }
 
 function replay<T>(outcome: Outcome): T {
