@@ -3,7 +3,6 @@ import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { venueMessages } from '../messages/venues';
-import { ACTIVITY_TURNOVER_MULTIPLE } from './catalog';
 import { promoText } from '../promotions/messages';
 import { REWARD_TURNOVER_OWED_SQL } from '../rewards/grant';
 
@@ -64,19 +63,6 @@ export async function assertMayLeave(q: Queryable, memberId: number, venue: Venu
   if (row && toInt(row.venue_owed) > 0) {
     throw new ApiError(ErrorCode.VENUE_ACTIVITY, venueMessages.activityOwed(venue.name));
   }
-}
-
-/** Money brought into a venue with isActivity joins its activity: turnover of a multiple of it is owed. */
-export async function joinActivity(
-  q: Queryable,
-  memberId: number,
-  venue: string,
-  amountFen: number,
-): Promise<void> {
-  await q.query(
-    'INSERT INTO venue_activities (member_id, venue_code, required_turnover) VALUES ($1, $2, $3)',
-    [memberId, venue, amountFen * ACTIVITY_TURNOVER_MULTIPLE],
-  );
 }
 
 /** Bets in the venue count towards its activities (the games issue calls this; dev tools do today). */
