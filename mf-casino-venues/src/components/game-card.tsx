@@ -175,7 +175,15 @@ export const GameCard = memo(function GameCard({
         onClick={() => onLaunch(game)}
         title={t('casino.game.rtp', { rtp: game.rtp })}
       >
-        <img src={game.imageUrl} alt="" width={240} height={180} decoding="async" draggable={false} />
+        <img
+          src={game.imageUrl}
+          alt=""
+          width={240}
+          height={180}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+        />
         <span className="gc-info">
           <strong>{game.name}</strong>
           <small>{game.providerName}</small>
