@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { contentSecurityPolicy } from '../brands/csp';
+import { BOOT_LOADER_CSP_SOURCE } from '../static/boot-loader';
 import { startTestApp, type TestApp } from '../testing';
 
 let t: TestApp;
@@ -37,7 +38,9 @@ describe('content security policy', () => {
     const res = await t.app.inject({ method: 'GET', url: '/demo/slot' });
     const csp = String(res.headers['content-security-policy']);
     assert.doesNotMatch(csp, /unsafe-eval/);
-    assert.equal(directive(csp, 'script-src'), "script-src 'self'");
+    // This origin, and the first paint's loader by its hash: no other inline script.
+    assert.equal(directive(csp, 'script-src'), `script-src 'self' ${BOOT_LOADER_CSP_SOURCE}`);
+    assert.doesNotMatch(csp, /unsafe-inline'[^;]*;?\s*$|script-src[^;]*unsafe-inline/);
   });
 
   it('frames only this origin and the venues named, never any http(s) page', async () => {

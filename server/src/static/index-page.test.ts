@@ -7,6 +7,8 @@ import { after, before, test } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
 import { REPO_ROOT } from '../config';
 import { startTestApp, type TestApp } from '../testing';
+import { createHash } from 'node:crypto';
+import { BOOT_SCRIPT_DEADLINE_MS, deferScriptsPastFirstPaint } from './boot-loader';
 import { HTML_LANG } from './index-page';
 
 // The host's real index.html template, and the brands with one whose title tries to break out.
@@ -14,7 +16,14 @@ const root = mkdtempSync(join(tmpdir(), 'site-index-test-'));
 let t: TestApp;
 before(async () => {
   mkdirSync(join(root, 'host', 'dist'), { recursive: true });
-  cpSync(join(REPO_ROOT, 'host', 'src', 'index.html'), join(root, 'host', 'dist', 'index.html'));
+  // As the build writes it: html-webpack-plugin adds the host's entry to the head.
+  writeFileSync(
+    join(root, 'host', 'dist', 'index.html'),
+    readFileSync(join(REPO_ROOT, 'host', 'src', 'index.html'), 'utf8').replace(
+      '</head>',
+      '<script defer src=/main.js></script></head>',
+    ),
+  );
   cpSync(join(REPO_ROOT, 'host', 'brands'), join(root, 'host', 'brands'), { recursive: true });
   const royal = JSON.parse(readFileSync(join(root, 'host', 'brands', 'royal.json'), 'utf8')) as Record<
     string,
@@ -134,4 +143,38 @@ test("the player's own 简体 / 繁體 choice (its cookie) picks the first paint
 test('the lang is set in a minified template too (lang=zh-CN, no quotes)', () => {
   for (const template of ['<!doctype html><html lang=zh-CN><head>', '<html lang="zh-CN">'])
     assert.equal(template.replace(HTML_LANG, '<html lang="zh-TW"').includes('<html lang="zh-TW">'), true);
+});
+
+test('the host starts after the first paint: its scripts come from the inline loader the CSP allows by hash', async () => {
+  const { res, body } = await page('/home');
+  assert.doesNotMatch(body, /<script defer/);
+  const urls = /<script id="boot-scripts" type="application\/json">([^<]*)<\/script>/.exec(body)?.[1];
+  assert.deepEqual(JSON.parse(urls ?? 'null'), ['/main.js']);
+  const inline = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  assert.equal(inline.length, 1, 'one inline script: the loader');
+  const hash = `'sha256-${createHash('sha256')
+    .update(inline[0] ?? '')
+    .digest('base64')}'`;
+  const scriptSrc = String(res.headers['content-security-policy'])
+    .split(';')
+    .find((d) => d.trim().startsWith('script-src'));
+  assert.ok(scriptSrc?.split(/\s+/).includes(hash), `${scriptSrc} allows the loader`);
+  // The loader waits for the skeleton's picture, and never longer than its deadline.
+  assert.match(inline[0] ?? '', /#boot-skeleton img/);
+  assert.match(inline[0] ?? '', new RegExp(`setTimeout\\(go,${BOOT_SCRIPT_DEADLINE_MS}\\)`));
+});
+
+test('a template without script files, or with a module script, is left as it is', () => {
+  const bare = '<html><head></head><body><div id=root></div></body></html>';
+  assert.equal(deferScriptsPastFirstPaint(bare), bare);
+  const module = '<html><head><script type=module src=/a.js></script></head><body></body></html>';
+  assert.equal(deferScriptsPastFirstPaint(module), module);
+  const two = deferScriptsPastFirstPaint(
+    '<html><head><script defer="defer" src="/runtime.js"></script><script defer src=/main.js></script></head><body></body></html>',
+  );
+  assert.match(
+    two,
+    /<script id="boot-scripts" type="application\/json">\["\/runtime.js","\/main.js"\]<\/script>/,
+  );
+  assert.doesNotMatch(two, /<script[^>]*src=/);
 });

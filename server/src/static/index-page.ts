@@ -8,6 +8,7 @@ import type { Brands } from '../brands/brands';
 import { acceptedEncodings } from './files';
 import type { Locale } from '@site/shared/i18n';
 import { localText, localize } from '../messages/locale';
+import { deferScriptsPastFirstPaint } from './boot-loader';
 
 /**
  * index.html as the server sends it (issue 16): the page's brand inlined as a JSON data
@@ -118,7 +119,7 @@ function render(
     .filter((entry): entry is string => Boolean(entry))
     .map((entry) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(entry)}">`)
     .join('');
-  return template
+  return deferScriptsPastFirstPaint(template)
     .replace(HTML_LANG, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(localText(brand.title, locale))}</title>`)
     .replace('</head>', `${preloads}${data}</head>`)
