@@ -100,7 +100,12 @@ function sharedModules(pkg) {
     'react/': single('react', deps.react),
     'react-dom': single('react-dom', deps['react-dom']),
     'react-dom/': single('react-dom', deps['react-dom']),
-    'react-router-dom': single('react-router-dom', deps['react-router-dom']),
+    // The names the site uses of react-router, not the whole framework (router-browser.mjs).
+    'react-router-dom': {
+      ...single('react-router-dom', deps['react-router-dom']),
+      import: path.join(__dirname, 'router-browser.mjs'),
+      version: installedVersion('react-router-dom'),
+    },
     jotai: single('jotai', deps.jotai),
     'jotai/': single('jotai', deps.jotai),
     rxjs: single('rxjs', deps.rxjs),
@@ -114,13 +119,22 @@ function sharedModules(pkg) {
     },
     'styled-components': single('styled-components', deps['styled-components']),
   };
-  // Each concern of the shared package is its own shared module: one store, one bus,
+  // The contract (schemas, endpoints, md5 / AES of crypto-js): shared by version, not as a
+  // singleton (issue 16: every remote shipped its own copy, 21 KB gzip each on /home). A
+  // remote takes the copy already loaded when its contract version fits (`^` the one it
+  // was built with: minors only add optional fields and calls), else its own: a remote
+  // that ships a new contract call still works under an older host.
+  const contract = contractVersion();
+  result['@site/shared/contract'] = {
+    singleton: false,
+    requiredVersion: `^${contract}`,
+    version: contract,
+  };
+  // Each other concern of the shared package is its own shared module: one store, one bus,
   // one theme across the host and every remote.
   // Not shared: the build recipe, the standalone dev mount, the message catalogue
   // (each build bundles the namespaces it owns and registers them; see registerMessages)
-  // and the stateless modules: the contract, formatting, validation and betting maths.
-  // Each remote bundles the version it was built with, so a remote that ships a new
-  // contract call works under an older host (a singleton would hand it the host's copy).
+  // and the small stateless modules: formatting, validation and betting maths.
   // What they need of the stateful singletons (i18n) they import by package name.
   const notShared = new Set([
     './build',
@@ -144,6 +158,12 @@ function sharedModules(pkg) {
   return result;
 }
 
+/** The version of `name` installed for the shared package (what a shared module with `import:` provides). */
+function installedVersion(name) {
+  const file = require.resolve(`${name}/package.json`, { paths: [path.join(__dirname, '..')] });
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
 /** The zod the shared package (and so the contract) resolves. */
 function zodPackage() {
   const file = require.resolve('zod/package.json', { paths: [path.join(__dirname, '..')] });
@@ -157,6 +177,12 @@ function zodAliases() {
     '@zod-classic': path.join(dir, 'v4/classic'),
     '@zod-core': path.join(dir, 'v4/core'),
   };
+}
+
+/** react-router-dom's ESM index, past its exports map (router-browser.mjs). */
+function reactRouterDomIndex() {
+  const file = require.resolve('react-router-dom/package.json', { paths: [path.join(__dirname, '..')] });
+  return path.join(path.dirname(file), 'dist/index.mjs');
 }
 
 function reactRouterProductionAliases(dir) {
@@ -198,7 +224,11 @@ function baseConfig({ dir, mode, outputPath, publicPath, entry, version }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { ...zodAliases(), ...(production ? reactRouterProductionAliases(dir) : {}) },
+      alias: {
+        ...zodAliases(),
+        '@react-router-dom-index$': reactRouterDomIndex(),
+        ...(production ? reactRouterProductionAliases(dir) : {}),
+      },
     },
     module: {
       rules: [

@@ -34,5 +34,13 @@ module.exports = (env, argv) => {
   const today = release.record.contractVersion;
   release.record.contractVersion = nextContract(`export const CONTRACT_VERSION = '${today}';`);
   release.record.requiresContract = today;
+  // Its contract is shared by version (shared/build/webpack.cjs): this release carries the
+  // next one, so it must keep its own copy rather than take the host's older one.
+  const federation = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+  const contract = federation?._options?.shared?.['@site/shared/contract'];
+  if (!contract)
+    throw new Error('the remote build no longer shares @site/shared/contract: update ' + __filename);
+  contract.version = release.record.contractVersion;
+  contract.requiredVersion = `^${release.record.contractVersion}`;
   return config;
 };

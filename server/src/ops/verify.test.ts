@@ -26,6 +26,18 @@ test('shared singleton ranges: overlapping passes, conflicting names the package
   );
 });
 
+test('the contract, shared by version and not as a singleton, is no conflict: the remote keeps its own copy', () => {
+  assert.deepEqual(
+    sharedConflicts(host, [{ name: '@site/shared/contract', requiredVersion: '^1.2.0', singleton: false }]),
+    [],
+  );
+  // The same range on a singleton of the package is one.
+  assert.equal(
+    sharedConflicts(host, [{ name: '@site/shared/api', requiredVersion: '^1.2.0', singleton: true }]).length,
+    1,
+  );
+});
+
 test('a remote built for a newer contract than the server answers is refused', () => {
   assert.equal(contractProblem(CONTRACT_VERSION), undefined);
   assert.equal(contractProblem('1.0.0', '1.1.0'), undefined);

@@ -121,6 +121,8 @@ export function sharedConflicts(host: HostShared, shared: readonly ManifestShare
   for (const item of shared) {
     const base = item.name.startsWith('@site/shared') ? '@site/shared' : item.name.replace(/\/$/, '');
     const ours = host[base];
+    // A module shared by version (the contract) falls back to the remote's own copy: no conflict.
+    if (item.singleton === false) continue;
     if (!ours || !item.requiredVersion) continue;
     const wanted = item.requiredVersion;
     if (!semver.validRange(wanted)) continue;
