@@ -4,7 +4,15 @@
 // served by a bare Node http server, so its LCP is what no JavaScript at all would cost.
 import { createServer } from 'node:http';
 import { freePort } from './server.mjs';
-import { CONTEXT_OPTIONS, formatMs, median, table, waitForHomeRendered } from './lib.mjs';
+import {
+  CONTEXT_OPTIONS,
+  formatBytes,
+  formatMs,
+  gzipSize,
+  median,
+  table,
+  waitForHomeRendered,
+} from './lib.mjs';
 
 export const name = 'lcp';
 export const title = 'Largest contentful paint of /home (4x CPU throttling)';
@@ -37,6 +45,14 @@ function observeLcp() {
       text: el?.textContent?.trim().slice(0, 40) ?? null,
     });
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // When the home page's sections are all rendered (React mounted, no section loading box
+  // left): how long the player waits for a page that works, not only one that is painted.
+  new MutationObserver((_records, observer) => {
+    const home = document.querySelector('[data-testid="home"]');
+    if (!home || home.querySelector('[data-remote-slot] > [role="progressbar"]')) return;
+    Reflect.set(window, '__benchSectionsAt', performance.now());
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
   // Cumulative layout shift of the load (shifts right after input do not count).
   Reflect.set(window, '__benchCls', 0);
   new PerformanceObserver((list) => {
@@ -63,15 +79,31 @@ async function floorHtml(baseUrl) {
 }
 
 /**
- * Serves `html` for every path on 127.0.0.1 (a free port from `preferred` up).
+ * Serves `html` for /home on 127.0.0.1 (a free port from `preferred` up), and every other
+ * path (the banner picture and anything else the HTML names) as the site answers it, so
+ * the floor paints the same LCP element as /home: the first banner's picture.
  * @param {string} html
  * @param {number} preferred
+ * @param {string} baseUrl  the site
  */
-async function serveFloor(html, preferred) {
+async function serveFloor(html, preferred, baseUrl) {
   const port = await freePort(preferred);
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(html);
+  const server = createServer((req, res) => {
+    if (new URL(req.url ?? '/', 'http://x').pathname === '/home') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(html);
+      return;
+    }
+    fetch(`${baseUrl}${req.url ?? '/'}`)
+      .then(async (site) => {
+        const type = site.headers.get('content-type');
+        res.writeHead(site.status, type ? { 'content-type': type } : {});
+        res.end(Buffer.from(await site.arrayBuffer()));
+      })
+      .catch(() => {
+        res.writeHead(502);
+        res.end();
+      });
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
   return {
@@ -80,15 +112,30 @@ async function serveFloor(html, preferred) {
   };
 }
 
+/** @typedef {{ files: number, gzip: number, served: number }} ScriptBytes */
+
 /**
  * One measured load of `/home` in a new tab of `context`, with 4x CPU throttling.
  * @param {import('./lib.mjs').BrowserContext} context
  * @param {string} baseUrl
  * @param {string} [floorUrl]  measure this static page instead (nothing to wait for but load)
- * @returns {Promise<{ lcp: number, fcp: number | null, size: number, element: string | null, text: string | null, url: string, fromCache: number, fromNetwork: number }>} `fromCache` / `fromNetwork`: script files served from the browser cache / over the network
+ * @returns {Promise<{ lcp: number, fcp: number | null, cls: number, size: number, element: string | null, text: string | null, url: string, fromCache: number, fromNetwork: number, sectionsAt: number, scriptsBeforeLcp: ScriptBytes, scriptsAll: ScriptBytes }>} `fromCache` / `fromNetwork`: script files served from the browser cache / over the network; `sectionsAt`: ms after navigation start when every home section had rendered (NaN on the floor page)
  */
 async function measuredLoad(context, baseUrl, floorUrl) {
   const page = await context.newPage();
+  /** @type {Map<string, number>} gzip -9 bytes of each script body of this load, by URL */
+  const gzipByUrl = new Map();
+  /** @type {Promise<void>[]} */
+  const bodies = [];
+  page.on('response', (/** @type {import('@playwright/test').Response} */ response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(
+      response.body().then(
+        (body) => void gzipByUrl.set(response.url(), gzipSize(body)),
+        () => undefined,
+      ),
+    );
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
   await page.goto(floorUrl ?? `${baseUrl}/home`, { waitUntil: 'load', timeout: 90_000 });
@@ -109,6 +156,25 @@ async function measuredLoad(context, baseUrl, floorUrl) {
   const fcp = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
   );
+  const sectionsAt = await page.evaluate(() => Number(Reflect.get(window, '__benchSectionsAt') ?? NaN));
+  // Script files requested before the LCP (they compete with it for the network and, once
+  // they run, the main thread), and all of the load's: gzip -9 of the body, bytes on the wire.
+  const scriptTimes = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => /** @type {PerformanceResourceTiming} */ (e))
+      .filter((e) => e.initiatorType === 'script')
+      .map((e) => ({ url: e.name, startTime: e.startTime, served: e.encodedBodySize })),
+  );
+  await Promise.all(bodies);
+  const lcpAt = lcp?.startTime ?? Infinity;
+  const sumScripts = (/** @type {typeof scriptTimes} */ list) => ({
+    files: list.length,
+    gzip: list.reduce((t, s) => t + (gzipByUrl.get(s.url) ?? 0), 0),
+    served: list.reduce((t, s) => t + s.served, 0),
+  });
+  const scriptsBeforeLcp = sumScripts(scriptTimes.filter((s) => s.startTime < lcpAt));
+  const scriptsAll = sumScripts(scriptTimes);
   await cdp.detach();
   await page.close();
   if (!lcp) throw new Error('no largest-contentful-paint entry was observed for /home');
@@ -122,6 +188,22 @@ async function measuredLoad(context, baseUrl, floorUrl) {
     url: lcp.url,
     fromCache,
     fromNetwork,
+    sectionsAt,
+    scriptsBeforeLcp,
+    scriptsAll,
+  };
+}
+
+/**
+ * Per field median of some loads' script byte counts.
+ * @param {ScriptBytes[]} list
+ * @returns {ScriptBytes}
+ */
+function medianBytes(list) {
+  return {
+    files: median(list.map((b) => b.files)),
+    gzip: median(list.map((b) => b.gzip)),
+    served: median(list.map((b) => b.served)),
   };
 }
 
@@ -137,7 +219,7 @@ export async function run({ browser, baseUrl, log }) {
     await waitForHomeRendered(page, 90_000);
     await context.close();
   }
-  const floorPage = await serveFloor(await floorHtml(baseUrl), Number(new URL(baseUrl).port) + 1);
+  const floorPage = await serveFloor(await floorHtml(baseUrl), Number(new URL(baseUrl).port) + 1, baseUrl);
   const cold = [];
   const warm = [];
   const floor = [];
@@ -180,7 +262,11 @@ export async function run({ browser, baseUrl, log }) {
       `One unmeasured load before all runs warms the server. ${RUNS} runs each; the median is reported. ` +
       `CLS = sum of 'layout-shift' entries without recent input, read at the same moment. ` +
       `Floor: /home's HTML as the server sends it with every <script> file and preload removed, served by a bare ` +
-      `Node http server on another port, loaded cold in each run before the cold /home; ratio = /home median / floor median.`,
+      `Node http server on another port (which passes every other path, the banner picture among them, to the site), ` +
+      `loaded cold in each run before the cold /home; ratio = /home median / floor median. ` +
+      `Sections rendered: performance.now() when [data-testid=home] is in the page with no section loading box left ` +
+      `(MutationObserver). Scripts before LCP: resource-timing entries of scripts whose startTime is before the LCP, ` +
+      `gzip -9 of their bodies (read from the responses) and encodedBodySize (on the wire; 0 when from the cache).`,
     runs: RUNS,
     cpuThrottling: CPU_THROTTLING,
     floor: {
@@ -197,12 +283,18 @@ export async function run({ browser, baseUrl, log }) {
       medianMs: coldMedian,
       medianFcpMs: median(cold.map((r) => r.fcp ?? NaN)),
       medianCls: median(cold.map((r) => r.cls)),
+      medianSectionsMs: median(cold.map((r) => r.sectionsAt)),
+      medianScriptsBeforeLcp: medianBytes(cold.map((r) => r.scriptsBeforeLcp)),
+      medianScriptsAll: medianBytes(cold.map((r) => r.scriptsAll)),
       runs: cold,
     },
     warm: {
       medianMs: warmMedian,
       medianFcpMs: median(warm.map((r) => r.fcp ?? NaN)),
       medianCls: median(warm.map((r) => r.cls)),
+      medianSectionsMs: median(warm.map((r) => r.sectionsAt)),
+      medianScriptsBeforeLcp: medianBytes(warm.map((r) => r.scriptsBeforeLcp)),
+      medianScriptsAll: medianBytes(warm.map((r) => r.scriptsAll)),
       runs: warm,
     },
   };
@@ -243,5 +335,24 @@ export function report(result) {
       `${last.element ?? '?'} ${last.url ? last.url.replace(/^https?:\/\/[^/]+/, '') : JSON.stringify(last.text ?? '')}`,
     ]);
   }
-  return table(rows);
+  const bytes = [
+    [
+      '/home, 4x CPU, median',
+      'sections rendered',
+      'scripts before LCP (gzip / wire)',
+      'all scripts of the load (gzip / wire)',
+    ],
+  ];
+  for (const key of /** @type {const} */ (['cold', 'warm'])) {
+    const r = result[key];
+    const pair = (/** @type {ScriptBytes} */ b) =>
+      `${b.files} files, ${formatBytes(b.gzip)} / ${formatBytes(b.served)}`;
+    bytes.push([
+      `${key} cache`,
+      formatMs(r.medianSectionsMs),
+      pair(r.medianScriptsBeforeLcp),
+      pair(r.medianScriptsAll),
+    ]);
+  }
+  return `${table(rows)}\n\n${table(bytes)}`;
 }
