@@ -8,6 +8,8 @@ import { UiHosts } from '@site/shared/ui';
 import { ParcelSlot } from './remotes/parcel-slot';
 import { RemoteSlot } from './remotes/remote-slot';
 import { PageHost } from './routes/page-host';
+import { prefetchOnIntent } from './routes/prefetch-on-intent';
+import { loadRemoteModule } from './remotes/federation';
 import { keepBalanceFresh } from './session/balance-freshness';
 import { fetchUserInfo, refreshBalance, refreshUnread } from './session/member-data';
 import { ProgressStyle } from './shell/progress';
@@ -51,6 +53,13 @@ export function App() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   useRootFontSize();
   useBusWiring();
+  // The page behind a link starts loading when the player points at, focuses or touches it
+  // (not for a player who asked the browser to save data).
+  useEffect(() => {
+    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+    if (saveData) return;
+    return prefetchOnIntent(loadRemoteModule);
+  }, []);
 
   useEffect(() => {
     if (!loggedIn) return;
