@@ -16,7 +16,9 @@ import {
 } from '@site/shared/session';
 import { App } from './app';
 import { loadBrand } from './brand/load-brand';
-import { registerBrandRemotes } from './remotes/federation';
+import { startHomeSections } from './pages/home-page';
+import { loadRemoteModule, registerBrandRemotes } from './remotes/federation';
+import { matchRoute } from './routes/match-route';
 import { navigateTo } from './shell/navigation';
 
 function applyBrand(manifest: BrandManifest): void {
@@ -51,6 +53,10 @@ async function start(): Promise<void> {
     container.textContent = t('host.brandFailed');
     return;
   }
+  // The first page's remote sections start loading now, not after React has rendered the shell.
+  const { pathname } = window.location;
+  if (pathname === '/' || matchRoute(pathname)?.route.page.kind === 'home')
+    startHomeSections(loadRemoteModule);
   createRoot(container).render(
     <StrictMode>
       <Provider store={sessionStore}>

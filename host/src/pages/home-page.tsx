@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import type { RemoteName } from '@site/shared/contract';
+import type { RemoteModuleRef } from '@site/shared/routes';
 import { HOME_LAYOUT, byVenueColumns, venuesHeight } from '@site/shared/theme';
 import { RemoteSlot } from '../remotes/remote-slot';
 
@@ -39,6 +41,26 @@ const BANNER = `aspect-ratio:${L.banner.aspectRatio};max-height:${L.banner.maxHe
 const NOTICES = `min-height:${L.noticesHeight}px;`;
 const VENUES = byVenueColumns('&', (columns) => `min-height:${venuesHeight(columns)}px;`);
 
+/** The remote sections of the home page, top to bottom. */
+export const HOME_SECTIONS = {
+  banners: { remote: 'mf_activities', module: './HomeBanners' },
+  notices: { remote: 'mf_activities', module: './HomeNotices' },
+  venues: { remote: 'mf_casino_venues', module: './HomeVenues' },
+  hotMatches: { remote: 'mf_sportsbook', module: './HotMatches' },
+  hotGames: { remote: 'mf_casino_venues', module: './HomeHotGames' },
+} as const satisfies Record<string, RemoteModuleRef>;
+
+/**
+ * Starts loading every home section's module (bootstrap.tsx, when the first page is /home):
+ * their remote entries and chunks come in while React renders the shell, instead of after
+ * it. The slots then take the same loads (loadRemoteModule shares one per module); a
+ * failure is theirs to show, so it is dropped here.
+ */
+export function startHomeSections(load: (remote: RemoteName, module: string) => Promise<unknown>): void {
+  for (const { remote, module } of Object.values(HOME_SECTIONS))
+    void load(remote, module).catch(() => undefined);
+}
+
 /**
  * The home page composes sections that belong to the remotes; each section sits behind
  * its own boundary, so one failing remote blanks only its own section.
@@ -47,21 +69,16 @@ export function HomePage() {
   return (
     <Sections data-testid="home">
       <Reserve $css={BANNER}>
-        <RemoteSlot
-          remote="mf_activities"
-          module="./HomeBanners"
-          variant="section"
-          reserved={BOOT_BANNER ? 'clear' : true}
-        />
+        <RemoteSlot {...HOME_SECTIONS.banners} variant="section" reserved={BOOT_BANNER ? 'clear' : true} />
       </Reserve>
       <Reserve $css={NOTICES}>
-        <RemoteSlot remote="mf_activities" module="./HomeNotices" variant="section" reserved />
+        <RemoteSlot {...HOME_SECTIONS.notices} variant="section" reserved />
       </Reserve>
       <Reserve $css={VENUES}>
-        <RemoteSlot remote="mf_casino_venues" module="./HomeVenues" variant="section" reserved />
+        <RemoteSlot {...HOME_SECTIONS.venues} variant="section" reserved />
       </Reserve>
-      <RemoteSlot remote="mf_sportsbook" module="./HotMatches" variant="section" />
-      <RemoteSlot remote="mf_casino_venues" module="./HomeHotGames" variant="section" />
+      <RemoteSlot {...HOME_SECTIONS.hotMatches} variant="section" />
+      <RemoteSlot {...HOME_SECTIONS.hotGames} variant="section" />
     </Sections>
   );
 }

@@ -59,10 +59,24 @@ export function registerBrandRemotes(remotes: BrandManifest['remotes']): void {
  * previous version) and report which version answered, or that none did.
  * @throws {RemoteLoadError} when every attempt failed.
  */
-export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
+export function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
+  // One load per module at a time: a section started at boot (home-page.tsx), a link's
+  // prefetch and the slot that renders it share it. Settled loads are not kept: a failed
+  // one is tried again by the next call, a loaded one is in the federation runtime's cache.
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const pending = inFlight.get(id);
+  if (pending) return pending as Promise<T>;
+  const load = loadOnce<T>(remote, module, id).finally(() => inFlight.delete(id));
+  inFlight.set(id, load);
+  return load;
+}
+
+/** Module loads under way, by module id. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+async function loadOnce<T>(remote: RemoteName, module: string, id: string): Promise<T> {
   const config = sourceOf(remote);
   if (!config) throw new RemoteLoadError(remote, module, new Error('remote not in brand manifest'));
-  const id = `${remote}/${module.replace(/^\.\//, '')}`;
   const started = performance.now();
   failures.delete(id);
   const report = (ok: boolean, error: unknown) => {
