@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
  * and bundle (about 390 KB gzip) held the banner's paint for 0.4-1.2 s. The server takes
  * the template's script tags out and writes this loader instead: it adds them (in order,
  * not async) once the banner picture of the skeleton has loaded and a frame has painted
- * it, or at once after one frame when the page has no picture, and never later than
+ * it (on /home, whose first screen it is), or after one frame on any other page or when
+ * there is no picture, and never later than
  * `BOOT_SCRIPT_DEADLINE_MS` (a picture that loads slowly must not hold the site back).
  *
  * The loader is inline so it costs no round trip; it is always the same text, so the CSP
@@ -31,7 +32,8 @@ export const BOOT_LOADER =
   // Two frames: the one that paints the picture, and the next (its paint is presented by then).
   'function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}' +
   `setTimeout(go,${BOOT_SCRIPT_DEADLINE_MS});` +
-  'var i=d.querySelector("#boot-skeleton img");' +
+  // Only the home page's first screen is that picture; another page starts after one frame.
+  'var i=/^\\/(home)?$/.test(location.pathname)&&d.querySelector("#boot-skeleton img");' +
   'if(i&&!i.complete){i.addEventListener("load",painted);i.addEventListener("error",go)}else painted()})()';
 
 /** The CSP source that allows exactly `BOOT_LOADER` and no other inline script. */
