@@ -185,6 +185,9 @@ test.describe('routes for a member', () => {
     const member = await createMember(request, { siteId: '1002' });
     await signIn(page, member);
     await page.goto('/home?brand=royal');
+    // The host remembers ?brand= for the tab when it starts, which is after the first screen
+    // has painted (and so after the load event): wait for its header before leaving.
+    await expect(page.getByRole('banner').getByRole('link', { name: '皇冠体育' })).toBeVisible();
     for (const path of ['/mine/savemoney', '/mine/savemoney/rechargeWait', '/app/help/ck']) {
       await page.goto(path);
       await expect(page.getByTestId('not-found'), path).toBeVisible();
