@@ -111,6 +111,23 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
+/** Most thumbnails one picture strip holds (a row of the lobby has at most about ten cards). */
+export const PICTURE_STRIP_MAX = 12;
+export const PICTURE_STRIP_PATH = '/media/games/strip.png';
+
+/**
+ * One picture with the thumbnails of `games` side by side, in their order, each 4:3: a row of
+ * lobby cards asks for one picture instead of one per card (a tenth of the requests, loads
+ * and repaints while the lobby scrolls through thousands of games). Only for games whose
+ * picture is the site's own thumbnail (`/media/games/<gameCode>.png`): a brand whose
+ * catalogue points at other art gets undefined, and its cards load their own pictures.
+ */
+export function pictureStripUrl(games: readonly Pick<Game, 'gameCode' | 'imageUrl'>[]): string | undefined {
+  if (games.length < 2 || games.length > PICTURE_STRIP_MAX) return undefined;
+  if (!games.every((g) => g.imageUrl === `/media/games/${g.gameCode}.png`)) return undefined;
+  return `${PICTURE_STRIP_PATH}?codes=${games.map((g) => encodeURIComponent(g.gameCode)).join(',')}`;
+}
+
 /**
  * The catalogue: hot games first, then by venue order and popularity; favourites newest
  * first. Filters combine (AND). `collected`

@@ -69,6 +69,35 @@ describe('game card', () => {
     expect(idle.querySelector('.gc-busy')).toBeNull();
   });
 
+  it("shows its cell of the row's picture strip instead of loading a picture of its own", () => {
+    const strip = '/media/games/strip.png?codes=G1,G2,G3';
+    renderPage(
+      <List>
+        {[1, 2, 3].map((n, cell) => (
+          <GameCard
+            key={n}
+            game={game(n)}
+            launching={false}
+            onLaunch={() => undefined}
+            strip={strip}
+            stripCell={cell}
+            stripCells={3}
+          />
+        ))}
+        <GameCard game={game(4)} launching={false} onLaunch={() => undefined} />
+      </List>,
+    );
+    const cards = screen.getAllByTestId('game-card');
+    const pictures = cards.slice(0, 3).map((card) => card.querySelector<HTMLElement>('.gc-picture'));
+    expect(pictures.map((p) => p?.style.backgroundImage)).toEqual(Array(3).fill(`url("${strip}")`));
+    expect(pictures.map((p) => p?.style.backgroundSize)).toEqual(Array(3).fill('300% 100%'));
+    // Left, middle and right third of the strip.
+    expect(pictures.map((p) => p?.style.backgroundPosition)).toEqual(['0% 0px', '50% 0px', '100% 0px']);
+    expect(cards[0]?.querySelector('img')).toBeNull();
+    // Without a strip the card loads its own picture.
+    expect(cards[3]?.querySelector('img')).toHaveAttribute('src', '/img/g4.svg');
+  });
+
   it('keeps the skeleton out of the accessibility tree', () => {
     const { container } = renderPage(
       <List>

@@ -152,6 +152,13 @@ export interface GameCardProps {
   onLaunch: (game: Game) => void;
   /** Without it the card has no heart. */
   onToggleCollect?: (game: Game) => void;
+  /**
+   * The picture strip of the card's row (`games.pictureStripUrl`) and the card's place in it:
+   * the card shows its cell of that one picture instead of loading its own.
+   */
+  strip?: string | undefined;
+  stripCell?: number;
+  stripCells?: number;
 }
 
 /**
@@ -163,6 +170,9 @@ export const GameCard = memo(function GameCard({
   launching,
   onLaunch,
   onToggleCollect,
+  strip,
+  stripCell = 0,
+  stripCells = 1,
 }: GameCardProps) {
   const on = game.isCollected;
   const hot = game.tags.includes('hot');
@@ -175,15 +185,26 @@ export const GameCard = memo(function GameCard({
         onClick={() => onLaunch(game)}
         title={t('casino.game.rtp', { rtp: game.rtp })}
       >
-        <img
-          src={game.imageUrl}
-          alt=""
-          width={240}
-          height={180}
-          loading="lazy"
-          decoding="async"
-          draggable={false}
-        />
+        {strip ? (
+          <span
+            className="gc-picture"
+            style={{
+              backgroundImage: `url("${strip}")`,
+              backgroundSize: `${stripCells * 100}% 100%`,
+              backgroundPosition: `${stripCells > 1 ? (stripCell / (stripCells - 1)) * 100 : 0}% 0`,
+            }}
+          />
+        ) : (
+          <img
+            src={game.imageUrl}
+            alt=""
+            width={240}
+            height={180}
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+          />
+        )}
         <span className="gc-info">
           <strong>{game.name}</strong>
           <small>{game.providerName}</small>

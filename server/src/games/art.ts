@@ -97,6 +97,29 @@ ${badge ? `<rect x="12" y="12" width="56" height="26" rx="13" fill="${badge.tone
  * turns it into a PNG of a few KB), so the lobby paints bitmaps, not vector scenes.
  */
 export function gameArtSvg(name: string, hue: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240">
+${gameArtBody(name, hue)}
+</svg>`;
+}
+
+/**
+ * The arts of several games side by side in one drawing, 320 x 240 each (the lobby's picture
+ * strip: one PNG for a row of cards).
+ */
+export function gameArtStripSvg(arts: readonly { name: string; hue: number }[]): string {
+  const cells = arts
+    .map(
+      (a, i) =>
+        `<svg x="${i * 320}" width="320" height="240" viewBox="0 0 320 240">${gameArtBody(a.name, a.hue)}</svg>`,
+    )
+    .join('\n');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${arts.length * 320}" height="240" viewBox="0 0 ${arts.length * 320} 240">
+${cells}
+</svg>`;
+}
+
+/** The shapes of one game's art in a 320 x 240 box (no text: the card writes the name). */
+function gameArtBody(name: string, hue: number): string {
   const r = rngFromText(`art:${name}`);
   const cx = Math.round(60 + r() * 200);
   const cy = Math.round(40 + r() * 100);
@@ -108,13 +131,11 @@ export function gameArtSvg(name: string, hue: number): string {
     const s = Math.round(4 + r() * 6);
     return `M${x} ${y - s * 2} L${x + s / 2} ${y - s / 2} L${x + s * 2} ${y} L${x + s / 2} ${y + s / 2} L${x} ${y + s * 2} L${x - s / 2} ${y + s / 2} L${x - s * 2} ${y} L${x - s / 2} ${y - s / 2} Z`;
   }).join(' ');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240">
-<rect width="320" height="240" fill="hsl(${hue},62%,36%)"/>
+  return `<rect width="320" height="240" fill="hsl(${hue},62%,36%)"/>
 <circle cx="${cx}" cy="${cy}" r="${halo}" fill="hsl(${hue},72%,47%)"/>
 <circle cx="${cx}" cy="${cy}" r="${Math.round(halo * 0.62)}" fill="hsl(${(hue + 12) % 360},80%,56%)"/>
 <path d="M0 ${170 + tilt / 2} L320 ${150 - tilt / 2} V240 H0 Z" fill="hsl(${(hue + 20) % 360},55%,24%)"/>
 <g fill="#fff" opacity="0.3">${motifOf(name, hue)}</g>
 <path d="${stars}" fill="#fff" opacity="0.75"/>
-<path d="M0 206 C80 186 160 222 320 198 V240 H0 Z" fill="#000" opacity="0.2"/>
-</svg>`;
+<path d="M0 206 C80 186 160 222 320 198 V240 H0 Z" fill="#000" opacity="0.2"/>`;
 }

@@ -95,6 +95,18 @@ export async function gameOf(q: Queryable, code: string): Promise<GameRow | unde
   return row ? { ...row, rtp_bp: toInt(row.rtp_bp), hue: toInt(row.hue) } : undefined;
 }
 
+/** The name and hue of each of `codes` that is a game (the picture strip's art), by code. */
+export async function gameArtOf(
+  q: Queryable,
+  codes: readonly string[],
+): Promise<Map<string, { name: string; hue: number }>> {
+  const rows = await q.query<{ code: string; name: string; hue: number | string }>(
+    'SELECT code, name, hue FROM games WHERE code = ANY($1::text[])',
+    [codes],
+  );
+  return new Map(rows.map((r) => [r.code, { name: r.name, hue: toInt(r.hue) }]));
+}
+
 /** The game a launch without a game code opens: the venue's first hot game, if it has games. */
 export async function lobbyGame(q: Queryable, venue: string): Promise<GameRow | undefined> {
   const [row] = await q.query<{ code: string }>(

@@ -2,14 +2,18 @@ import { Resvg } from '@resvg/resvg-js';
 
 /** Width of the lobby thumbnails: cards are 180-260 CSS px wide at 1440 px. */
 export const THUMB_WIDTH = 240;
-/** PNGs kept in memory (a few KB each); the browser caches them for a day besides. */
-const CACHE_SIZE = 800;
+/**
+ * Bytes of PNG kept in memory (thumbnails are about 6 KB, a row's strip of seven about 40 KB);
+ * the browser caches them for a day besides.
+ */
+const CACHE_BYTES = 12 * 1024 * 1024;
 
 const cache = new Map<string, Buffer>();
+let cachedBytes = 0;
 
 /**
- * The PNG of an SVG drawing (resvg, no fonts: the art has no text), kept per key in a small
- * LRU. Rendering takes a few milliseconds; a lobby page asks for about thirty.
+ * The PNG of an SVG drawing (resvg, no fonts: the art has no text), `width` px wide, kept per
+ * key in a small LRU. Rendering a thumbnail takes a few milliseconds.
  */
 export function rasterOf(key: string, svg: () => string, width = THUMB_WIDTH): Buffer {
   const hit = cache.get(key);
@@ -22,6 +26,11 @@ export function rasterOf(key: string, svg: () => string, width = THUMB_WIDTH): B
     .render()
     .asPng();
   cache.set(key, png);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cachedBytes += png.length;
+  for (const [oldKey, old] of cache) {
+    if (cachedBytes <= CACHE_BYTES) break;
+    cache.delete(oldKey);
+    cachedBytes -= old.length;
+  }
   return png;
 }

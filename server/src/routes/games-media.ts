@@ -1,15 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/db';
-import { gameArtSvg, gameSvg } from '../games/art';
-import { rasterOf } from '../games/raster';
+import { games } from '@site/shared/contract';
+import { gameArtStripSvg, gameArtSvg, gameSvg } from '../games/art';
+import { rasterOf, THUMB_WIDTH } from '../games/raster';
 import { venueCardSvg, venueLogoSvg } from '../games/venue-art';
-import { casinoVenue, gameOf } from '../games/queries';
+import { casinoVenue, gameArtOf, gameOf } from '../games/queries';
 import { ApiError } from '../http/api-error';
 import { gamesMessages as text } from '../messages/games';
 
 function notFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
 }
+
+const GAME_CODE = /^[A-Za-z0-9_-]{1,40}$/;
 
 function svg(reply: FastifyReply, body: string): FastifyReply {
   return reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml').send(body);
@@ -34,6 +37,23 @@ export function gamesMediaRoutes(app: FastifyInstance, db: Db): void {
       if (error instanceof ApiError) return notFound(reply);
       throw error;
     }
+  });
+
+  // A row of lobby cards in one picture (games.pictureStripUrl): thumbnails side by side.
+  app.get<{ Querystring: { codes?: string } }>(games.PICTURE_STRIP_PATH, async (request, reply) => {
+    const codes = (request.query.codes ?? '').split(',');
+    if (codes.length < 2 || codes.length > games.PICTURE_STRIP_MAX || !codes.every((c) => GAME_CODE.test(c)))
+      return reply
+        .code(400)
+        .type('text/plain; charset=utf-8')
+        .send(`codes: 2 to ${games.PICTURE_STRIP_MAX} game codes separated by commas`);
+    const arts = await gameArtOf(db, codes);
+    const row = codes.map((c) => arts.get(c));
+    if (!row.every((a) => a !== undefined)) return notFound(reply);
+    return reply
+      .header('cache-control', 'public, max-age=86400')
+      .type('image/png')
+      .send(rasterOf(`strip:${codes.join(',')}`, () => gameArtStripSvg(row), THUMB_WIDTH * codes.length));
   });
 
   app.get<{ Params: { file: string } }>('/media/games/:file', async (request, reply) => {

@@ -1,3 +1,4 @@
+import { Resvg } from '@resvg/resvg-js';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
@@ -84,6 +85,51 @@ describe('venues by category', () => {
     const other = await t.app.inject({ method: 'GET', url: '/media/games/PG-0002.png' });
     assert.notDeepEqual(other.rawPayload, png.rawPayload);
     assert.equal((await t.app.inject({ method: 'GET', url: '/media/games/NOPE-1.png' })).statusCode, 404);
+  });
+
+  it('draws a row of thumbnails as one picture strip, cell by cell the same as each thumbnail', async () => {
+    const codes = ['PG-0001', 'PG-0002', 'PG-0003'];
+    const strip = await t.app.inject({
+      method: 'GET',
+      url: `/media/games/strip.png?codes=${codes.join(',')}`,
+    });
+    assert.equal(strip.statusCode, 200);
+    assert.equal(strip.headers['content-type'], 'image/png');
+    assert.equal(strip.rawPayload.readUInt32BE(16), 240 * 3, 'width');
+    assert.equal(strip.rawPayload.readUInt32BE(20), 180, 'height');
+    // Each cell of the strip, cut out, against the game's own thumbnail (resvg decodes both).
+    const pixels = (png: Buffer, x: number, width: number) =>
+      new Resvg(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="180"><image x="${-x}" width="${width}" height="180" href="data:image/png;base64,${png.toString('base64')}"/></svg>`,
+      ).render().pixels;
+    for (const [i, code] of codes.entries()) {
+      const own = await t.app.inject({ method: 'GET', url: `/media/games/${code}.png` });
+      const a = pixels(strip.rawPayload, 240 * i, 240 * 3);
+      const b = pixels(own.rawPayload, 0, 240);
+      let diff = 0;
+      for (let k = 0; k < a.length; k++) diff += Math.abs(a[k]! - b[k]!);
+      assert.ok(diff / a.length < 2, `${code}: mean difference ${diff / a.length}`);
+    }
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/media/games/strip.png?codes=PG-0002,PG-0001,PG-0003',
+    });
+    assert.notDeepEqual(other.rawPayload, strip.rawPayload, 'in the order asked');
+    // An unknown game: 404; malformed or too many codes: 400 with what is expected.
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: '/media/games/strip.png?codes=PG-0001,NOPE-1' })).statusCode,
+      404,
+    );
+    for (const bad of [
+      '',
+      '?codes=PG-0001',
+      '?codes=PG-0001,a%20b',
+      `?codes=${Array(13).fill('PG-0001').join(',')}`,
+    ]) {
+      const answer = await t.app.inject({ method: 'GET', url: `/media/games/strip.png${bad}` });
+      assert.equal(answer.statusCode, 400, bad);
+      assert.match(answer.body, /2 to 12 game codes/);
+    }
   });
 
   it('bonus pools grow with time', async () => {

@@ -73,6 +73,58 @@ describe('egame lobby', () => {
     expect(callsTo(games.gameList).map((c) => c.payload.pageNum)).toContain(25);
   });
 
+  it("shows a row of the site's own thumbnails as one picture, each card its cell", async () => {
+    const own = all.map((g) => ({ ...g, imageUrl: `/media/games/${g.gameCode}.png` }));
+    answer(games.gameList, (payload) => ok(pageAnswer(own, payload)));
+    renderPage(<EgameLobby kind="egame" />);
+    await screen.findByText('游戏1');
+    const pictures = screen
+      .getAllByTestId('game-card')
+      .slice(0, 12)
+      .map((card) => card.querySelector<HTMLElement>('.gc-picture')?.style);
+    // Six columns: games 1-6 in the first row's strip, 7-12 in the second's.
+    const row = (from: number) =>
+      `url("/media/games/strip.png?codes=${[0, 1, 2, 3, 4, 5].map((i) => `G${from + i}`).join(',')}")`;
+    expect(pictures.map((p) => p?.backgroundImage)).toEqual([
+      ...Array(6).fill(row(1)),
+      ...Array(6).fill(row(7)),
+    ]);
+    expect(pictures.map((p) => p?.backgroundPosition).slice(0, 6)).toEqual(
+      ['0%', '20%', '40%', '60%', '80%', '100%'].map((x) => `${x} 0px`),
+    );
+    expect(screen.getByRole('region', { name: '游戏列表' }).querySelector('img')).toBeNull();
+  });
+
+  it('shows the rows on screen at once and fills the rows below them one per frame', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback));
+    try {
+      renderPage(<EgameLobby kind="egame" />);
+      // 300 px of grid, rows of ~209 px: rows 1-2 on screen, rows 3-4 (games 13-24) below.
+      expect(await screen.findByText('游戏12')).toBeInTheDocument();
+      expect(screen.queryByText('游戏13')).not.toBeInTheDocument();
+      act(() => frames.shift()?.(performance.now()));
+      expect(screen.getByText('游戏18')).toBeInTheDocument();
+      expect(screen.queryByText('游戏19')).not.toBeInTheDocument();
+      act(() => frames.shift()?.(performance.now()));
+      expect(screen.getByText('游戏24')).toBeInTheDocument();
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
+  it('lays two cards a row on a phone', async () => {
+    restoreLayout();
+    restoreLayout = fakeLayout(300, 600);
+    renderPage(<EgameLobby kind="egame" />);
+    await screen.findByText('游戏1');
+    const grid = screen.getByRole('region', { name: '游戏列表' });
+    const firstRow = grid.querySelector('.gg-row');
+    expect(firstRow?.querySelectorAll('[data-testid="game-card"]')).toHaveLength(2);
+  });
+
   it('asks for the next page two screens before the scroll reaches it', async () => {
     renderPage(<EgameLobby kind="egame" />);
     await screen.findByText('游戏1');

@@ -1,11 +1,23 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import styled from 'styled-components';
+import { games } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { GameCard, GameCardSkeleton, gameCardStyles } from '../../components/game-card';
 import type { Catalogue, Game } from './use-game-catalogue';
 
 const MIN_CARD_WIDTH = 170;
+/** On a phone (a grid narrower than PHONE_GRID) two cards share a row down to this width. */
+const MIN_CARD_WIDTH_PHONE = 130;
+const PHONE_GRID = 480;
 const GAP = 16;
 /** Name and provider under the 4:3 picture. */
 const INFO_HEIGHT = 58;
@@ -76,6 +88,60 @@ function useWidth(ref: RefObject<HTMLDivElement | null>): number {
   return width;
 }
 
+/** Runs queued jobs one per animation frame; answers a function that takes a job back out. */
+type Enqueue = (job: () => void) => () => void;
+
+function useFrameQueue(): Enqueue {
+  const jobs = useRef<Array<() => void>>([]);
+  const frame = useRef(0);
+  useEffect(
+    () => () => {
+      cancelAnimationFrame(frame.current);
+      jobs.current = [];
+    },
+    [],
+  );
+  return useCallback((job) => {
+    jobs.current.push(job);
+    const pump = () => {
+      frame.current = 0;
+      jobs.current.shift()?.();
+      if (jobs.current.length > 0) frame.current = requestAnimationFrame(pump);
+    };
+    if (!frame.current) frame.current = requestAnimationFrame(pump);
+    return () => {
+      jobs.current = jobs.current.filter((j) => j !== job);
+    };
+  }, []);
+}
+
+interface GridRowProps {
+  top: number;
+  height: number;
+  gridTemplateColumns: string;
+  /** Whether any of the row is inside the scroller's visible area (not only in the overscan). */
+  onScreen: boolean;
+  enqueue: Enqueue;
+  children: () => ReactNode;
+}
+
+/**
+ * One row of cards. A row that enters the overscan below (or above) the visible area mounts
+ * empty and gets its cards on a later animation frame, one row per frame: a wheel notch that
+ * brings two rows in at once then costs two light frames instead of one heavy one (at 4x CPU a
+ * row of seven cards is 25-30 ms of style, layout and paint). A row on screen always shows
+ * its cards at once.
+ */
+function GridRow({ top, height, gridTemplateColumns, onScreen, enqueue, children }: GridRowProps) {
+  const [filled, setFilled] = useState(onScreen);
+  useEffect(() => (filled ? undefined : enqueue(() => setFilled(true))), [filled, enqueue]);
+  return (
+    <div className="gg-row" style={{ height, gridTemplateColumns, transform: `translateY(${top}px)` }}>
+      {filled || onScreen ? children() : null}
+    </div>
+  );
+}
+
 export interface GameGridProps {
   catalogue: Catalogue;
   total: number;
@@ -104,7 +170,8 @@ export function GameGrid({
     if (scroller.current) scroller.current.scrollTop = 0;
   }, [scrollKey]);
   const width = useWidth(scroller);
-  const columns = Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
+  const minCard = width > 0 && width < PHONE_GRID ? MIN_CARD_WIDTH_PHONE : MIN_CARD_WIDTH;
+  const columns = Math.max(1, Math.floor((width + GAP) / (minCard + GAP)));
   const cardWidth = width > 0 ? (width - GAP * (columns - 1)) / columns : MIN_CARD_WIDTH;
   const rowHeight = Math.round((cardWidth * 3) / 4 + INFO_HEIGHT + GAP);
   const rows = Math.ceil(total / columns);
@@ -118,7 +185,15 @@ export function GameGrid({
     // Render scroll updates in React's normal batching, not synchronously inside the scroll
     // event: a fast wheel then costs one render per frame, not one per event.
     useFlushSync: false,
-    isScrollingResetDelay: 120,
+    // Render only when the rows in the DOM change (about one scroll frame in five at a brisk
+    // wheel), not on every scroll event. The rows' positions never change without a render:
+    // they are fixed multiples of the row height, written below, and the virtualizer moves
+    // nothing itself (no container or measured elements are handed to it).
+    directDomUpdates: true,
+    // The pause between two wheel notches or swipes that still counts as one scroll: the
+    // shield then stays up for the whole gesture instead of dropping between notches (each
+    // drop hovered the card under the pointer and started its lift).
+    isScrollingResetDelay: 300,
   });
 
   useEffect(() => {
@@ -126,6 +201,8 @@ export function GameGrid({
   }, [virtualizer, rowHeight, columns]);
 
   const items = virtualizer.getVirtualItems();
+  const visible = virtualizer.range;
+  const enqueue = useFrameQueue();
   const firstRow = items[0]?.index ?? 0;
   const lastRow = items[items.length - 1]?.index ?? 0;
   const { ensureRange } = catalogue;
@@ -148,36 +225,46 @@ export function GameGrid({
   return (
     <Scroller ref={scroller} role="region" aria-label={t('casino.lobby.grid')} tabIndex={0}>
       <div className="gg-shield" hidden={!virtualizer.isScrolling} />
-      <div className="gg-rows" style={{ height: virtualizer.getTotalSize() }}>
+      <div className="gg-rows" style={{ height: rows * rowHeight }}>
         {items.map((row) => (
-          <div
+          <GridRow
             key={row.key}
-            className="gg-row"
-            style={{
-              height: rowHeight - GAP,
-              gridTemplateColumns,
-              transform: `translateY(${row.start}px)`,
-            }}
+            top={row.index * rowHeight}
+            height={rowHeight - GAP}
+            gridTemplateColumns={gridTemplateColumns}
+            onScreen={visible === null || (row.index >= visible.startIndex && row.index <= visible.endIndex)}
+            enqueue={enqueue}
           >
-            {Array.from({ length: columns }, (_, c) => {
-              const index = row.index * columns + c;
-              if (index >= total) return <span key={c} />;
-              const game = catalogue.gameAt(index);
-              return game ? (
-                // Keyed by game, not position: a reused <img> would show the previous
-                // game's picture until the new one loads.
-                <GameCard
-                  key={game.gameCode}
-                  game={game}
-                  launching={isLaunching(game)}
-                  onLaunch={onLaunch}
-                  onToggleCollect={onToggleCollect}
-                />
-              ) : (
-                <GameCardSkeleton key={`s${index}`} />
+            {() => {
+              const first = row.index * columns;
+              const cells = Array.from({ length: Math.min(columns, total - first) }, (_, c) =>
+                catalogue.gameAt(first + c),
               );
-            })}
-          </div>
+              const loaded = cells.every((g) => g !== undefined) ? (cells as Game[]) : undefined;
+              // One picture for the row's thumbnails once all its games are in.
+              const strip = loaded && games.pictureStripUrl(loaded);
+              return Array.from({ length: columns }, (_, c) => {
+                if (c >= cells.length) return <span key={c} />;
+                const game = cells[c];
+                return game ? (
+                  // Keyed by game, not position: a reused picture would show the previous
+                  // game's until the new one loads.
+                  <GameCard
+                    key={game.gameCode}
+                    game={game}
+                    launching={isLaunching(game)}
+                    onLaunch={onLaunch}
+                    onToggleCollect={onToggleCollect}
+                    strip={strip}
+                    stripCell={c}
+                    stripCells={cells.length}
+                  />
+                ) : (
+                  <GameCardSkeleton key={`s${first + c}`} />
+                );
+              });
+            }}
+          </GridRow>
         ))}
       </div>
     </Scroller>
