@@ -175,7 +175,9 @@ test.describe('routes for a member', () => {
 
   test('a revoked token logs the member out and sends them home', async ({ page }) => {
     await signIn(page, { token: 'f'.repeat(64), userId: '1', name: 'ghost', password: '' });
-    await page.goto('/mine/userinfo');
+    // Only until the page is committed: the host starts after the first paint, and its 6001 ->
+    // /home navigation can come while the page is still loading (goto then fails as interrupted).
+    await page.goto('/mine/userinfo', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/home$/);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();

@@ -34,7 +34,7 @@ const dec = (/** @type {string} */ s) => Number(s.replace(/[a-j]/g, (c) => Strin
 const quantile = (sorted, q) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 
-/** @param {import('./run-all.mjs').BenchContext} ctx */
+/** @param {import('./benchmarks.mjs').BenchContext} ctx */
 export async function run(ctx) {
   const WebSocket = /** @type {typeof import('ws')} */ (
     createRequire(join(ctx.repoRoot, 'server', 'package.json'))('ws')

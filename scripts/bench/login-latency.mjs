@@ -45,7 +45,7 @@ async function bareScrypt(count) {
   return performance.now() - started;
 }
 
-/** @param {import('./run-all.mjs').BenchContext} ctx */
+/** @param {import('./benchmarks.mjs').BenchContext} ctx */
 export async function run(ctx) {
   // Its own server: dev tools (to create members) and test captchas (any answer passes).
   const site = await startSite({

@@ -5,40 +5,15 @@
 // benchmark module in turn, prints a table per benchmark, writes every figure and how it
 // was measured to scripts/bench/results/latest.json, then stops the server.
 //
-// A benchmark is a module exporting `name`, `title`, `run(ctx)` (returns a JSON-able
-// result) and `report(result)` (returns the printed table); add it to BENCHMARKS below.
+// The benchmarks are listed in benchmarks.mjs. compare.mjs runs one against several
+// checkouts side by side.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as bundleSize from './bundle-size.mjs';
-import * as chatFanout from './chat-fanout.mjs';
-import * as egameLobby from './egame-lobby.mjs';
+import { benchmarksNamed } from './benchmarks.mjs';
 import { CHROMIUM_OPTIONS, playwrightChromium } from './lib.mjs';
-import * as lcp from './lcp.mjs';
-import * as loginLatency from './login-latency.mjs';
-import * as oddsStorm from './odds-storm.mjs';
-import * as transfers from './transfers.mjs';
 import { startSite } from './server.mjs';
-
-/**
- * @typedef {object} Benchmark
- * @property {string} name
- * @property {string} title
- * @property {(ctx: BenchContext) => Promise<unknown>} run
- * @property {(result: never) => string} report
- */
-
-/**
- * @typedef {object} BenchContext
- * @property {import('./lib.mjs').Browser} browser  one shared headless Chromium
- * @property {string} baseUrl                             the site, e.g. http://127.0.0.1:18090
- * @property {string} repoRoot
- * @property {(line: string) => void} log                 progress output
- */
-
-/** @type {Benchmark[]} */
-const BENCHMARKS = [bundleSize, lcp, loginLatency, transfers, egameLobby, oddsStorm, chatFanout];
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..', '..');
@@ -50,14 +25,7 @@ function heading(text) {
 }
 
 async function main() {
-  const wanted = process.argv.slice(2);
-  const unknown = wanted.filter((w) => !BENCHMARKS.some((b) => b.name === w));
-  if (unknown.length) {
-    throw new Error(
-      `unknown benchmark(s): ${unknown.join(', ')}; known: ${BENCHMARKS.map((b) => b.name).join(', ')}`,
-    );
-  }
-  const selected = wanted.length ? BENCHMARKS.filter((b) => wanted.includes(b.name)) : BENCHMARKS;
+  const selected = benchmarksNamed(process.argv.slice(2));
   for (const required of ['host/dist/index.html', 'host/dist/main.js']) {
     if (!existsSync(join(repoRoot, required)))
       throw new Error(`${required} is missing: run \`pnpm run build\` first (npm run bench does)`);
@@ -83,7 +51,7 @@ async function main() {
   try {
     browser = await playwrightChromium().launch(CHROMIUM_OPTIONS);
     chromiumVersion = browser.version();
-    /** @type {BenchContext} */
+    /** @type {import('./benchmarks.mjs').BenchContext} */
     const ctx = { browser, baseUrl: site.baseUrl, repoRoot, log: (line) => console.log(line) };
     for (const bench of selected) {
       heading(`${bench.name}: ${bench.title}`);

@@ -188,7 +188,7 @@ function pgbench(url, databaseCpu) {
   };
 }
 
-/** @param {import('./run-all.mjs').BenchContext} ctx */
+/** @param {import('./benchmarks.mjs').BenchContext} ctx */
 export async function run(ctx) {
   /** @type {Record<string, unknown>} */
   const result = {
@@ -217,7 +217,7 @@ export async function run(ctx) {
 }
 
 /**
- * @param {import('./run-all.mjs').BenchContext} ctx
+ * @param {import('./benchmarks.mjs').BenchContext} ctx
  * @param {string} admin
  * @param {number} basePort
  * @param {Record<string, unknown>} result
