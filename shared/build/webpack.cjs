@@ -104,7 +104,7 @@ function sharedModules(pkg) {
     'react-router-dom': {
       ...single('react-router-dom', deps['react-router-dom']),
       import: path.join(__dirname, 'router-browser.mjs'),
-      version: installedVersion('react-router-dom'),
+      version: installedPackage('react-router-dom').version,
     },
     jotai: single('jotai', deps.jotai),
     'jotai/': single('jotai', deps.jotai),
@@ -115,7 +115,7 @@ function sharedModules(pkg) {
       requiredVersion: deps.zod,
       strictVersion: false,
       import: path.join(__dirname, 'zod-browser.mjs'),
-      version: zodPackage().version,
+      version: installedPackage('zod').version,
     },
     'styled-components': single('styled-components', deps['styled-components']),
   };
@@ -158,21 +158,18 @@ function sharedModules(pkg) {
   return result;
 }
 
-/** The version of `name` installed for the shared package (what a shared module with `import:` provides). */
-function installedVersion(name) {
+/**
+ * The package `name` as the shared package resolves it: its folder and version (what a
+ * shared module with `import:` provides, and where its files are read past its exports map).
+ */
+function installedPackage(name) {
   const file = require.resolve(`${name}/package.json`, { paths: [path.join(__dirname, '..')] });
-  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
-}
-
-/** The zod the shared package (and so the contract) resolves. */
-function zodPackage() {
-  const file = require.resolve('zod/package.json', { paths: [path.join(__dirname, '..')] });
   return { dir: path.dirname(file), version: JSON.parse(fs.readFileSync(file, 'utf8')).version };
 }
 
 /** Where zod-browser-api.mjs reads zod's own modules (past its exports map, on purpose). */
 function zodAliases() {
-  const { dir } = zodPackage();
+  const { dir } = installedPackage('zod');
   return {
     '@zod-classic': path.join(dir, 'v4/classic'),
     '@zod-core': path.join(dir, 'v4/core'),
@@ -181,8 +178,7 @@ function zodAliases() {
 
 /** react-router-dom's ESM index, past its exports map (router-browser.mjs). */
 function reactRouterDomIndex() {
-  const file = require.resolve('react-router-dom/package.json', { paths: [path.join(__dirname, '..')] });
-  return path.join(path.dirname(file), 'dist/index.mjs');
+  return path.join(installedPackage('react-router-dom').dir, 'dist/index.mjs');
 }
 
 function reactRouterProductionAliases(dir) {

@@ -158,8 +158,35 @@ export type MemberRouteHandler<Req extends z.ZodType, Res extends z.ZodType, Mem
   request: FastifyRequest,
 ) => Promise<z.input<Res>>;
 
-const memberKey = Symbol('member');
-type WithMember<Member> = FastifyRequest & { [memberKey]?: Member };
+const gateKey = Symbol('gate');
+type WithGate<Gated> = FastifyRequest & { [gateKey]?: Gated };
+
+/**
+ * An endpoint behind a gate: a `preHandler` hook decodes the payload, then runs `gate`
+ * (throwing its refusal, e.g. 6001), and the handler gets what the gate answered.
+ */
+function gatedRoute<Req extends z.ZodType, Res extends z.ZodType, Gated>(
+  app: FastifyInstance,
+  endpoint: Endpoint<Req, Res>,
+  gate: (request: FastifyRequest) => Gated | Promise<Gated>,
+  handler: (input: z.output<Req>, gated: Gated, request: FastifyRequest) => Promise<z.input<Res>>,
+  options: RouteOptions = {},
+): void {
+  route(
+    app,
+    endpoint,
+    async (input, request) => {
+      const gated = (request as WithGate<Gated>)[gateKey];
+      if (gated === undefined) throw new Error(`${endpoint.path}: the gate did not run`);
+      return handler(input, gated, request);
+    },
+    async (request) => {
+      payloadOnce(request, endpoint.method);
+      (request as WithGate<Gated>)[gateKey] = await gate(request);
+    },
+    options,
+  );
+}
 
 /**
  * A member-only endpoint: the session is checked by a `preHandler` hook before the body
@@ -174,19 +201,7 @@ export function memberRoute<Req extends z.ZodType, Res extends z.ZodType, Member
   endpoint: Endpoint<Req, Res>,
   handler: MemberRouteHandler<Req, Res, Member>,
 ): void {
-  route(
-    app,
-    endpoint,
-    async (input, request) => {
-      const member = (request as WithMember<Member>)[memberKey];
-      if (member === undefined) throw new Error('memberRoute: the preHandler did not run');
-      return handler(input, member, request);
-    },
-    async (request) => {
-      payloadOnce(request, endpoint.method);
-      (request as WithMember<Member>)[memberKey] = await sessions.requireMember(request);
-    },
-  );
+  gatedRoute(app, endpoint, (request) => sessions.requireMember(request), handler);
 }
 
 /** A `MemberGate` that also reads a request's session reference without the database. */
@@ -200,9 +215,6 @@ export type SessionRefHandler<Req extends z.ZodType, Res extends z.ZodType, Ref>
   session: Ref,
   request: FastifyRequest,
 ) => Promise<z.input<Res>>;
-
-const sessionRefKey = Symbol('sessionRef');
-type WithSessionRef<Ref> = FastifyRequest & { [sessionRefKey]?: Ref };
 
 /**
  * A member-only endpoint whose handler checks the session in its own database statement
@@ -220,18 +232,8 @@ export function memberRouteWithSessionRef<Req extends z.ZodType, Res extends z.Z
   handler: SessionRefHandler<Req, Res, Ref>,
   options: Pick<RouteOptions, 'logLevel'> = {},
 ): void {
-  route(
-    app,
-    endpoint,
-    async (input, request) => {
-      const session = (request as WithSessionRef<Ref>)[sessionRefKey];
-      if (session === undefined) throw new Error('memberRouteWithSessionRef: the preHandler did not run');
-      return handler(input, session, request);
-    },
-    async (request) => {
-      payloadOnce(request, endpoint.method);
-      (request as WithSessionRef<Ref>)[sessionRefKey] = sessions.sessionRefOf(request);
-    },
-    { ...options, beforeRefusal: (request) => sessions.requireMember(request) },
-  );
+  gatedRoute(app, endpoint, (request) => sessions.sessionRefOf(request), handler, {
+    ...options,
+    beforeRefusal: (request) => sessions.requireMember(request),
+  });
 }
