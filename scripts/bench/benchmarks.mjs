@@ -25,8 +25,12 @@ import * as transfers from './transfers.mjs';
  * @property {(line: string) => void} log                 progress output
  */
 
-/** @type {Benchmark[]} */
-export const BENCHMARKS = [bundleSize, lcp, loginLatency, transfers, egameLobby, oddsStorm, chatFanout];
+/**
+ * In the order run-all runs them: the browser timings first, before the server load
+ * benchmarks (transfers starts and stops a PostgreSQL and pgbench, whose load lingers).
+ * @type {Benchmark[]}
+ */
+export const BENCHMARKS = [bundleSize, lcp, egameLobby, loginLatency, transfers, oddsStorm, chatFanout];
 
 /**
  * The benchmarks called `names` (all of them for none); throws on an unknown name.
