@@ -37,8 +37,8 @@ describe('game card', () => {
     const [tagged, plain] = screen.getAllByTestId('game-card') as [HTMLElement, HTMLElement];
     expect(within(tagged).getByText('热门')).toHaveClass('gc-mark', 'gc-hot');
     expect(within(tagged).getByText('新游')).toHaveClass('gc-mark');
-    // An untagged card has no empty badge box.
-    expect(plain.querySelector('.gc-badges')).toBeNull();
+    // An untagged card has no badge.
+    expect(plain.querySelector('.gc-mark')).toBeNull();
     expect(within(plain).getByRole('button', { name: /游戏2/ })).toHaveAttribute('title', '返还率 96.50%');
     await user.click(within(plain).getByText('游戏2'));
     expect(onLaunch).toHaveBeenCalledWith(expect.objectContaining({ gameCode: 'G2' }));

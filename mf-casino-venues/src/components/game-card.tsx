@@ -75,36 +75,42 @@ export const gameCardStyles = css`
     border-radius: calc(${(p) => p.theme.radii.md} - 1px) calc(${(p) => p.theme.radii.md} - 1px) 0 0;
     background: ${(p) => p.theme.colors.surfaceAlt};
   }
-  .gc-info {
-    display: flex;
-    flex-direction: column;
-    gap: 2px;
-    padding: 8px 10px 10px;
+  /* Name and provider under the picture, straight in the button (no wrapper: every element
+     less per card is less style, layout and paint for each row the lobby mounts). */
+  .gc-play strong,
+  .gc-play small {
+    display: block;
+    padding: 0 10px;
     min-width: 0;
-  }
-  .gc-info strong,
-  .gc-info small {
     overflow: hidden;
     white-space: nowrap;
     text-overflow: ellipsis;
   }
-  .gc-info strong {
+  .gc-play strong {
+    margin-top: 8px;
     font-size: ${(p) => p.theme.fontSizes.sm};
     color: ${(p) => p.theme.colors.text};
   }
-  .gc-info small {
+  .gc-play small {
+    margin-top: 2px;
+    padding-bottom: 10px;
     font-size: ${(p) => p.theme.fontSizes.xs};
     color: ${(p) => p.theme.colors.textMuted};
   }
-  .gc-badges {
+  /* The skeleton's two lines in the place of name and provider. */
+  .gc-info {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    padding: 8px 10px 10px;
+  }
+  /* Badges over the picture's top left corner, each placed on its own (11 px glyphs: a
+     two-character badge is 34 px wide, so a second one starts 4 px after it). */
+  .gc-mark {
     position: absolute;
     top: 6px;
     left: 6px;
-    display: flex;
-    gap: 4px;
     pointer-events: none;
-  }
-  .gc-mark {
     padding: 1px 6px;
     border-radius: ${(p) => p.theme.radii.sm};
     background: ${(p) => p.theme.colors.success};
@@ -114,6 +120,9 @@ export const gameCardStyles = css`
   }
   .gc-mark.gc-hot {
     background: ${(p) => p.theme.colors.danger};
+  }
+  .gc-mark + .gc-mark {
+    left: 44px;
   }
   .gc-heart {
     position: absolute;
@@ -205,17 +214,11 @@ export const GameCard = memo(function GameCard({
             draggable={false}
           />
         )}
-        <span className="gc-info">
-          <strong>{game.name}</strong>
-          <small>{game.providerName}</small>
-        </span>
+        <strong>{game.name}</strong>
+        <small>{game.providerName}</small>
       </button>
-      {(hot || fresh) && (
-        <span className="gc-badges">
-          {hot && <span className="gc-mark gc-hot">{t('casino.game.hot')}</span>}
-          {fresh && <span className="gc-mark">{t('casino.game.new')}</span>}
-        </span>
-      )}
+      {hot && <span className="gc-mark gc-hot">{t('casino.game.hot')}</span>}
+      {fresh && <span className="gc-mark">{t('casino.game.new')}</span>}
       {onToggleCollect && (
         <button
           className="gc-heart"
