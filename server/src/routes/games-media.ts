@@ -40,21 +40,32 @@ export function gamesMediaRoutes(app: FastifyInstance, db: Db): void {
   });
 
   // A row of lobby cards in one picture (games.pictureStripUrl): thumbnails side by side.
-  app.get<{ Querystring: { codes?: string } }>(games.PICTURE_STRIP_PATH, async (request, reply) => {
-    const codes = (request.query.codes ?? '').split(',');
-    if (codes.length < 2 || codes.length > games.PICTURE_STRIP_MAX || !codes.every((c) => GAME_CODE.test(c)))
+  app.get<{ Querystring: { codes?: string | string[] } }>(
+    games.PICTURE_STRIP_PATH,
+    async (request, reply) => {
+      const raw = request.query.codes;
+      // Once, as one comma-separated list (a repeated `codes=` is refused like any other shape).
+      const codes = typeof raw === 'string' ? raw.split(',') : [];
+      if (
+        codes.length < 2 ||
+        codes.length > games.PICTURE_STRIP_MAX ||
+        !codes.every((c) => GAME_CODE.test(c))
+      )
+        return reply
+          .code(400)
+          .type('text/plain; charset=utf-8')
+          .send(`codes: 2 to ${games.PICTURE_STRIP_MAX} game codes separated by commas`);
+      const arts = await gameArtOf(db, codes);
+      const row = codes.map((c) => arts.get(c));
+      if (!row.every((a) => a !== undefined)) return notFound(reply);
       return reply
-        .code(400)
-        .type('text/plain; charset=utf-8')
-        .send(`codes: 2 to ${games.PICTURE_STRIP_MAX} game codes separated by commas`);
-    const arts = await gameArtOf(db, codes);
-    const row = codes.map((c) => arts.get(c));
-    if (!row.every((a) => a !== undefined)) return notFound(reply);
-    return reply
-      .header('cache-control', 'public, max-age=86400')
-      .type('image/png')
-      .send(rasterOf(`strip:${codes.join(',')}`, () => gameArtStripSvg(row), THUMB_WIDTH * codes.length));
-  });
+        .header('cache-control', 'public, max-age=86400')
+        .type('image/png')
+        .send(
+          await rasterOf(`strip:${codes.join(',')}`, () => gameArtStripSvg(row), THUMB_WIDTH * codes.length),
+        );
+    },
+  );
 
   app.get<{ Params: { file: string } }>('/media/games/:file', async (request, reply) => {
     const match = /^([A-Za-z0-9_-]{1,40})\.(svg|png)$/.exec(request.params.file);
@@ -65,7 +76,7 @@ export function gamesMediaRoutes(app: FastifyInstance, db: Db): void {
       return reply
         .header('cache-control', 'public, max-age=86400')
         .type('image/png')
-        .send(rasterOf(game.code, () => gameArtSvg(game.name, game.hue)));
+        .send(await rasterOf(game.code, () => gameArtSvg(game.name, game.hue)));
     const badge = game.hot
       ? { text: text.badgeHot, tone: 'hot' as const }
       : game.is_new
