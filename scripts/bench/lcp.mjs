@@ -195,6 +195,22 @@ async function measuredLoad(context, baseUrl, floorUrl) {
 }
 
 /**
+ * The medians of some measured loads (the floor's sections time is NaN: it has none).
+ * @param {Awaited<ReturnType<typeof measuredLoad>>[]} runs
+ */
+function summary(runs) {
+  return {
+    medianMs: median(runs.map((r) => r.lcp)),
+    medianFcpMs: median(runs.map((r) => r.fcp ?? NaN)),
+    medianCls: median(runs.map((r) => r.cls)),
+    medianSectionsMs: median(runs.map((r) => r.sectionsAt)),
+    medianScriptsBeforeLcp: medianBytes(runs.map((r) => r.scriptsBeforeLcp)),
+    medianScriptsAll: medianBytes(runs.map((r) => r.scriptsAll)),
+    runs,
+  };
+}
+
+/**
  * Per field median of some loads' script byte counts.
  * @param {ScriptBytes[]} list
  * @returns {ScriptBytes}
@@ -250,9 +266,7 @@ export async function run({ browser, baseUrl, log }) {
     );
   }
   await floorPage.stop();
-  const floorMedian = median(floor.map((r) => r.lcp));
-  const coldMedian = median(cold.map((r) => r.lcp));
-  const warmMedian = median(warm.map((r) => r.lcp));
+  const [floorSummary, coldSummary, warmSummary] = [floor, cold, warm].map(summary);
   return {
     method:
       `Headless Chromium, 1440x900, CDP Emulation.setCPUThrottlingRate ${CPU_THROTTLING}, no network throttling (loopback). ` +
@@ -269,34 +283,13 @@ export async function run({ browser, baseUrl, log }) {
       `gzip -9 of their bodies (read from the responses) and encodedBodySize (on the wire; 0 when from the cache).`,
     runs: RUNS,
     cpuThrottling: CPU_THROTTLING,
-    floor: {
-      medianMs: floorMedian,
-      medianFcpMs: median(floor.map((r) => r.fcp ?? NaN)),
-      medianCls: median(floor.map((r) => r.cls)),
-      runs: floor,
-    },
+    floor: floorSummary,
     ratioToFloor: {
-      cold: Number((coldMedian / floorMedian).toFixed(2)),
-      warm: Number((warmMedian / floorMedian).toFixed(2)),
+      cold: Number((coldSummary.medianMs / floorSummary.medianMs).toFixed(2)),
+      warm: Number((warmSummary.medianMs / floorSummary.medianMs).toFixed(2)),
     },
-    cold: {
-      medianMs: coldMedian,
-      medianFcpMs: median(cold.map((r) => r.fcp ?? NaN)),
-      medianCls: median(cold.map((r) => r.cls)),
-      medianSectionsMs: median(cold.map((r) => r.sectionsAt)),
-      medianScriptsBeforeLcp: medianBytes(cold.map((r) => r.scriptsBeforeLcp)),
-      medianScriptsAll: medianBytes(cold.map((r) => r.scriptsAll)),
-      runs: cold,
-    },
-    warm: {
-      medianMs: warmMedian,
-      medianFcpMs: median(warm.map((r) => r.fcp ?? NaN)),
-      medianCls: median(warm.map((r) => r.cls)),
-      medianSectionsMs: median(warm.map((r) => r.sectionsAt)),
-      medianScriptsBeforeLcp: medianBytes(warm.map((r) => r.scriptsBeforeLcp)),
-      medianScriptsAll: medianBytes(warm.map((r) => r.scriptsAll)),
-      runs: warm,
-    },
+    cold: coldSummary,
+    warm: warmSummary,
   };
 }
 

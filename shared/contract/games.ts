@@ -115,6 +115,11 @@ export type Game = z.infer<typeof gameSchema>;
 export const PICTURE_STRIP_MAX = 12;
 export const PICTURE_STRIP_PATH = '/media/games/strip.png';
 
+/** The site's own thumbnail of a game (a PNG drawn by the server, same origin). */
+export function gameThumbnailUrl(gameCode: string): string {
+  return `/media/games/${gameCode}.png`;
+}
+
 /**
  * One picture with the thumbnails of `games` side by side, in their order, each 4:3: a row of
  * lobby cards asks for one picture instead of one per card (a tenth of the requests, loads
@@ -124,7 +129,7 @@ export const PICTURE_STRIP_PATH = '/media/games/strip.png';
  */
 export function pictureStripUrl(games: readonly Pick<Game, 'gameCode' | 'imageUrl'>[]): string | undefined {
   if (games.length < 2 || games.length > PICTURE_STRIP_MAX) return undefined;
-  if (!games.every((g) => g.imageUrl === `/media/games/${g.gameCode}.png`)) return undefined;
+  if (!games.every((g) => g.imageUrl === gameThumbnailUrl(g.gameCode))) return undefined;
   return `${PICTURE_STRIP_PATH}?codes=${games.map((g) => encodeURIComponent(g.gameCode)).join(',')}`;
 }
 

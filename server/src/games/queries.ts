@@ -1,4 +1,4 @@
-import { ErrorCode, type games } from '@site/shared/contract';
+import { ErrorCode, games } from '@site/shared/contract';
 import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
@@ -182,7 +182,7 @@ export function toGame(r: GameRow, collected: boolean): games.Game {
     channelCode: r.venue_code,
     providerName: r.provider_name,
     category: r.category,
-    imageUrl: `/media/games/${r.code}.png`,
+    imageUrl: games.gameThumbnailUrl(r.code),
     tags: [...(r.hot ? (['hot'] as const) : []), ...(r.is_new ? (['new'] as const) : [])],
     rtp: rtpText(r.rtp_bp),
     isCollected: collected,

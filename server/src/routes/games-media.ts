@@ -12,6 +12,7 @@ function notFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
 }
 
+/** A game code, as the contract's gameCode takes it. */
 const GAME_CODE = /^[A-Za-z0-9_-]{1,40}$/;
 
 function svg(reply: FastifyReply, body: string): FastifyReply {
@@ -68,8 +69,8 @@ export function gamesMediaRoutes(app: FastifyInstance, db: Db): void {
   );
 
   app.get<{ Params: { file: string } }>('/media/games/:file', async (request, reply) => {
-    const match = /^([A-Za-z0-9_-]{1,40})\.(svg|png)$/.exec(request.params.file);
-    const game = match ? await gameOf(db, match[1]!) : undefined;
+    const match = /^(.+)\.(svg|png)$/.exec(request.params.file);
+    const game = match && GAME_CODE.test(match[1]!) ? await gameOf(db, match[1]!) : undefined;
     if (!game) return notFound(reply);
     // The lobby's thumbnail (issue 15 item 14): a small PNG of the game's art, cheap to scroll.
     if (match?.[2] === 'png')

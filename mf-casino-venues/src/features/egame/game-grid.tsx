@@ -97,6 +97,8 @@ function useFrameQueue(): Enqueue {
   useEffect(
     () => () => {
       cancelAnimationFrame(frame.current);
+      // Reset, not only cancelled: a remount (StrictMode runs effects twice) must pump again.
+      frame.current = 0;
       jobs.current = [];
     },
     [],
