@@ -18,7 +18,7 @@ import {
 import { AvatarArt, Badge, Button, RefreshIcon } from '@site/shared/ui';
 
 import { refreshBalance } from '../session/member-data';
-import { memberNav } from './nav-items';
+import { visibleMemberNav } from './nav-items';
 
 const Wrap = styled.div`
   position: relative;
@@ -59,6 +59,9 @@ const Menu = styled.div`
   box-shadow: ${(p) => p.theme.colors.shadow};
   border: 1px solid ${(p) => p.theme.colors.border};
   z-index: 60;
+  /* Sixteen items in four groups: on a short phone screen the list scrolls, the page does not. */
+  max-height: calc(100vh - 80px);
+  overflow-y: auto;
   a,
   button {
     display: flex;
@@ -77,6 +80,17 @@ const Menu = styled.div`
   a:hover,
   button:hover {
     background: ${(p) => p.theme.colors.surfaceAlt};
+  }
+`;
+
+const GroupTitle = styled.div`
+  padding: 6px 12px 2px;
+  font-size: 0.75rem;
+  color: ${(p) => p.theme.colors.textSecondary};
+  div + div > & {
+    margin-top: 4px;
+    border-top: 1px solid ${(p) => p.theme.colors.border};
+    padding-top: 8px;
   }
 `;
 
@@ -143,14 +157,20 @@ export function MemberBar() {
       </Button>
       {open && (
         <Menu role="menu" onMouseLeave={() => setOpen(false)}>
-          {memberNav
-            .filter((item) => depositOn || item.to !== routePaths.saveMoney)
-            .map((item) => (
-              <Link key={item.code} role="menuitem" to={item.to} onClick={() => setOpen(false)}>
-                {t(`nav.${item.code}`)}
-                {item.code === 'MESSAGE' && unread > 0 && <Badge count={unread} />}
-              </Link>
-            ))}
+          {visibleMemberNav(depositOn).map((group) => (
+            <div key={group.title} role="group" aria-labelledby={`member-menu-${group.title}`}>
+              <GroupTitle id={`member-menu-${group.title}`} role="presentation">
+                {t(group.title)}
+              </GroupTitle>
+              {group.items.map((item) => (
+                <Link key={item.to} role="menuitem" to={item.to} onClick={() => setOpen(false)}>
+                  {t(item.label)}
+                  {item.to === routePaths.message && unread > 0 && <Badge count={unread} />}
+                  {item.to === routePaths.feedback && feedbackUnread > 0 && <Badge count={feedbackUnread} />}
+                </Link>
+              ))}
+            </div>
+          ))}
           <button type="button" role="menuitem" onClick={logout}>
             {t('common.logout')}
           </button>

@@ -2,9 +2,8 @@ import { useAtomValue } from 'jotai';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { t } from '@site/shared/i18n';
-import { routePaths } from '@site/shared/routes';
 import { brandAtom, userInfoAtom } from '@site/shared/session';
-import { isActive, memberNav } from './nav-items';
+import { isActive, visibleMemberNav } from './nav-items';
 
 const Side = styled.aside`
   width: 220px;
@@ -30,9 +29,23 @@ const Who = styled.div`
   margin-bottom: 8px;
 `;
 
+const Group = styled.div`
+  & + & {
+    margin-top: 8px;
+    padding-top: 8px;
+    border-top: 1px solid ${(p) => p.theme.colors.border};
+  }
+`;
+
+const GroupTitle = styled.div`
+  padding: 4px 12px;
+  font-size: 0.75rem;
+  color: ${(p) => p.theme.colors.textSecondary};
+`;
+
 const Item = styled(NavLink)<{ $active: boolean }>`
   display: block;
-  padding: 10px 12px;
+  padding: 8px 12px;
   border-radius: 6px;
   text-decoration: none;
   color: ${(p) => (p.$active ? p.theme.colors.primaryText : p.theme.colors.text)};
@@ -52,13 +65,16 @@ export function MineSidebar() {
     <Side aria-label={t('host.mineNav')}>
       <Who>{info?.name ?? t('host.memberMenu')}</Who>
       <nav>
-        {memberNav
-          .filter((item) => depositOn || item.to !== routePaths.saveMoney)
-          .map((item) => (
-            <Item key={item.code} to={item.to} $active={isActive(item, pathname)}>
-              {t(`nav.${item.code}`)}
-            </Item>
-          ))}
+        {visibleMemberNav(depositOn).map((group) => (
+          <Group key={group.title} role="group" aria-labelledby={`mine-nav-${group.title}`}>
+            <GroupTitle id={`mine-nav-${group.title}`}>{t(group.title)}</GroupTitle>
+            {group.items.map((item) => (
+              <Item key={item.to} to={item.to} $active={isActive(item, pathname)}>
+                {t(item.label)}
+              </Item>
+            ))}
+          </Group>
+        ))}
       </nav>
     </Side>
   );

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@site/shared/i18n';
 import { NavCode, routePaths } from '@site/shared/routes';
 
 export interface NavItem {
@@ -23,22 +24,96 @@ export const mainNav: readonly NavItem[] = [
   { code: NavCode.APP, to: routePaths.appdownload, match: ['/download'] },
 ];
 
-/** The personal-area menu (SPEC §2 nav codes), used by the member dropdown and the /mine sidebar. */
-export const memberNav: readonly NavItem[] = [
-  { code: NavCode.DEPOSIT, to: routePaths.saveMoney, match: ['/mine/savemoney'] },
-  { code: NavCode.TRANSFER, to: routePaths.transferMoney, match: ['/mine/transfermoney', '/mine/wallet'] },
-  { code: NavCode.WITHDRAW, to: routePaths.takeMoney, match: ['/mine/takemoney'] },
-  { code: NavCode.PROFILE, to: routePaths.userinfo, match: ['/mine/userinfo', '/mine/auth'] },
-  { code: NavCode.VIP, to: routePaths.vip, match: ['/mine/vip'] },
+export interface MemberNavItem extends NavItem {
+  /** Catalogue key of the item's name. */
+  label: MessageKey;
+}
+
+export interface MemberNavGroup {
+  /** Catalogue key of the group's heading. */
+  title: MessageKey;
+  items: readonly MemberNavItem[];
+}
+
+/**
+ * The personal-area menu in groups, used by the member dropdown and the /mine sidebar.
+ * Every /mine page a player goes to on purpose has its item: the terms send disputes to
+ * 意见反馈, so a page without one is a page the player cannot find.
+ */
+export const memberNavGroups: readonly MemberNavGroup[] = [
   {
-    code: NavCode.WELFARE,
-    to: routePaths.welfare,
-    match: ['/mine/welfare', '/mine/exchange', '/mine/giftRecord'],
+    title: 'host.memberGroups.funds',
+    items: [
+      { code: NavCode.DEPOSIT, label: 'nav.DEPOSIT', to: routePaths.saveMoney, match: ['/mine/savemoney'] },
+      {
+        code: NavCode.TRANSFER,
+        label: 'nav.TRANSFER',
+        to: routePaths.transferMoney,
+        match: ['/mine/transfermoney'],
+      },
+      { code: NavCode.WITHDRAW, label: 'nav.WITHDRAW', to: routePaths.takeMoney, match: ['/mine/takemoney'] },
+      { code: NavCode.TRANSFER, label: 'routes.wallet', to: routePaths.wallet, match: ['/mine/wallet'] },
+    ],
   },
-  { code: NavCode.BET_RECORD, to: routePaths.betRecord, match: ['/mine/betRecord'] },
-  { code: NavCode.TRADE_RECORD, to: routePaths.transRecord, match: ['/mine/transRecord'] },
-  { code: NavCode.MESSAGE, to: routePaths.message, match: ['/mine/message', '/mine/feedback'] },
+  {
+    title: 'host.memberGroups.records',
+    items: [
+      {
+        code: NavCode.BET_RECORD,
+        label: 'nav.BET_RECORD',
+        to: routePaths.betRecord,
+        match: ['/mine/betRecord'],
+      },
+      {
+        code: NavCode.TRADE_RECORD,
+        label: 'nav.TRADE_RECORD',
+        to: routePaths.transRecord,
+        match: ['/mine/transRecord'],
+      },
+      {
+        code: NavCode.WELFARE,
+        label: 'routes.giftRecord',
+        to: routePaths.giftRecord,
+        match: ['/mine/giftRecord'],
+      },
+    ],
+  },
+  {
+    title: 'host.memberGroups.rewards',
+    items: [
+      { code: NavCode.VIP, label: 'nav.VIP', to: routePaths.vip, match: ['/mine/vip'] },
+      { code: NavCode.WELFARE, label: 'nav.WELFARE', to: routePaths.welfare, match: ['/mine/welfare'] },
+      { code: NavCode.WELFARE, label: 'routes.exchange', to: routePaths.exchange, match: ['/mine/exchange'] },
+    ],
+  },
+  {
+    title: 'host.memberGroups.account',
+    items: [
+      {
+        code: NavCode.PROFILE,
+        label: 'nav.PROFILE',
+        to: routePaths.userinfo,
+        match: ['/mine/userinfo', '/mine/auth'],
+      },
+      { code: NavCode.MESSAGE, label: 'nav.MESSAGE', to: routePaths.message, match: ['/mine/message'] },
+      { code: NavCode.MESSAGE, label: 'routes.feedback', to: routePaths.feedback, match: ['/mine/feedback'] },
+      {
+        code: NavCode.PROFILE,
+        label: 'routes.introTutorial',
+        to: routePaths.introTutorial,
+        match: ['/mine/introTutorial'],
+      },
+    ],
+  },
 ];
+
+/** The groups as the brand allows them: no deposit item when the deposit switch is off. */
+export function visibleMemberNav(depositOn: boolean): readonly MemberNavGroup[] {
+  return memberNavGroups.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => depositOn || item.to !== routePaths.saveMoney),
+  }));
+}
 
 export function isActive(item: NavItem, pathname: string): boolean {
   return item.match.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

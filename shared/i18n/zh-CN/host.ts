@@ -81,4 +81,5 @@ export const host = {
   mainNav: '主导航',
   openMenu: '打开菜单',
   mineNav: '会员中心导航',
+  memberGroups: { funds: '资金管理', records: '记录查询', rewards: 'VIP与福利', account: '账户与服务' },
 } as const;
