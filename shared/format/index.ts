@@ -13,6 +13,7 @@ export {
   ODDS_DISPLAY_DECIMALS,
 } from './odds';
 export type { OddsFormat } from './odds';
+export { maskRealName, maskUsername } from './mask';
 export { formatDateTime, formatDate, isoDate, SITE_TIME_ZONE } from './date';
 export type { DateInput } from './date';
 export { basketballClock, isBasketballOvertime, isBaseballExtraInnings, periodLabel } from './sports';

@@ -14,3 +14,9 @@ export function maskEmail(email: string): string {
 export function middleDigits(phone: string): string {
   return phone.length >= 7 ? phone.slice(3, phone.length - 4) : '';
 }
+
+/**
+ * Names are hidden by the site's one rule (shared/format/mask.ts: 王**, pl***8), the same
+ * the pages apply, so what the server masks and what a page masks never differ.
+ */
+export { maskRealName, maskUsername } from '@site/shared/format';

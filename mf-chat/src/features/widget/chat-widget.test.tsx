@@ -44,7 +44,7 @@ const text = (id: number, msg: string, over: Partial<ChatMessage> = {}): ChatMes
   rid: 'lobby',
   kind: 'text',
   userId: '7',
-  name: '张三',
+  name: 'zhang888',
   vipGrade: 3,
   guest: false,
   msg,
@@ -77,7 +77,7 @@ async function setup(me: { guest: boolean }) {
     ok: true,
     guest: me.guest,
     userId: me.guest ? null : '9',
-    name: me.guest ? '游客1' : '我',
+    name: me.guest ? '游客1' : 'wode2024',
     vipGrade: 0,
   });
   await push(10009, { rooms: [room(), room({ rid: 'vip', name: 'VIP 贵宾厅', vipLevel: 1 })] });
@@ -102,6 +102,9 @@ describe('ChatWidget', () => {
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('b')).toBeNull();
     expect(screen.getAllByText('VIP3').length).toBeGreaterThan(0);
+    // Members are named as games and leaderboards name them, never in full.
+    expect(screen.getAllByText('zh***8').length).toBeGreaterThan(0);
+    expect(screen.queryByText('zhang888')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'VIP 贵宾厅' })).toBeInTheDocument();
   });
 
@@ -111,6 +114,16 @@ describe('ChatWidget', () => {
     expect(await screen.findByRole('button', { name: '登录后发言' })).toBeInTheDocument();
     expect(screen.getByText('游客只能浏览聊天，登录后即可发言')).toBeInTheDocument();
     expect(screen.getByText('你好')).toBeInTheDocument();
+  });
+
+  it('shows a guest by the guest name the server gave, unmasked', async () => {
+    const { client, push } = await setup({ guest: true });
+    act(() => client.setOpen(true));
+    await push(10003, {
+      rid: 'lobby',
+      message: text(5, '路过', { userId: null, name: '游客12', guest: true }),
+    });
+    expect(await screen.findByText('游客12')).toBeInTheDocument();
   });
 
   it('sends trimmed text, shows a refusal with its reason and counts the wait down on the send button', async () => {
@@ -167,40 +180,40 @@ describe('ChatWidget', () => {
     expect(screen.getByText('1:0')).toBeInTheDocument();
     await push(10018, {
       rid: 'match-L11',
-      message: text(10, '我 竞猜比分 2:1', {
+      message: text(10, 'wode2024 竞猜比分 2:1', {
         rid: 'match-L11',
         kind: 'prediction',
         userId: '9',
-        name: '我',
+        name: 'wode2024',
         extra: { home: 2, away: 1, status: 'pending' },
       }),
     });
     expect(screen.getByText('我的竞猜：2:1（待开奖）')).toBeInTheDocument();
-    expect(screen.getByText('我 竞猜比分 2:1')).toBeInTheDocument();
-    // Settled at full time, and a gift: the card says it in the page's words, the name as written.
+    expect(screen.getByText('wo***4 竞猜比分 2:1')).toBeInTheDocument();
+    // Settled at full time, and a gift: the card says it in the page's words, the name masked.
     await push(10018, {
       rid: 'match-L11',
       message: text(11, 'server text', {
         rid: 'match-L11',
         kind: 'prediction',
         userId: '12',
-        name: '赵六',
+        name: 'zhao666',
         extra: { home: 1, away: 0, status: 'won' },
       }),
     });
-    expect(screen.getByText('赵六 猜中比分 1:0！')).toBeInTheDocument();
+    expect(screen.getByText('zh***6 猜中比分 1:0！')).toBeInTheDocument();
     await push(10017, {
       rid: 'match-L11',
       message: text(12, 'server text', {
         rid: 'match-L11',
         kind: 'gift',
         userId: null,
-        name: '张三',
+        name: 'zhang888',
         extra: { gift: '火箭', count: 2 },
       }),
     });
-    expect(screen.getByText('张三 送出 火箭 x2')).toBeInTheDocument();
-    // A zh-TW page: the card's words in Traditional, the member's name exactly as written.
+    expect(screen.getByText('zh***8 送出 火箭 x2')).toBeInTheDocument();
+    // A zh-TW page: the card's words in Traditional, the member's name masked as in zh-CN.
     applyLocale('zh-TW');
     await push(10018, {
       rid: 'match-L11',
@@ -208,11 +221,11 @@ describe('ChatWidget', () => {
         rid: 'match-L11',
         kind: 'prediction',
         userId: '13',
-        name: '张三',
+        name: 'zhang888',
         extra: { home: 0, away: 2, status: 'lost' },
       }),
     });
-    expect(screen.getByText('张三 競猜 0:2 未猜中')).toBeInTheDocument();
+    expect(screen.getByText('zh***8 競猜 0:2 未猜中')).toBeInTheDocument();
     applyLocale('zh-CN');
   });
 

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import type { ChatMessage } from '@site/shared/contract';
+import { maskUsername } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 
 const Row = styled.div<{ $mine: boolean }>`
@@ -59,6 +60,14 @@ const Score = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+/**
+ * A member's name as other players see it: masked by the site's username rule (pl***8),
+ * like leaderboards and game pages show it. A guest's name (游客12) is no account's.
+ */
+function shownName(m: ChatMessage): string {
+  return m.guest ? m.name : maskUsername(m.name);
+}
+
 function cardLabel(m: ChatMessage): string {
   if (m.kind === 'score') return m.extra?.final === true ? t('chat.finalCard') : t('chat.scoreCard');
   if (m.kind === 'gift') return t('chat.giftCard');
@@ -68,14 +77,14 @@ function cardLabel(m: ChatMessage): string {
 
 /**
  * The words of a prediction or gift card, from its data in the page's language: the member's
- * name as written. A card without the data (an older server) shows the server's text.
+ * name masked, otherwise as written. A card without the data (an older server) shows the server's text.
  */
 function cardText(m: ChatMessage): string {
   const x = m.extra;
   if (m.kind === 'gift' && x && x.gift !== undefined)
-    return t('chat.giftText', { name: m.name, gift: String(x.gift), count: String(x.count ?? 1) });
+    return t('chat.giftText', { name: shownName(m), gift: String(x.gift), count: String(x.count ?? 1) });
   if (m.kind === 'prediction' && x && x.home !== undefined && x.away !== undefined) {
-    const params = { name: m.name, home: String(x.home), away: String(x.away) };
+    const params = { name: shownName(m), home: String(x.home), away: String(x.away) };
     if (x.status === 'won') return t('chat.predictionWonText', params);
     if (x.status === 'lost') return t('chat.predictionLostText', params);
     return t('chat.predictionMadeText', params);
@@ -120,7 +129,7 @@ export const MessageItem = memo(function MessageItem({
         {message.vipGrade > 0 ? (
           <Badge $tone="vip">{t('chat.vipBadge', { grade: message.vipGrade })}</Badge>
         ) : null}
-        <span>{message.name}</span>
+        <span>{shownName(message)}</span>
       </Who>
       <Bubble $mine={mine} data-testid="chat-text">
         {message.msg}

@@ -5,7 +5,7 @@ import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { Card, ErrorState, SkeletonText } from '@site/shared/ui';
 import { Intro, Notice } from '../../components/form-layout';
-import { maskRealName } from '../../lib/mask';
+import { maskRealName } from '@site/shared/format';
 import { useMemberInfo } from '../../lib/member-info';
 import { StatusTag } from '../../components/status-tag';
 import { ActionLink } from '../../components/action-link';

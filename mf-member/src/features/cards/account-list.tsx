@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { funds } from '@site/shared/contract';
-import { formatDate } from '@site/shared/format';
+import { formatDate, maskRealName } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { TileGrid } from '@site/shared/ui';
 
@@ -53,8 +53,9 @@ export interface AccountListProps {
 }
 
 /**
- * Bound withdrawal accounts as the server shows them: numbers and holder names come
- * masked from the server (only the last digits and the given name are visible).
+ * Bound withdrawal accounts: numbers come masked from the server (only the last digits
+ * visible); the holder name is masked again by the site's one rule (张**), which leaves a
+ * name the server masked the same way as it is and never shows more of one it did not.
  */
 export function AccountList({ cards, label }: AccountListProps) {
   return (
@@ -64,7 +65,9 @@ export function AccountList({ cards, label }: AccountListProps) {
           <Name>{card.bankName}</Name>
           <AccountNo>{card.accountNo}</AccountNo>
           <Meta>
-            {card.holderName !== '' && <span>{t('cards.common.holder', { name: card.holderName })}</span>}
+            {card.holderName !== '' && (
+              <span>{t('cards.common.holder', { name: maskRealName(card.holderName) })}</span>
+            )}
             <span>{t('cards.common.addedAt', { date: addedDate(card.createTime) })}</span>
           </Meta>
         </Item>

@@ -28,9 +28,9 @@ const card = (
 });
 
 const CARDS = [
-  card(1, 'bank', '招商银行', '6225 **** **** 5678', '*伟'),
+  card(1, 'bank', '招商银行', '6225 **** **** 5678', '张*'),
   card(2, 'usdt', 'USDT-TRC20', 'TQn9 **** **** bLSE', ''),
-  card(3, 'bank', '中国银行', '6216 **** **** 0001', '*伟'),
+  card(3, 'bank', '中国银行', '6216 **** **** 0001', '张*'),
 ];
 
 function answerCards(cards: unknown[], maxCards = 5) {
@@ -66,11 +66,21 @@ describe('account manage page', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('招商银行');
     expect(items[0]).toHaveTextContent('6225 **** **** 5678');
-    expect(items[0]).toHaveTextContent('持卡人：*伟');
+    expect(items[0]).toHaveTextContent('持卡人：张*');
     expect(items[0]).toHaveTextContent('添加于 2026-11-20');
     expect(within(list).queryByText('USDT-TRC20')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '银行卡管理' })).toBeInTheDocument();
     expect(screen.getByText('已绑定 2/5 张')).toBeInTheDocument();
+  });
+
+  it('masks the holder like the profile does, never showing the rest of the name', async () => {
+    // A holder name masked by another rule (the given name shown) must not complete the
+    // profile's 张* into the whole name.
+    answerCards([card(1, 'bank', '招商银行', '6225 **** **** 5678', '*小明')]);
+    show('/mine/accountManage/bank');
+    const list = await screen.findByRole('list', { name: '已绑定的银行卡' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('持卡人：***');
+    expect(within(list).queryByText(/小明/)).not.toBeInTheDocument();
   });
 
   it('goes to the add page from the add button', async () => {

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@site/shared/contract';
 import { t, type MessageKey } from '@site/shared/i18n';
-import { maskRealName } from '../../lib/mask';
+import { maskRealName } from '@site/shared/format';
 
 export type RowKey =
   | 'gender'
