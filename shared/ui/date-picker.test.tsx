@@ -37,14 +37,15 @@ describe('DatePicker', () => {
     expect(field).toHaveValue('2026-11-23');
     await user.click(screen.getByRole('button', { name: '打开日历' }));
     const calendar = screen.getByRole('dialog', { name: '选择日期' });
-    expect(within(calendar).getByText('2026年11月')).toBeInTheDocument();
+    expect(within(calendar).getByRole('combobox', { name: '年份' })).toHaveValue('2026');
+    expect(within(calendar).getByRole('combobox', { name: '月份' })).toHaveValue('11');
     expect(within(calendar).getByText('日')).toBeInTheDocument();
     expect(within(calendar).getByRole('button', { name: '2026-11-23' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     await user.click(within(calendar).getByRole('button', { name: '上个月' }));
-    expect(within(calendar).getByText('2026年10月')).toBeInTheDocument();
+    expect(within(calendar).getByRole('combobox', { name: '月份' })).toHaveValue('10');
     await user.click(within(calendar).getByRole('button', { name: '2026-10-05' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(field).toHaveValue('2026-10-05');
@@ -64,5 +65,34 @@ describe('DatePicker', () => {
     await user.type(field, '2026-11-01');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(seen).toEqual(['', '2026-11-01']);
+  });
+
+  it('jumps to a year and a month from the heading, and opens where it is told while empty', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    renderWithSite(
+      <DatePicker
+        label="生日"
+        value=""
+        onChange={(v) => seen.push(v)}
+        openAt={{ year: 1996, month: 1 }}
+        years={{ from: 1926, to: 2008 }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: '打开日历' }));
+    const calendar = screen.getByRole('dialog', { name: '选择日期' });
+    const year = within(calendar).getByRole('combobox', { name: '年份' });
+    expect(year).toHaveValue('1996');
+    // Only the years asked for: a birthday of someone 18 or older.
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('2008年');
+    expect(within(year).queryByRole('option', { name: '2009年' })).not.toBeInTheDocument();
+    await user.selectOptions(year, '1990');
+    await user.selectOptions(within(calendar).getByRole('combobox', { name: '月份' }), '6');
+    await user.click(within(calendar).getByRole('button', { name: '1990-06-15' }));
+    expect(seen).toEqual(['1990-06-15']);
   });
 });

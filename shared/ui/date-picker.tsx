@@ -32,11 +32,12 @@ const Wrap = styled.div`
   position: relative;
 `;
 
-const Pop = styled.div`
-  position: absolute;
+const Pop = styled.div<{ $inline: boolean }>`
+  position: ${(p) => (p.$inline ? 'static' : 'absolute')};
   z-index: 20;
   top: calc(100% + 4px);
   left: 0;
+  margin-top: ${(p) => (p.$inline ? '8px' : '0')};
   width: 280px;
   max-width: calc(100vw - 32px);
   padding: 12px;
@@ -52,6 +53,20 @@ const Head = styled.div`
   justify-content: space-between;
   margin-bottom: 8px;
   font-weight: ${(p) => p.theme.fontWeights.medium};
+`;
+
+const Jump = styled.div`
+  display: flex;
+  gap: 4px;
+  select {
+    padding: 4px 6px;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.sm};
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.text};
+    font: inherit;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
 `;
 
 const Days = styled.div`
@@ -85,6 +100,15 @@ export interface DatePickerProps {
   onChange: (value: string) => void;
   error?: ReactNode;
   className?: string;
+  /** The month the calendar opens at while there is no value (a birthday: some 30 years back); default this month. */
+  openAt?: { year: number; month: number };
+  /** The years the year list offers, inclusive; default 100 years back to next year. */
+  years?: { from: number; to: number };
+  /**
+   * The calendar in the page's flow, under the field, instead of floating over what follows:
+   * inside a dialog, whose scroll box clips anything that floats past its edge.
+   */
+  inline?: boolean;
 }
 
 /**
@@ -92,15 +116,27 @@ export interface DatePickerProps {
  * date input shows mm/dd/yyyy in an English browser), with a zh-CN calendar (周日起, 年月).
  * Typed text that is not a real day is not passed on: the field says what it expects.
  */
-export function DatePicker({ label, value, onChange, error, className }: DatePickerProps) {
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  error,
+  className,
+  openAt,
+  years,
+  inline = false,
+}: DatePickerProps) {
   const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
   const today = new Date();
   const shown = parseDay(value);
   const [view, setView] = useState(() => ({
-    year: shown?.year ?? today.getFullYear(),
-    month: shown?.month ?? today.getMonth() + 1,
+    year: shown?.year ?? openAt?.year ?? today.getFullYear(),
+    month: shown?.month ?? openAt?.month ?? today.getMonth() + 1,
   }));
+  const from = Math.min(years?.from ?? today.getFullYear() - 100, view.year);
+  const to = Math.max(years?.to ?? today.getFullYear() + 1, view.year);
+  const yearList = Array.from({ length: to - from + 1 }, (_, i) => to - i);
   const wrap = useRef<HTMLDivElement>(null);
   useEffect(() => setText(value), [value]);
   useEffect(() => {
@@ -152,12 +188,36 @@ export function DatePicker({ label, value, onChange, error, className }: DatePic
         }
       />
       {open && (
-        <Pop role="dialog" aria-label={t('ui.datePicker.calendar')}>
+        <Pop role="dialog" aria-label={t('ui.datePicker.calendar')} $inline={inline}>
           <Head>
             <IconButton size="sm" aria-label={t('ui.datePicker.prevMonth')} onClick={() => step(-1)}>
               <ChevronLeft size="1em" aria-hidden focusable={false} />
             </IconButton>
-            <span aria-live="polite">{t('ui.datePicker.month', view)}</span>
+            {/* A year and a month to jump to: a birthday is decades back, not a few clicks. */}
+            <Jump>
+              <select
+                aria-label={t('ui.datePicker.yearSelect')}
+                value={view.year}
+                onChange={(e) => setView((v) => ({ ...v, year: Number(e.target.value) }))}
+              >
+                {yearList.map((y) => (
+                  <option key={y} value={y}>
+                    {t('ui.datePicker.yearOption', { year: y })}
+                  </option>
+                ))}
+              </select>
+              <select
+                aria-label={t('ui.datePicker.monthSelect')}
+                value={view.month}
+                onChange={(e) => setView((v) => ({ ...v, month: Number(e.target.value) }))}
+              >
+                {Array.from({ length: 12 }, (_, i) => i + 1).map((m) => (
+                  <option key={m} value={m}>
+                    {t('ui.datePicker.monthOption', { month: m })}
+                  </option>
+                ))}
+              </select>
+            </Jump>
             <IconButton size="sm" aria-label={t('ui.datePicker.nextMonth')} onClick={() => step(1)}>
               <ChevronRight size="1em" aria-hidden focusable={false} />
             </IconButton>

@@ -41,9 +41,11 @@ describe('the chat beside a game', () => {
     expect(mounted[0]).toMatchObject({ placement: 'inline' });
   });
 
-  it('leaves a narrow screen to the floating chat', () => {
+  it('docks a floating chat of its own on a narrow screen, off the game', async () => {
     screenWidth(false);
     renderWithSite(<ChatBeside />);
     expect(screen.queryByRole('complementary', { name: '聊天室' })).toBeNull();
+    await waitFor(() => expect(mounted).toHaveLength(1));
+    expect(mounted[0]).toMatchObject({ placement: 'floating', gamePage: true });
   });
 });

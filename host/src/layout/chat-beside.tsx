@@ -20,6 +20,13 @@ const Column = styled.aside`
   }
 `;
 
+/** Out of the page's row: the docked chat floats, so its slot must not take a gap of the row. */
+const Docked = styled.div`
+  position: absolute;
+  width: 0;
+  height: 0;
+`;
+
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(WIDE);
   query.addEventListener('change', onChange);
@@ -30,11 +37,21 @@ const isWide = () => typeof window.matchMedia === 'function' && window.matchMedi
 /**
  * The chat beside a game (issue 19): the same single-spa parcel as the floating widget,
  * mounted inline in a column of the game page; while it is there the floating one steps
- * aside. Narrower screens keep the floating widget over the game.
+ * aside. A narrower screen has no room for the column: the game page mounts the floating
+ * chat as its own, docked small at the screen's edge instead of over the game's buttons.
  */
 export function ChatBeside() {
   const wide = useSyncExternalStore(subscribe, isWide, () => false);
-  if (!wide) return null;
+  if (!wide)
+    return (
+      <Docked>
+        <ParcelSlot
+          remote="mf_chat"
+          module="./ChatParcel"
+          props={{ placement: 'floating', gamePage: true }}
+        />
+      </Docked>
+    );
   return (
     <Column aria-label={t('host.chatBeside')}>
       <ParcelSlot remote="mf_chat" module="./ChatParcel" props={{ placement: 'inline' }} />

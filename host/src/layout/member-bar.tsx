@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { request } from '@site/shared/api';
+import { bus } from '@site/shared/events';
 import { member, memberLetters } from '@site/shared/contract';
 import { formatMoney } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
@@ -103,7 +104,26 @@ export function MemberBar() {
   const brand = useAtomValue(brandAtom);
   const avatarSrc = memberLetters.avatarImageUrl(info?.avatar);
   const [open, setOpen] = useState(false);
+  const wrap = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  // A phone has no mouseleave: the menu closes on a tap anywhere else (the chat launcher among
+  // them), on Escape, and when something opens the chat, whose sheet would cover it.
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = () => setOpen(false);
+    const away = (event: Event) => {
+      if (!wrap.current?.contains(event.target as Node)) close();
+    };
+    const escape = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    document.addEventListener('pointerdown', away, true);
+    document.addEventListener('keydown', escape);
+    const chat = bus.on('open_chat', close);
+    return () => {
+      document.removeEventListener('pointerdown', away, true);
+      document.removeEventListener('keydown', escape);
+      chat.unsubscribe();
+    };
+  }, [open]);
   const depositOn = brand?.features.depositSwitch !== 0;
 
   const logout = () => {
@@ -114,7 +134,7 @@ export function MemberBar() {
   };
 
   return (
-    <Wrap>
+    <Wrap ref={wrap}>
       <Balance data-testid="header-balance">
         <NotOnPhone>
           <span>{t('host.balance')}</span>

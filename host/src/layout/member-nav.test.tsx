@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bus } from '@site/shared/events';
 import { renderWithSite } from '@site/shared/testing';
 import { MemberBar } from './member-bar';
 import { MineSidebar } from './mine-sidebar';
@@ -34,5 +35,25 @@ describe('the member menu', () => {
     // The feedback page lights its own item, not 消息中心's.
     expect(within(side).getByRole('link', { name: '意见反馈' })).toHaveAttribute('aria-current', 'page');
     expect(within(side).getByRole('link', { name: '消息中心' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('closes the dropdown on a tap elsewhere (the chat launcher) and when the chat opens', async () => {
+    const user = userEvent.setup();
+    renderWithSite(
+      <>
+        <MemberBar />
+        <button type="button">聊天</button>
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: /会员中心/ });
+    await user.click(toggle);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '聊天' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    act(() => bus.emit('open_chat', { rid: 'match-L1' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });

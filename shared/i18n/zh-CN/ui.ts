@@ -35,6 +35,10 @@ export const ui = {
     clear: '清除',
     invalid: '请输入正确的日期，例如 2026-11-23',
     weekdays: '日一二三四五六',
+    yearSelect: '年份',
+    monthSelect: '月份',
+    yearOption: '{year}年',
+    monthOption: '{month}月',
   },
   /** The country area always offered first, also while the list loads or when it fails. */
   mainland: '中国大陆',

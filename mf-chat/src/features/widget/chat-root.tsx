@@ -15,6 +15,11 @@ export interface ChatRootProps {
   siteId?: string;
   /** Outside the site the page also says its edition (the demo game pages are dark): else the session's. */
   edition?: Edition;
+  /**
+   * A game page's own floating chat: its launcher docks small at the edge, off the game's
+   * buttons. Default: true outside the site (only the demo game pages mount it there).
+   */
+  gamePage?: boolean;
 }
 
 const subscribeInline = (onChange: () => void) => {
@@ -22,24 +27,31 @@ const subscribeInline = (onChange: () => void) => {
   return () => sub.unsubscribe();
 };
 
-function Themed({ placement = 'floating', initialRoom, siteId, edition: pageEdition }: ChatRootProps) {
+function Themed({
+  placement = 'floating',
+  initialRoom,
+  siteId,
+  edition: pageEdition,
+  gamePage = siteId !== undefined,
+}: ChatRootProps) {
   const sessionEdition = useAtomValue(editionAtom);
   const edition = pageEdition ?? sessionEdition;
   const brand = useAtomValue(brandAtom);
   const [client, setClient] = useState<ChatClient | null>(null);
   const inlineCount = useSyncExternalStore(subscribeInline, () => inlineChats$.value);
+  const pageOwned = placement === 'inline' || gamePage;
   useEffect(() => {
     setClient(acquireChatClient(siteId));
-    if (placement === 'inline') inlineChats$.next(inlineChats$.value + 1);
+    if (pageOwned) inlineChats$.next(inlineChats$.value + 1);
     return () => {
-      if (placement === 'inline') inlineChats$.next(inlineChats$.value - 1);
+      if (pageOwned) inlineChats$.next(inlineChats$.value - 1);
       releaseChatClient();
     };
-  }, [placement, siteId]);
-  if (!client || (placement === 'floating' && inlineCount > 0)) return null;
+  }, [pageOwned, siteId]);
+  if (!client || (!pageOwned && inlineCount > 0)) return null;
   return (
     <ThemeProvider edition={edition} {...(brand ? { brandTokens: brand.theme } : {})}>
-      <ChatWidget client={client} placement={placement} initialRoom={initialRoom} />
+      <ChatWidget client={client} placement={placement} initialRoom={initialRoom} docked={gamePage} />
     </ThemeProvider>
   );
 }

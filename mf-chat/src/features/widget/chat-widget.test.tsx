@@ -53,7 +53,7 @@ const text = (id: number, msg: string, over: Partial<ChatMessage> = {}): ChatMes
   ...over,
 });
 
-async function setup(me: { guest: boolean }) {
+async function setup(me: { guest: boolean }, { docked = false } = {}) {
   const client = new ChatClient({
     url: 'ws://x',
     create: () => new FakeSocket(),
@@ -63,7 +63,7 @@ async function setup(me: { guest: boolean }) {
   render(
     <StrictMode>
       <ThemeProvider>
-        <ChatWidget client={client} placement="floating" />
+        <ChatWidget client={client} placement="floating" docked={docked} />
       </ThemeProvider>
     </StrictMode>,
   );
@@ -106,6 +106,15 @@ describe('ChatWidget', () => {
     expect(screen.getAllByText('zh***8').length).toBeGreaterThan(0);
     expect(screen.queryByText('zhang888')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'VIP 贵宾厅' })).toBeInTheDocument();
+  });
+
+  it('docks the launcher as a small tab on the right edge on a game page, off the bottom corner', async () => {
+    await setup({ guest: false }, { docked: true });
+    const launcher = screen.getByTestId('chat-launcher');
+    const style = getComputedStyle(launcher);
+    expect(style.bottom).toBe('auto');
+    expect(style.right).toBe('0px');
+    expect(style.width).toBe('28px');
   });
 
   it('a guest reads and is asked to log in to speak', async () => {

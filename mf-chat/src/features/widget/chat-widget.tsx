@@ -6,7 +6,7 @@ import type { ChatClient } from '../../lib/chat-client';
 import { ChatPanel } from './chat-panel';
 import { useChatState } from './use-chat-state';
 
-const Launcher = styled.button`
+const Launcher = styled.button<{ $docked: boolean }>`
   position: fixed;
   right: 16px;
   bottom: 88px;
@@ -23,6 +23,14 @@ const Launcher = styled.button`
   box-shadow: ${({ theme }) => theme.shadows.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
+  /* On a game page a round button at the bottom right sat on the game's own buttons (spin,
+     bet): there it is a narrow tab on the right edge, at mid height, half as wide. */
+  ${({ $docked }) =>
+    $docked
+      ? `top: 40%; bottom: auto; right: 0; width: 28px; height: 64px; border-radius: 10px 0 0 10px;
+         writing-mode: vertical-rl; letter-spacing: 2px; font-size: 12px; opacity: 0.85;
+         & > span { right: auto; left: -10px; writing-mode: horizontal-tb; }`
+      : ''}
 `;
 const Unread = styled.span`
   position: absolute;
@@ -58,10 +66,12 @@ export interface ChatWidgetProps {
   placement: 'floating' | 'inline';
   /** The room to open first (a match room from the sports board). */
   initialRoom?: string | undefined;
+  /** A game page's chat: the launcher is a small tab at the screen's edge, off the game's buttons. */
+  docked?: boolean;
 }
 
 /** The chat widget: a launcher with the unread count when minimised, the panel when open. */
-export function ChatWidget({ client, placement, initialRoom }: ChatWidgetProps) {
+export function ChatWidget({ client, placement, initialRoom, docked = false }: ChatWidgetProps) {
   const state = useChatState(client);
   const inline = placement === 'inline';
 
@@ -85,6 +95,7 @@ export function ChatWidget({ client, placement, initialRoom }: ChatWidgetProps) 
       <Launcher
         type="button"
         data-testid="chat-launcher"
+        $docked={docked}
         aria-label={state.unread > 0 ? t('chat.launcherUnread', { count: state.unread }) : t('chat.launcher')}
         onClick={() => client.setOpen(true)}
       >

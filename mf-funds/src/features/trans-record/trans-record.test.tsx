@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { funds } from '@site/shared/contract';
 import { answer, callsTo, ok, resetFakeApi } from '@site/shared/testing';
@@ -88,5 +88,16 @@ describe('lastDays', () => {
       startDate: '2026-11-17',
       endDate: '2026-11-23',
     });
+  });
+
+  it('keeps the table in a box of its own that scrolls sideways, headers on one line', async () => {
+    answer(funds.queryDealRecord, () =>
+      ok({ list: [record(1, '100.00')], total: 1, pageNum: 1, pageSize: 10 }),
+    );
+    renderWithHosts(<TransRecord initialRange={range} />);
+    const box = await screen.findByRole('region', { name: '交易记录' });
+    expect(getComputedStyle(box).overflowX).toBe('auto');
+    for (const name of ['类型', '状态'])
+      expect(getComputedStyle(within(box).getByRole('columnheader', { name })).whiteSpace).toBe('nowrap');
   });
 });

@@ -20,8 +20,15 @@ export function BirthdayDialog({ open, onClose }: BirthdayDialogProps) {
   );
 }
 
+/** Where the calendar opens and which years it offers: an adult's birthday, some 30 years back. */
+function birthdayYears(today: Date) {
+  const year = today.getFullYear();
+  return { openAt: { year: year - 30, month: 1 }, years: { from: year - 100, to: year - 18 } };
+}
+
 function BirthdayForm({ onClose }: { onClose: () => void }) {
   const [birthday, setBirthday] = useState('');
+  const [{ openAt, years }] = useState(() => birthdayYears(new Date()));
   const { error, setError, busy, run } = useProfileSave(onClose);
 
   const submit = () => {
@@ -43,6 +50,10 @@ function BirthdayForm({ onClose }: { onClose: () => void }) {
         label={t('member.profile.birthday.label')}
         value={birthday}
         error={error}
+        openAt={openAt}
+        years={years}
+        // In flow, not floating: the dialog's scroll box clipped the floating calendar on a phone.
+        inline
         onChange={(value) => {
           setBirthday(value);
           setError(undefined);

@@ -130,6 +130,27 @@ describe('/mine/userinfo birthday and gender', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
+  it('picks a birthday from a calendar that opens 30 years back, jumps by year, and stays inside the dialog', async () => {
+    const user = userEvent.setup();
+    answer(account.bindOther, () => ok(null));
+    renderPage(<UserInfoPage />, '/mine/userinfo');
+    await user.click(within(await screen.findByRole('note')).getByRole('button', { name: '填写生日' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '设置生日' }));
+    await user.click(dialog.getByRole('button', { name: '打开日历' }));
+    const calendar = dialog.getByRole('dialog', { name: '选择日期' });
+    const thisYear = new Date().getFullYear();
+    const year = within(calendar).getByRole('combobox', { name: '年份' });
+    expect(year).toHaveValue(String(thisYear - 30));
+    // No year a minor could be born in is offered.
+    expect(within(year).queryByRole('option', { name: `${thisYear - 17}年` })).not.toBeInTheDocument();
+    // In the dialog's flow, not floating past its scroll box's edge.
+    expect(getComputedStyle(calendar).position).toBe('static');
+    await user.selectOptions(year, '1990');
+    await user.selectOptions(within(calendar).getByRole('combobox', { name: '月份' }), '5');
+    await user.click(within(calendar).getByRole('button', { name: '1990-05-06' }));
+    expect(dialog.getByLabelText('出生日期')).toHaveValue('1990-05-06');
+  });
+
   it('edits the gender', async () => {
     const user = userEvent.setup();
     answer(account.bindOther, (p) => {
