@@ -13,13 +13,14 @@ export interface ImageCaptchaDialogProps {
   /** The x-code of the picture and the text typed. */
   onSubmit: (answer: { codeId: string; code: string }) => void;
   onCancel: () => void;
-  /** The picture could not be fetched; default: a toast with SPEC §8's prefix 1. */
+  /** The picture could not be fetched; default: a toast of the message (SPEC §8's prefix 1 goes to the log). */
   onLoadError?: (error: unknown) => void;
 }
 
 function toastLoadError(error: unknown): void {
   const message = error instanceof Error && error.message ? error.message : t('api.networkError');
-  toast.error(t('auth.captcha.error', { prefix: 1, message }));
+  console.warn(`[captcha 1] ${message}`);
+  toast.error(message);
 }
 
 const Row = styled.div`

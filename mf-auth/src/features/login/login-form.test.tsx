@@ -138,12 +138,17 @@ describe('login form', () => {
 
   it('falls back to the image captcha when the slider cannot load', async () => {
     const user = userEvent.setup();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     answer(auth.sliderLoad, fail(6005, '服务开小差了'));
     answer(auth.defaultKaptcha, ok({ image: 'data:image/svg+xml;base64,', 'x-code': 'x-2', expiresIn: 300 }));
     openAuthModal('login');
     await fillAndSubmit(user);
     expect(await screen.findByRole('dialog', { name: '图形验证' })).toBeInTheDocument();
-    expect(screen.getByText('1：服务开小差了')).toBeInTheDocument();
+    // The player reads the message; SPEC §8's prefix (1: the fetch) is for the log only.
+    expect(screen.getByText('服务开小差了')).toBeInTheDocument();
+    expect(screen.queryByText(/^\d：/)).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('[captcha 1] 服务开小差了');
+    warn.mockRestore();
   });
 
   it('remembers the credentials encrypted with a timestamp, prefills them, and forgets them when unticked', async () => {
