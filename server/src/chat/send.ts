@@ -51,18 +51,18 @@ export async function sendMessage(
   const key = { memberId: who.memberId, name: who.name };
   const slow = secondsToWait(await rooms.store.lastSpokeAt(key, rid), room.slowModeSeconds, now);
   if (slow > 0) return refused(rid, chatText.slowMode(slow), { clientId, waitSeconds: slow });
-  const windowStart = await rooms.store.rateWindowStart(key, RATE_LIMIT.windowSeconds, RATE_LIMIT.messages);
-  const rate = secondsToWait(windowStart, RATE_LIMIT.windowSeconds, now);
-  if (rate > 0) return refused(rid, chatText.rateLimit(rate), { clientId, waitSeconds: rate });
-  const message = await rooms.store.insert({
-    rid,
-    kind: 'text',
-    memberId: who.memberId,
-    guest: who.guest,
-    name: who.name,
-    vipGrade,
-    body: text,
-  });
+  // The rate is taken and the message stored in one statement (store.ts insertRateLimited):
+  // a count read first and an insert after let parallel frames of one member all pass.
+  const message = await rooms.store.insertRateLimited(
+    { rid, kind: 'text', memberId: who.memberId, guest: who.guest, name: who.name, vipGrade, body: text },
+    RATE_LIMIT,
+  );
+  if (!message) {
+    const oldest = await rooms.store.oldestSendInWindow(key, RATE_LIMIT.windowSeconds);
+    // Refused, so the window was full a moment ago: say at least 1 s.
+    const rate = Math.max(1, secondsToWait(oldest, RATE_LIMIT.windowSeconds, now));
+    return refused(rid, chatText.rateLimit(rate), { clientId, waitSeconds: rate });
+  }
   await rooms.delivery.toRoom(rid, {
     msgId: M.SEND,
     msgData: { rid, message, ...(clientId ? { clientId } : {}) },

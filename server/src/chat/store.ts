@@ -68,6 +68,11 @@ function room(r: RoomRow): RoomRecord {
   };
 }
 
+/** The rate limit's key of a sender: members by id, guests by their name. */
+function senderKey(who: { memberId: number | null; name: string }): string {
+  return who.memberId !== null ? `m:${who.memberId}` : `g:${who.name}`;
+}
+
 function message(r: MessageRow): chat.ChatMessage {
   return {
     id: toInt(r.id),
@@ -263,20 +268,54 @@ export class ChatStore {
     return row ? new Date(row.created_at).getTime() : null;
   }
 
-  /** Oldest of the member's texts inside the window when it already holds `max` of them (rate limit), ms epoch. */
-  async rateWindowStart(
+  /**
+   * Stores a text when its sender has a free send slot (at most `limit.messages` in the last
+   * `limit.windowSeconds`), in one statement: the upsert locks the sender's chat_send_slots row,
+   * so parallel sends of one member (any socket, any server process) queue on that row and each
+   * sees the slots taken before it. Null when the window is full: nothing is stored.
+   */
+  async insertRateLimited(
+    m: NewMessage,
+    limit: { messages: number; windowSeconds: number },
+  ): Promise<chat.ChatMessage | null> {
+    const [row] = await this.db.query<MessageRow>(
+      `WITH slot AS (
+         INSERT INTO chat_send_slots AS s (sender, sent_at) VALUES ($9, ARRAY[now()])
+         ON CONFLICT (sender) DO UPDATE
+           SET sent_at = ARRAY(SELECT t FROM unnest(s.sent_at) AS t WHERE t > now() - make_interval(secs => $10) ORDER BY t) || now()
+           WHERE (SELECT count(*) FROM unnest(s.sent_at) AS t WHERE t > now() - make_interval(secs => $10)) < $11
+         RETURNING sender)
+       INSERT INTO chat_messages (room_id, kind, member_id, guest, name, vip_grade, body, extra)
+       SELECT $1::text, $2::text, $3::bigint, $4::boolean, $5::text, $6::integer, $7::text, $8::jsonb FROM slot
+       RETURNING ${MESSAGE_COLUMNS}`,
+      [
+        m.rid,
+        m.kind,
+        m.memberId,
+        m.guest,
+        m.name,
+        m.vipGrade,
+        m.body,
+        m.extra ? JSON.stringify(m.extra) : null,
+        senderKey(m),
+        limit.windowSeconds,
+        limit.messages,
+      ],
+    );
+    return row ? message(row) : null;
+  }
+
+  /** The oldest of the sender's sends still inside the window (when the window is full, it frees the next slot), ms epoch. */
+  async oldestSendInWindow(
     memberKey: { memberId: number | null; name: string },
     windowSeconds: number,
-    max: number,
   ): Promise<number | null> {
-    const rows = await this.db.query<{ created_at: Date | string }>(
-      memberKey.memberId !== null
-        ? `SELECT created_at FROM chat_messages WHERE member_id = $1 AND kind = 'text' AND created_at > now() - make_interval(secs => $2) ORDER BY id DESC LIMIT $3`
-        : `SELECT created_at FROM chat_messages WHERE member_id IS NULL AND name = $1 AND kind = 'text' AND created_at > now() - make_interval(secs => $2) ORDER BY id DESC LIMIT $3`,
-      [memberKey.memberId ?? memberKey.name, windowSeconds, max],
+    const [row] = await this.db.query<{ oldest: Date | string | null }>(
+      `SELECT min(t) AS oldest FROM chat_send_slots, unnest(sent_at) AS t
+       WHERE sender = $1 AND t > now() - make_interval(secs => $2)`,
+      [senderKey(memberKey), windowSeconds],
     );
-    const oldest = rows[max - 1];
-    return oldest ? new Date(oldest.created_at).getTime() : null;
+    return row?.oldest ? new Date(row.oldest).getTime() : null;
   }
 
   /** Blocked words, read at most every 30 s (an operator's new word reaches every process soon). */
