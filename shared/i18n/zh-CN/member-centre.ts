@@ -180,6 +180,7 @@ export const memberCentre = {
     contentPlaceholder: '请详细描述您遇到的问题（5-500字）',
     bet: '关联注单（选填）',
     noBet: '不关联注单',
+    betTypes: { single: '单关', parlay: '串关', series: '复式', champion: '冠军' },
     images: '上传图片（最多3张，PNG/JPEG/WebP，单张不超过5MB）',
     addImage: '添加图片',
     uploading: '上传中…',

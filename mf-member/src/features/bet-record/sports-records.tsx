@@ -5,6 +5,7 @@ import { t } from '@site/shared/i18n';
 import { Button } from '@site/shared/ui';
 import { AsyncView } from '../../components/async-view';
 import type { DateRange } from '../../components/date-range';
+import { betKindText } from './bet-kind';
 import { yuan } from '../../components/money';
 import { PagedTable, type Column } from '../../components/paged-table';
 import { Signed } from '../../components/table';
@@ -18,7 +19,7 @@ type Ticket = sports.BetRecord;
 const columns = (): Column<Ticket>[] => [
   { header: t('memberCentre.bets.orderNo'), cell: (b) => b.orderNo },
   { header: t('memberCentre.bets.time'), cell: (b) => b.createTime },
-  { header: t('memberCentre.bets.game'), cell: (b) => `${b.betTypeName} ${b.comboText}` },
+  { header: t('memberCentre.bets.game'), cell: betKindText },
   { header: t('memberCentre.bets.stake'), cell: (b) => yuan(b.stake) },
   { header: t('memberCentre.bets.payout'), cell: (b) => (b.payout === null ? '-' : yuan(b.payout)) },
   {

@@ -24,6 +24,20 @@ const Count = styled.div`
 `;
 
 /** The feedback form: type, text, an optional related bet, up to 3 images. */
+const BET_TYPES = ['single', 'parlay', 'series', 'champion'] as const;
+
+/**
+ * A bet's title as a player reads it: a sports ticket can arrive as 「体育 single」 (the
+ * server's bet-type code after its prefix), which is 「体育 单关」 here. Other titles (a
+ * game's name) are shown as they are.
+ */
+export function betTitle(title: string): string {
+  const code = BET_TYPES.find((c) => title === c || title.endsWith(` ${c}`));
+  return code
+    ? `${title.slice(0, title.length - code.length)}${t(`memberCentre.feedback.betTypes.${code}`)}`
+    : title;
+}
+
 export function FeedbackForm({ onSent }: { onSent: () => void }) {
   const bets = useEndpoint(memberLetters.queryMemberBetList, {});
   const [type, setType] = useState<memberLetters.FeedbackType>('deposit');
@@ -85,7 +99,7 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
             { value: '', label: t('memberCentre.feedback.noBet') },
             ...(bets.data ?? []).map((b) => ({
               value: b.orderNo,
-              label: `${b.orderNo} · ${b.title} · ${b.stake}`,
+              label: `${b.orderNo} · ${betTitle(b.title)} · ${b.stake}`,
             })),
           ]}
         />

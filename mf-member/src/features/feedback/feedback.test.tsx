@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member, memberLetters } from '@site/shared/contract';
 import { answer, callsTo, ok, resetFakeApi } from '@site/shared/testing';
@@ -31,6 +31,23 @@ beforeEach(() => {
 });
 
 describe('feedback', () => {
+  it('names sports bets in the order list in Chinese (单关 / 串关), games by their name', async () => {
+    answer(
+      memberLetters.queryMemberBetList,
+      ok([
+        { orderNo: 'S1', title: '体育 single', stake: '10.00', createdAt: '2026-11-20 10:00:00' },
+        { orderNo: 'S2', title: '体育 parlay', stake: '20.00', createdAt: '2026-11-20 10:01:00' },
+        { orderNo: 'R3', title: '极速快三', stake: '5.00', createdAt: '2026-11-20 10:02:00' },
+      ]),
+    );
+    renderCardsPage('/mine/feedback', { '/mine/feedback': <FeedbackForm onSent={jest.fn()} /> });
+    const list = screen.getByRole('combobox', { name: '关联注单（选填）' });
+    expect(await within(list).findByRole('option', { name: 'S1 · 体育 单关 · 10.00' })).toBeInTheDocument();
+    expect(within(list).getByRole('option', { name: 'S2 · 体育 串关 · 20.00' })).toBeInTheDocument();
+    expect(within(list).getByRole('option', { name: 'R3 · 极速快三 · 5.00' })).toBeInTheDocument();
+    expect(within(list).queryByRole('option', { name: /single|parlay/ })).not.toBeInTheDocument();
+  });
+
   it('refuses a too short text, uploads an image and sends it with the feedback', async () => {
     const user = userEvent.setup({ applyAccept: false });
     answer(memberLetters.uploadImage, ok({ id: 'a'.repeat(32), mime: 'image/png' }));
