@@ -34,6 +34,7 @@ export const promoText = {
   bonusNotFound: '未找到该笔优惠',
   bonusClosed: '该笔优惠已完成或已取消，无需放弃',
   quit: (fen: number) => `已放弃优惠，扣回彩金及其盈利共 ${yuan(fen)} 元`,
+  quitOpenBets: '您领取优惠后投注的注单尚未全部结算，请待注单结算后再放弃优惠',
   agentPending: '您已提交过申请，请耐心等待审核',
   agentNotFound: '代理申请不存在',
   agentDecided: '该申请已审核，不能重复审核',

@@ -171,9 +171,19 @@ describe('quitting with winnings', () => {
     const m = await member();
     await call(promotions.joinActivity.path, { id: FIRST }, m.token);
     await deposit(m.id, 10_000);
-    await t.db.tx((q) =>
-      move(q, { kind: 'game_win', memberId: m.id, from: systemWallet('casino'), to: CENTER, amount: 5_000 }),
-    );
+    // A round played after the bonus: 50 staked, 100 back (its two legs share the round id).
+    await t.db.tx(async (q) => {
+      const round = { memberId: m.id, requestId: `round-${m.id}` };
+      await move(q, { ...round, kind: 'game_bet', from: CENTER, to: systemWallet('casino'), amount: 5_000 });
+      await move(q, {
+        ...round,
+        seq: 1,
+        kind: 'game_win',
+        from: systemWallet('casino'),
+        to: CENTER,
+        amount: 10_000,
+      });
+    });
     const [bonus] = (await call<promotions.Bonus[]>(promotions.myBonuses.path, {}, m.token)).data;
     const quit = await call<{ voided: string }>(
       promotions.quitBonus.path,
@@ -324,16 +334,19 @@ describe('daily and claim promotions', () => {
     );
     assert.equal(live.data.myRank, 2);
     assert.equal(live.data.settled, false);
+    // The race ends now (both members' turnover is inside it); the job settles it a minute later.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const res = await t.app.inject({
       method: 'POST',
       url: '/dev/promotions/104',
-      payload: { endsAt: new Date(Date.now() - 1000).toISOString() },
+      payload: { endsAt: new Date().toISOString() },
     });
     assert.equal(res.statusCode, 200, res.body);
+    const later = new Date(Date.now() + 5 * 60_000);
     await Promise.all([
-      settleEndedRaces(t.db),
+      settleEndedRaces(t.db, later),
       call(promotions.raceBoard.path, { id: 104 }, a.token),
-      settleEndedRaces(t.db),
+      settleEndedRaces(t.db, later),
     ]);
     assert.equal(await centre(b.token), '38888.00');
     assert.equal(await centre(a.token), '18888.00');

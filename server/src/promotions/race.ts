@@ -1,12 +1,18 @@
 import { fenToYuanText } from '@site/shared/contract';
 import type { Db, Queryable } from '../db/db';
 import { formatChinaTime, toInt } from '../db/db';
-import { grantReward, RewardAlreadyGrantedError } from '../rewards/grant';
-import { chinaDate, promoNow } from './clock';
+import { grantReward } from '../rewards/grant';
+import { promoNow } from './clock';
 import { promoText } from './messages';
-import { findPromotion, statusOf, type PromotionRow } from './repository';
+import { findPromotion, type PromotionRow } from './repository';
 
 const yuan = fenToYuanText;
+
+/**
+ * How long after its end a race waits to be settled: a bet that settles in the race's last
+ * instant is recorded with that instant but commits a moment later, and must be counted.
+ */
+export const RACE_SETTLE_DELAY_MS = 60_000;
 
 function maskName(name: string): string {
   return name.length <= 2 ? `${name[0] ?? ''}*` : `${name.slice(0, 2)}***${name.slice(-1)}`;
@@ -18,17 +24,21 @@ interface Ranked {
   turnoverFen: number;
 }
 
-/** Joined members ranked by contribution-weighted turnover over the promotion's dates. */
+/**
+ * Joined members ranked by contribution-weighted turnover recorded inside the race's window,
+ * starts_at (included) to ends_at (excluded): the instant of a bet's settlement, as
+ * recordTurnover logs it (issue 26: whole China days counted bets placed after the end).
+ */
 async function ranking(q: Queryable, p: PromotionRow): Promise<Ranked[]> {
   const pct = p.terms.contributions as Record<string, number | undefined>;
   const cats = Object.keys(pct);
   const rows = await q.query<{ member_id: unknown; name: string; category: string; total: unknown }>(
     `SELECT t.member_id, m.name, t.category, sum(t.valid_fen) AS total
-       FROM turnover_daily t JOIN members m ON m.id = t.member_id
-       JOIN promotion_joins j ON j.member_id = t.member_id AND j.promotion_id = $1
-      WHERE t.day BETWEEN $2::date AND $3::date AND t.category = ANY($4::text[])
+       FROM (SELECT DISTINCT member_id FROM promotion_joins WHERE promotion_id = $1) j
+       JOIN turnover_log t ON t.member_id = j.member_id JOIN members m ON m.id = j.member_id
+      WHERE t.at >= $2 AND t.at < $3 AND t.category = ANY($4::text[])
       GROUP BY t.member_id, m.name, t.category`,
-    [p.id, chinaDate(p.starts_at), chinaDate(p.ends_at), cats],
+    [p.id, p.starts_at, p.ends_at, cats],
   );
   const byMember = new Map<number, Ranked>();
   for (const r of rows) {
@@ -43,65 +53,104 @@ async function ranking(q: Queryable, p: PromotionRow): Promise<Ranked[]> {
 }
 
 /**
- * Pays the prizes of an ended race once: grantReward is unique per (member, 'race:<id>', 'final'),
- * so a second settlement (or two at once) pays nobody twice.
+ * Settles one ended race, once: its `race_settlements` row is claimed first (a second
+ * settlement, here or in another process, finds it and does nothing), then the final ranking
+ * is stored in `race_standings` (each rank and each member once, a database fact) and the
+ * prizes are paid from it, all in one transaction. Returns whether this call settled it.
  */
-async function settle(q: Queryable, p: PromotionRow, ranked: Ranked[]): Promise<void> {
-  const prizes = p.terms.racePrizes ?? [];
-  for (const [i, r] of ranked.slice(0, prizes.length).entries()) {
-    const prize = prizes[i] ?? 0;
-    if (prize <= 0) continue;
-    try {
-      await grantReward(q, {
+export async function settleRace(db: Db, id: number, now: Date = promoNow()): Promise<boolean> {
+  return db.tx(async (q) => {
+    // The row lock keeps an operator's change of the dates out until the result is stored.
+    const p = await findPromotion(q, id, { lock: true });
+    if (p.kind !== 'racePage' || p.status !== 'live') return false;
+    if (now.getTime() < p.ends_at.getTime() + RACE_SETTLE_DELAY_MS) return false;
+    const claimed = await q.query(
+      `INSERT INTO race_settlements (promotion_id, starts_at, ends_at) VALUES ($1, $2, $3)
+       ON CONFLICT (promotion_id) DO NOTHING RETURNING promotion_id`,
+      [p.id, p.starts_at, p.ends_at],
+    );
+    if (claimed.length === 0) return false;
+    const prizes = p.terms.racePrizes ?? [];
+    for (const [i, r] of (await ranking(q, p)).entries()) {
+      const rank = i + 1;
+      const prize = prizes[i] ?? 0;
+      await q.query(
+        `INSERT INTO race_standings (promotion_id, rank, member_id, turnover_fen, prize_fen) VALUES ($1, $2, $3, $4, $5)`,
+        [p.id, rank, r.memberId, r.turnoverFen, prize],
+      );
+      if (prize <= 0) continue;
+      const granted = await grantReward(q, {
         memberId: r.memberId,
         kind: 'race_prize',
         amountFen: prize,
         turnoverMultiple: p.terms.turnoverMultiple,
         source: `race:${p.id}`,
         sourceRef: 'final',
-        title: promoText.racePrize(p.title, i + 1),
+        title: promoText.racePrize(p.title, rank),
         contributions: p.terms.contributions,
       });
-      await q.query(
-        `INSERT INTO promotion_events (promotion_id, member_id, kind, ref, amount_fen, detail) VALUES ($1, $2, 'race', 'final', $3, $4::jsonb) ON CONFLICT DO NOTHING`,
-        [p.id, r.memberId, prize, JSON.stringify({ rank: i + 1 })],
-      );
-    } catch (error) {
-      if (!(error instanceof RewardAlreadyGrantedError)) throw error;
+      await q.query('UPDATE race_standings SET reward_id = $3 WHERE promotion_id = $1 AND rank = $2', [
+        p.id,
+        rank,
+        granted.rewardId,
+      ]);
     }
-  }
-}
-
-/** Pays every ended, live race that has not paid yet (a timer of the server calls this). */
-export async function settleEndedRaces(db: Db): Promise<void> {
-  const ended = await db.query<{ id: unknown }>(
-    `SELECT id FROM promotions p WHERE kind = 'racePage' AND status = 'live' AND ends_at <= $1
-       AND NOT EXISTS (SELECT 1 FROM promotion_events e WHERE e.promotion_id = p.id AND e.kind = 'race')`,
-    [promoNow()],
-  );
-  for (const row of ended) await raceBoard(db, toInt(row.id), null);
-}
-
-/** The live leaderboard (top 20) with the member's own rank; an ended race is settled on first read. */
-export async function raceBoard(db: Db, id: number, memberId: number | null) {
-  return db.tx(async (q) => {
-    const p = await findPromotion(q, id);
-    const ranked = await ranking(q, p);
-    const ended = statusOf(p) === 'ended';
-    if (ended && p.status === 'live') await settle(q, p, ranked);
-    const prizes = p.terms.racePrizes ?? [];
-    const mine = memberId === null ? -1 : ranked.findIndex((r) => r.memberId === memberId);
-    return {
-      rows: ranked.slice(0, 20).map((r, i) => ({
-        rank: i + 1,
-        name: maskName(r.name),
-        turnover: yuan(r.turnoverFen),
-        prize: yuan(prizes[i] ?? 0),
-      })),
-      endTime: formatChinaTime(p.ends_at),
-      settled: ended && p.status === 'live',
-      myRank: mine >= 0 ? mine + 1 : null,
-      myTurnover: mine >= 0 ? yuan(ranked[mine]?.turnoverFen ?? 0) : null,
-    };
+    return true;
   });
+}
+
+/**
+ * The settlement job (a timer of the server runs it): every live race ended for longer than
+ * RACE_SETTLE_DELAY_MS and not settled yet. Returns how many this call settled.
+ */
+export async function settleEndedRaces(db: Db, now: Date = promoNow()): Promise<number> {
+  const due = await db.query<{ id: unknown }>(
+    `SELECT id FROM promotions p WHERE kind = 'racePage' AND status = 'live' AND ends_at <= $1
+       AND NOT EXISTS (SELECT 1 FROM race_settlements s WHERE s.promotion_id = p.id) ORDER BY id`,
+    [new Date(now.getTime() - RACE_SETTLE_DELAY_MS)],
+  );
+  let settled = 0;
+  for (const row of due) if (await settleRace(db, toInt(row.id), now)) settled++;
+  return settled;
+}
+
+/** The stored final ranking of a settled race, or null while it is not settled. */
+async function finalRanking(q: Queryable, id: number): Promise<(Ranked & { prizeFen: number })[] | null> {
+  const [settled] = await q.query('SELECT 1 FROM race_settlements WHERE promotion_id = $1', [id]);
+  if (!settled) return null;
+  const rows = await q.query<{ member_id: unknown; name: string; turnover_fen: unknown; prize_fen: unknown }>(
+    `SELECT s.member_id, m.name, s.turnover_fen, s.prize_fen FROM race_standings s JOIN members m ON m.id = s.member_id
+      WHERE s.promotion_id = $1 ORDER BY s.rank`,
+    [id],
+  );
+  return rows.map((r) => ({
+    memberId: toInt(r.member_id),
+    name: r.name,
+    turnoverFen: toInt(r.turnover_fen),
+    prizeFen: toInt(r.prize_fen),
+  }));
+}
+
+/**
+ * The leaderboard (top 20) with the member's own rank: the stored final ranking once the race
+ * is settled, the live one (inside the window) before. Reading never pays.
+ */
+export async function raceBoard(q: Queryable, id: number, memberId: number | null) {
+  const p = await findPromotion(q, id);
+  const final = await finalRanking(q, id);
+  const prizes = p.terms.racePrizes ?? [];
+  const ranked = final ?? (await ranking(q, p)).map((r, i) => ({ ...r, prizeFen: prizes[i] ?? 0 }));
+  const mine = memberId === null ? -1 : ranked.findIndex((r) => r.memberId === memberId);
+  return {
+    rows: ranked.slice(0, 20).map((r, i) => ({
+      rank: i + 1,
+      name: maskName(r.name),
+      turnover: yuan(r.turnoverFen),
+      prize: yuan(r.prizeFen),
+    })),
+    endTime: formatChinaTime(p.ends_at),
+    settled: final !== null,
+    myRank: mine >= 0 ? mine + 1 : null,
+    myTurnover: mine >= 0 ? yuan(ranked[mine]?.turnoverFen ?? 0) : null,
+  };
 }

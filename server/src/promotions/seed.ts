@@ -18,6 +18,9 @@ interface Seed {
 
 const DAY = 86_400_000;
 const ALL = STANDARD_CONTRIBUTIONS;
+/** How a race ranks and settles (issue 26): the turnover inside its window, settled once after it ends. */
+const RACE_WINDOW_RULE =
+  '排名按活动开始至结束期间结算的有效投注计算（以注单结算时间为准），活动结束后系统结算一次并公布最终排名，奖金按最终排名派发。';
 
 /**
  * The demo site's promotions. Data, not code: the engine reads kind and terms. Ids 101-105 are
@@ -34,7 +37,8 @@ export const PROMOTION_SEEDS: Seed[] = [
       '仅限首次存款前申请的新会员，每位会员限参与一次。',
       '申请后完成首次存款（100元起），彩金按存款金额的100%自动到账，最高888元。',
       '彩金需完成（彩金）10倍有效投注方可转出或提款；彩票按30%、真人及棋牌按50%计算流水。',
-      '未完成流水前放弃优惠，彩金及其产生的盈利将被扣回。',
+      '未完成流水前可放弃优惠：扣回彩金及领取彩金后投注产生的盈利，领取彩金前的投注及其派彩不受影响。',
+      '领取彩金后投注的注单全部结算前不能放弃优惠，请待注单结算后再申请。',
     ],
     startDay: -30,
     endDay: 365,
@@ -57,6 +61,7 @@ export const PROMOTION_SEEDS: Seed[] = [
     rules: [
       '已完成首存的会员每日可申请一次，申请后当日下一笔存款（200元起）获得15%红利，最高1888元。',
       '红利需完成5倍有效投注方可转出或提款。',
+      '未完成流水前可放弃优惠：扣回红利及领取红利后投注产生的盈利；领取红利后投注的注单全部结算前不能放弃优惠。',
     ],
     startDay: -20,
     endDay: 365,
@@ -97,7 +102,11 @@ export const PROMOTION_SEEDS: Seed[] = [
     tab: 'live',
     title: '真人视讯流水排行榜',
     subtitle: '榜首独享38888元',
-    rules: ['活动期间真人视讯有效投注累计排名，实时更新。', '活动结束后前10名奖金自动派发，需完成1倍流水。'],
+    rules: [
+      '活动期间真人视讯有效投注累计排名，实时更新。',
+      '活动结束后前10名奖金自动派发，需完成1倍流水。',
+      RACE_WINDOW_RULE,
+    ],
     startDay: -3,
     endDay: 27,
     terms: {
@@ -239,7 +248,7 @@ export const PROMOTION_SEEDS: Seed[] = [
     tab: 'chess',
     title: '棋牌周末争霸赛',
     subtitle: '即将开始 奖池8888元',
-    rules: ['活动期间棋牌有效投注累计排名，结束后前3名获得奖金。'],
+    rules: ['活动期间棋牌有效投注累计排名，结束后前3名获得奖金。', RACE_WINDOW_RULE],
     startDay: 3,
     endDay: 10,
     terms: {

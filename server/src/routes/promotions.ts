@@ -37,6 +37,7 @@ export function promotionRoutes(app: FastifyInstance, db: Db, sessions: SessionS
   memberRoute(app, sessions, promotions.promotionProgress, async ({ id }, m) => progressOf(db, m.id, id));
   route(app, promotions.raceBoard, async ({ id }, request) => {
     // Public board; a logged-in visitor also gets their own rank (optional session, not member-only).
+    // A read: it shows the stored result of a settled race and never pays.
     const member = await optionalMember(sessions, request);
     return raceBoard(db, id, member?.id ?? null);
   });
@@ -49,7 +50,9 @@ export function promotionRoutes(app: FastifyInstance, db: Db, sessions: SessionS
   );
   memberRoute(app, sessions, promotions.inviteInfo, async (_input, m) => inviteOf(db, m.id));
 
-  // Races pay their prizes when they end, whether or not anyone opens the board then.
+  // The race settlement job: each ended race is ranked once, from the turnover inside its
+  // window, and paid from that stored ranking (promotions/race.ts). Every process may run it;
+  // the race_settlements row that a settlement claims first lets only one of them pay.
   const timer = setInterval(
     () => void settleEndedRaces(db).catch((err: unknown) => app.log.error({ err }, 'race settlement failed')),
     RACE_SETTLE_MS,
