@@ -10,6 +10,7 @@ import { openDb } from './db/open';
 import { seed } from './seeders';
 import { isApiPath } from './http/api-error';
 import { installApiGuard } from './http/api-guard';
+import { HTTP_LIMITS, capConnectionsPerAddress, serverTimeouts, type HttpLimits } from './http/connections';
 import { installSafeSwitch } from './http/safe-switch';
 import { SafeKeys } from './brands/safe-keys';
 import { sendEnvelope } from './http/envelope';
@@ -81,6 +82,8 @@ export interface AppOptions {
   gatewaySecret?: string | undefined;
   /** REDIS_URL: fan the socket pushes out through Redis pub/sub (several server processes). */
   redisUrl?: string | undefined;
+  /** Request / header / idle / keep-alive timeouts and connections per address (http/connections.ts). */
+  httpLimits?: Partial<HttpLimits> | undefined;
   /** An open database to use instead of opening one (tests: two apps on one database). Not closed by the app. */
   db?: Db | undefined;
   /** A broker to use instead. Not closed by the app. */
@@ -116,11 +119,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await migrate(db);
   await seed(db);
 
+  const httpLimits = { ...HTTP_LIMITS, ...options.httpLimits };
   const app = Fastify({
     logger: options.logger
       ? { level: 'info', redact: ['req.headers.token', 'req.headers.authorization'] }
       : false,
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(httpLimits),
     // The safe switch prefixes the normal path (SPEC §7): route /safe/x as /x; the
     // registrar sees `originalUrl` and decrypts.
     rewriteUrl: (req) => {
@@ -128,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return url.startsWith(`${SAFE_PREFIX}/`) ? url.slice(SAFE_PREFIX.length) : url;
     },
   });
+  capConnectionsPerAddress(app.server, httpLimits.maxConnectionsPerAddress);
   installJsonParser(app);
   installErrorHandler(app);
   installApiGuard(app, brands);

@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HTTP_LIMITS, type HttpLimits } from './http/connections';
 
 /**
  * Everything the server reads from the environment, read once at start. Tests do not go
@@ -31,6 +32,8 @@ export interface ServerConfig {
   venueOrigins: string[];
   /** REDIS_URL: socket pushes fan out through Redis so several processes serve one site. */
   redisUrl: string | undefined;
+  /** HTTP_REQUEST_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS, HTTP_IDLE_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS. */
+  httpLimits: HttpLimits;
 }
 
 /** The repository root, two levels above this file (server/src). */
@@ -63,6 +66,23 @@ function withdrawOperator(env: NodeJS.ProcessEnv): ServerConfig['withdrawOperato
   return { decision, delayMs };
 }
 
+function httpLimits(env: NodeJS.ProcessEnv): HttpLimits {
+  const read = (name: string, fallback: number): number => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0) throw new Error(`${name} is not a whole number: ${value}`);
+    return n;
+  };
+  return {
+    requestTimeoutMs: read('HTTP_REQUEST_TIMEOUT_MS', HTTP_LIMITS.requestTimeoutMs),
+    headersTimeoutMs: read('HTTP_HEADERS_TIMEOUT_MS', HTTP_LIMITS.headersTimeoutMs),
+    idleTimeoutMs: read('HTTP_IDLE_TIMEOUT_MS', HTTP_LIMITS.idleTimeoutMs),
+    keepAliveTimeoutMs: read('HTTP_KEEP_ALIVE_TIMEOUT_MS', HTTP_LIMITS.keepAliveTimeoutMs),
+    maxConnectionsPerAddress: read('MAX_CONNECTIONS_PER_ADDRESS', HTTP_LIMITS.maxConnectionsPerAddress),
+  };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const staticRoot = env.STATIC_ROOT ? resolve(env.STATIC_ROOT) : REPO_ROOT;
   return {
@@ -71,6 +91,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: poolMax(env.DATABASE_POOL_MAX),
     redisUrl: env.REDIS_URL || undefined,
+    httpLimits: httpLimits(env),
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : join(REPO_ROOT, 'server', '.data', 'pglite'),
     devTools: env.DEV_TOOLS === '1',
     captchaMode: env.CAPTCHA_MODE === 'test' ? 'test' : 'real',
