@@ -124,3 +124,49 @@ describe('in-play (running-ball) handicap', () => {
     expect(settlement.scoreForLeg('BK', 'R', final, '1-0')).toBe(final);
   });
 });
+
+describe('more markets: a 2-1 full time with 1-0 at the half and corners 7-4', () => {
+  const score = { home: 2, away: 1, htHome: 1, htAway: 0, cornersHome: 7, cornersAway: 4 };
+  const winners = (w: settlement.SettledPlay, sides: string[], line: number | null = null): string[] =>
+    sides.filter((side) => resultOf(w, line, side, score) === 'W');
+
+  it('correct score: only S21 wins; a side above four goals is OTH', () => {
+    const all = ['OTH', ...[0, 1, 2, 3, 4].flatMap((h) => [0, 1, 2, 3, 4].map((a) => `S${h}${a}`))];
+    expect(winners('CS', all)).toEqual(['S21']);
+    expect(resultOf('CS', null, 'OTH', { home: 5, away: 0 })).toBe('W');
+    expect(resultOf('CS', null, 'S40', { home: 5, away: 0 })).toBe('L');
+    expect(() => resultOf('CS', null, 'S15', score)).toThrow(RangeError);
+  });
+
+  it('total goals: three goals is the 2-3 band', () => {
+    expect(winners('TG', ['T01', 'T23', 'T46', 'T7'])).toEqual(['T23']);
+    expect(resultOf('TG', null, 'T7', { home: 4, away: 3 })).toBe('W');
+    expect(resultOf('TG', null, 'T01', { home: 0, away: 0 })).toBe('W');
+  });
+
+  it('both teams to score: yes', () => {
+    expect(winners('BTS', ['Y', 'N'])).toEqual(['Y']);
+    expect(resultOf('BTS', null, 'N', { home: 3, away: 0 })).toBe('W');
+  });
+
+  it('half-time/full-time: home/home only', () => {
+    const all = ['HH', 'HN', 'HC', 'NH', 'NN', 'NC', 'CH', 'CN', 'CC'];
+    expect(winners('HTFT', all)).toEqual(['HH']);
+    expect(resultOf('HTFT', null, 'NC', { home: 1, away: 2, htHome: 0, htAway: 0 })).toBe('W');
+    expect(() => resultOf('HTFT', null, 'HH', { home: 1, away: 0 })).toThrow(RangeError);
+  });
+
+  it('first-half 1X2: home, on the 1-0 half', () => {
+    expect(winners('HM', ['H', 'N', 'C'])).toEqual(['H']);
+  });
+
+  it('corners: 11 corners, home by three', () => {
+    expect(resultOf('COU', 10.5, 'O', score)).toBe('W');
+    expect(resultOf('COU', 11, 'O', score)).toBe('P');
+    expect(resultOf('COU', 11.5, 'U', score)).toBe('W');
+    expect(resultOf('CR', -2.5, 'H', score)).toBe('W');
+    expect(resultOf('CR', -3.5, 'H', score)).toBe('L');
+    expect(resultOf('CR', -3.5, 'C', score)).toBe('W');
+    expect(() => resultOf('COU', 10.5, 'O', { home: 2, away: 1 })).toThrow(RangeError);
+  });
+});

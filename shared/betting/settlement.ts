@@ -4,15 +4,29 @@ import { combosOf, type SeriesOption } from './series';
 /** A restore (stake back), W win, LW half win, LL half loss, L loss, D cancelled, P draw (push). */
 export type ResultCode = 'A' | 'W' | 'LW' | 'LL' | 'L' | 'D' | 'P';
 
-/** Play codes settled here (see contract sports playType): handicap, over/under, 1X2, odd/even, first half. */
-export type SettledPlay = 'R' | 'OU' | 'M' | 'EO' | 'HR' | 'HOU';
+/**
+ * Play codes settled here (see contract sports playType and morePlayType): handicap,
+ * over/under, 1X2, odd/even, first-half handicap / over-under / 1X2, correct score (CS),
+ * total goals (TG), both teams to score (BTS), half-time/full-time (HTFT), corners
+ * handicap (CR) and corners over/under (COU).
+ */
+export type SettledPlay =
+  'R' | 'OU' | 'M' | 'EO' | 'HR' | 'HOU' | 'HM' | 'CS' | 'TG' | 'BTS' | 'HTFT' | 'CR' | 'COU';
 
-/** Final score; the first-half figures are needed only for HR / HOU. */
+/** Plays settled on the first half alone: decided at half-time even if the match is later abandoned. */
+export const FIRST_HALF_PLAYS: readonly SettledPlay[] = ['HR', 'HOU', 'HM'];
+
+/**
+ * Final score; the first-half figures are needed only for the first-half plays and HTFT,
+ * the corner counts only for CR / COU.
+ */
 export interface FinalScore {
   home: number;
   away: number;
   htHome?: number;
   htAway?: number;
+  cornersHome?: number;
+  cornersAway?: number;
 }
 
 /**
@@ -83,6 +97,61 @@ export function oddEvenResult(side: string, home: number, away: number): ResultC
   return ((home + away) % 2 === 1 ? 'O' : 'E') === side ? 'W' : 'L';
 }
 
+/** Correct-score selections cover each side's goals up to this; above it, OTH (其他比分) wins. */
+export const CORRECT_SCORE_MAX = 4;
+
+/** The correct-score code of a score: S{home}{away} ("S21" for 2-1), or OTH beyond 4 goals a side. */
+export function correctScoreCode(home: number, away: number): string {
+  return home > CORRECT_SCORE_MAX || away > CORRECT_SCORE_MAX ? 'OTH' : `S${home}${away}`;
+}
+
+/** Correct score (波胆): S{h}{a} wins on exactly that score, OTH on a side above 4 goals. */
+export function correctScoreResult(side: string, home: number, away: number): ResultCode {
+  if (side !== 'OTH' && !/^S[0-4][0-4]$/.test(side))
+    throw new RangeError(`correct score side must be S00..S44 or OTH: ${side}`);
+  return correctScoreCode(home, away) === side ? 'W' : 'L';
+}
+
+/** Total-goals bands (总进球): code -> [least, most] goals. */
+export const TOTAL_GOAL_BANDS: Readonly<Record<string, readonly [number, number]>> = {
+  T01: [0, 1],
+  T23: [2, 3],
+  T46: [4, 6],
+  T7: [7, Number.POSITIVE_INFINITY],
+};
+
+/** Total goals (总进球): the band holding home + away wins. @throws {RangeError} on an unknown band. */
+export function totalGoalsResult(side: string, home: number, away: number): ResultCode {
+  const band = TOTAL_GOAL_BANDS[side];
+  if (!band) throw new RangeError(`total goals side must be one of T01, T23, T46, T7: ${side}`);
+  const total = home + away;
+  return total >= band[0] && total <= band[1] ? 'W' : 'L';
+}
+
+/** Both teams to score (双方进球): Y when each side scored, N otherwise. @throws {RangeError} on another side. */
+export function bothScoreResult(side: string, home: number, away: number): ResultCode {
+  if (side !== 'Y' && side !== 'N') throw new RangeError(`both-score side must be Y or N: ${side}`);
+  return (home > 0 && away > 0 ? 'Y' : 'N') === side ? 'W' : 'L';
+}
+
+const outcomeOf = (home: number, away: number): 'H' | 'N' | 'C' =>
+  home > away ? 'H' : home < away ? 'C' : 'N';
+
+/**
+ * Half-time/full-time (半场/全场): two letters, the half-time then the full-time 1X2 outcome
+ * ("HC": home leads at the half, away wins). @throws {RangeError} on another side.
+ */
+export function halfFullResult(
+  side: string,
+  htHome: number,
+  htAway: number,
+  home: number,
+  away: number,
+): ResultCode {
+  if (!/^[HNC][HNC]$/.test(side)) throw new RangeError(`half/full side must be two of H, N, C: ${side}`);
+  return `${outcomeOf(htHome, htAway)}${outcomeOf(home, away)}` === side ? 'W' : 'L';
+}
+
 /** Champion: W for the winner's code, L otherwise. */
 export function championResult(side: string, winner: string): ResultCode {
   return side === winner ? 'W' : 'L';
@@ -90,7 +159,8 @@ export function championResult(side: string, winner: string): ResultCode {
 
 /**
  * The result of selection `side` of a market (play `w`, `line`) for a final score.
- * @throws {RangeError} when the line is missing for R/OU/HR/HOU, or HR/HOU lack the half-time score.
+ * @throws {RangeError} when the line is missing for R/OU/HR/HOU/CR/COU, a first-half play or HTFT
+ * lacks the half-time score, CR/COU the corner counts, or the side is not one of the market's.
  */
 export function resultOf(w: SettledPlay, line: number | null, side: string, score: FinalScore): ResultCode {
   const needLine = (): number => {
@@ -101,6 +171,11 @@ export function resultOf(w: SettledPlay, line: number | null, side: string, scor
     if (score.htHome === undefined || score.htAway === undefined)
       throw new RangeError(`play ${w} needs the half-time score`);
     return [score.htHome, score.htAway];
+  };
+  const corners = (): [number, number] => {
+    if (score.cornersHome === undefined || score.cornersAway === undefined)
+      throw new RangeError(`play ${w} needs the corner counts`);
+    return [score.cornersHome, score.cornersAway];
   };
   switch (w) {
     case 'R':
@@ -115,6 +190,20 @@ export function resultOf(w: SettledPlay, line: number | null, side: string, scor
       return handicapResult(needLine(), side, ...half());
     case 'HOU':
       return overUnderResult(needLine(), side, ...half());
+    case 'HM':
+      return oneXTwoResult(side, ...half());
+    case 'CS':
+      return correctScoreResult(side, score.home, score.away);
+    case 'TG':
+      return totalGoalsResult(side, score.home, score.away);
+    case 'BTS':
+      return bothScoreResult(side, score.home, score.away);
+    case 'HTFT':
+      return halfFullResult(side, ...half(), score.home, score.away);
+    case 'CR':
+      return handicapResult(needLine(), side, ...corners());
+    case 'COU':
+      return overUnderResult(needLine(), side, ...corners());
   }
 }
 

@@ -4,7 +4,7 @@ import { endpoint } from './endpoint';
 import { moneyText } from './money';
 import { calendarDate } from './text';
 import { pageOf, pageRequest } from './site';
-import { GAME, SPORTS, playType, scoreFieldsSchema, selectionCode, sportType } from './sports-feed';
+import { GAME, SPORTS, anyPlayType, scoreFieldsSchema, selectionCode, sportType } from './sports-feed';
 
 /**
  * Bets of the CRTY sportsbook: placement, the in-play ticket, bet records. Placement is a
@@ -61,7 +61,8 @@ export const betSelection = z
     gameId: z.string().max(40),
     /** The stable selection id of the snapshot. */
     selectionId: z.string().max(80),
-    w: playType,
+    /** A board play or a further one of 「更多玩法」. */
+    w: anyPlayType,
     r: selectionCode,
     line: z.number().nullable(),
     /** Hong Kong odds seen on the slip. */
@@ -129,7 +130,7 @@ export const betLegSchema = z.object({
   leagueName: z.string(),
   team_h: z.string(),
   team_c: z.string(),
-  w: playType,
+  w: anyPlayType,
   playName: z.string(),
   r: z.string(),
   selectionName: z.string(),

@@ -41,6 +41,20 @@ export const playType = z.enum(['R', 'OU', 'M', 'EO', 'HR', 'HOU', 'CH']);
 export type PlayType = z.infer<typeof playType>;
 
 /**
+ * The further plays of 「更多玩法」 (football), only in match detail's `moreMarkets`, never on
+ * the board: HM first-half 1X2 (上半场独赢: H / N / C); CS correct score (波胆: S{h}{a} as
+ * S21 for 2-1, up to 4 goals a side, OTH any other); TG total goals (总进球: T01, T23, T46,
+ * T7); BTS both teams to score (双方进球: Y / N); HTFT half-time/full-time (半场/全场: two of
+ * H / N / C, half first); CR corners handicap (角球让球: H / C, line as R); COU corners
+ * over/under (角球大小: O / U). Settled by betting/settlement.ts like the board's plays.
+ */
+export const morePlayType = z.enum(['HM', 'CS', 'TG', 'BTS', 'HTFT', 'CR', 'COU']);
+export type MorePlayType = z.infer<typeof morePlayType>;
+/** Any play a bet may be on: the board's or a further one. */
+export const anyPlayType = z.union([playType, morePlayType]);
+export type AnyPlayType = z.infer<typeof anyPlayType>;
+
+/**
  * Selection codes (`oddInfo.r`): R/HR: H home, C away; OU/HOU: O over, U under; M: H home,
  * N draw, C away; EO: O odd, E even; CH: the team code of the outright.
  */
@@ -97,6 +111,10 @@ export const marketSchema = z.object({
 });
 export type Market = z.infer<typeof marketSchema>;
 
+/** A market of 「更多玩法」 (match detail only): the board's market shape with a further play. */
+export const moreMarketSchema = marketSchema.extend({ w: morePlayType });
+export type MoreMarket = z.infer<typeof moreMarketSchema>;
+
 export const gameStatus = z.enum(['notStarted', 'live', 'finished', 'cancelled']);
 export type GameStatus = z.infer<typeof gameStatus>;
 
@@ -145,7 +163,7 @@ export const matchSchema = scoreFieldsSchema.extend({
   startText: z.string(),
   /** FT today, FU a later day, RB in play. */
   marketType: z.enum(['FU', 'FT', 'RB']),
-  /** Number of markets ("+N" on the board). */
+  /** Number of markets, the further ones of match detail included ("+N 更多玩法" on the board). */
   t_count: z.number().int(),
   markets: z.array(marketSchema),
 });
@@ -221,6 +239,8 @@ export const matchDetail = endpoint(
     simulated: z.literal(true),
     version: z.number().int(),
     match: matchSchema,
+    /** The further markets (football: 波胆, 总进球, 双方进球, 半场/全场, 上半场独赢, 角球); [] elsewhere. */
+    moreMarkets: z.array(moreMarketSchema).default([]),
     timeline: z.array(timelineEventSchema),
     /** Always null here: the simulated feed has no stream. */
     liveUrl: z.string().nullable(),

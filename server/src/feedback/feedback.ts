@@ -1,11 +1,15 @@
 import { ErrorCode, fenToYuanText, type memberLetters } from '@site/shared/contract';
 import { formatChinaTime, toInt, type Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { takeRateSlot } from '../http/rate-limit';
 import type { UploadStore } from '../uploads/uploads';
 import { memberAreaMessages } from '../messages/members';
 import { gamesMessages } from '../messages/games';
 
 const feedbackText = memberAreaMessages.feedback;
+
+/** Issue 26 item 11: enough for a player with a real problem, not for a script. */
+export const FEEDBACK_LIMITS = { perTenMinutes: 3, perDay: 20 } as const;
 
 interface FeedbackRow {
   id: unknown;
@@ -42,7 +46,10 @@ async function ownsBet(q: Queryable, memberId: number, orderNo: string): Promise
   return rows.length > 0;
 }
 
-/** @throws {ApiError} 6004 when an image or the bet is not this member's. */
+/**
+ * Stores one feedback. Run it in a transaction: the rate limit counts only what is stored.
+ * @throws {ApiError} 6004 when an image or the bet is not this member's, 6011 over the limit.
+ */
 export async function addFeedback(
   q: Queryable,
   uploads: UploadStore,
@@ -54,6 +61,10 @@ export async function addFeedback(
     images: string[];
   },
 ): Promise<string> {
+  await takeRateSlot(q, `feedback:${memberId}`, [
+    { limit: FEEDBACK_LIMITS.perTenMinutes, seconds: 600, message: feedbackText.tooFrequent(10) },
+    { limit: FEEDBACK_LIMITS.perDay, seconds: 86_400, message: feedbackText.dailyLimit },
+  ]);
   if (!(await uploads.owns(q, memberId, input.images)))
     throw new ApiError(ErrorCode.NOT_FOUND, feedbackText.imageNotFound);
   if (input.orderNo && !(await ownsBet(q, memberId, input.orderNo)))

@@ -16,12 +16,17 @@ export const memberAreaMessages = {
     tooBig: '图片不能超过5MB',
     badData: '图片数据无效',
     notFound: '图片不存在',
+    tooFrequent: (minutes: number) => `上传过于频繁，请${minutes}分钟后再试`,
+    quotaFull: (files: number, mb: number) =>
+      `图片空间已满（最多${files}张、共${mb}MB），未使用的图片会在1小时后自动清理，请稍后再试`,
   },
   avatar: { unknown: '头像不存在', notYours: '图片不存在，请重新上传' },
   feedback: {
     notFound: '反馈不存在或已删除',
     imageNotFound: '图片不存在，请重新上传',
     betNotFound: '关联注单不存在',
+    tooFrequent: (minutes: number) => `反馈提交过于频繁，请${minutes}分钟后再试`,
+    dailyLimit: '今日反馈次数已达上限，请明天再试',
     /** The title of a sports ticket offered as the feedback's related bet: 体育 + its type. */
     sportsBetPrefix: '体育 ',
   },

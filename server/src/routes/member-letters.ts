@@ -7,6 +7,7 @@ import { deleteLetters, listLetters, readAll, readLetter } from '../letters/lett
 import type { SessionStore } from '../session/sessions';
 import type { UploadStore } from '../uploads/uploads';
 import { AVATAR_SET, avatarOf, setAvatar } from '../uploads/avatars';
+import { startUploadCleanup } from '../uploads/cleanup';
 
 /** Issue 12: site letters, feedback with images, uploads and avatars. */
 export function memberLetterRoutes(
@@ -72,6 +73,11 @@ export function memberLetterRoutes(
     list: AVATAR_SET,
   }));
   memberRoute(app, sessions, memberLetters.addAvatar, async (input, m) => ({
-    current: await setAvatar(db, uploads, m.id, input.avatar),
+    current: await db.tx((q) => setAvatar(q, uploads, m.id, input.avatar)),
   }));
+
+  const stopCleanup = startUploadCleanup(db, uploads.dir, (err) =>
+    app.log.warn({ err }, 'upload cleanup failed'),
+  );
+  app.addHook('onClose', stopCleanup);
 }

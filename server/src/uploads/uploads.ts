@@ -3,9 +3,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorCode, memberLetters } from '@site/shared/contract';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { takeRateSlot } from '../http/rate-limit';
 import { memberAreaMessages } from '../messages/members';
+import { UPLOAD_LIMITS, reserveQuota } from './quota';
 
 export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp';
 
@@ -34,8 +36,16 @@ const uploadText = memberAreaMessages.upload;
  */
 export function uploadStore(dir: string) {
   return {
-    /** @throws {ApiError} 6007 when the bytes are not a PNG/JPEG/WebP of at most 5 MB. */
-    async save(q: Queryable, memberId: number, base64: string): Promise<{ id: string; mime: ImageMime }> {
+    dir,
+
+    /**
+     * Stores one image for `memberId` within the member's rate limit and quota (uploads/quota.ts).
+     * The row, the counters and the file go together: a refusal stores nothing, and a file whose
+     * transaction did not commit is swept by the cleanup job.
+     * @throws {ApiError} 6007 when the bytes are not a PNG/JPEG/WebP of at most 5 MB, 6011 over
+     * the rate limit, 6010 when the member's quota is full.
+     */
+    async save(db: Db, memberId: number, base64: string): Promise<{ id: string; mime: ImageMime }> {
       const clean = base64.replace(/^data:[^,]{0,100},/, '');
       if (!/^[A-Za-z0-9+/]+={0,2}$/.test(clean))
         throw new ApiError(ErrorCode.INVALID_PARAMETER, uploadText.badData);
@@ -47,13 +57,23 @@ export function uploadStore(dir: string) {
       if (!mime) throw new ApiError(ErrorCode.INVALID_PARAMETER, uploadText.notImage);
       const id = randomBytes(16).toString('hex');
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, id), bytes, { mode: 0o600 });
-      await q.query('INSERT INTO uploads (id, member_id, mime, size_bytes) VALUES ($1, $2, $3, $4)', [
-        id,
-        memberId,
-        mime,
-        bytes.length,
-      ]);
+      await db.tx(async (q) => {
+        await takeRateSlot(q, `upload:${memberId}`, [
+          {
+            limit: UPLOAD_LIMITS.perMinute,
+            seconds: 60,
+            message: uploadText.tooFrequent(1),
+          },
+        ]);
+        await reserveQuota(q, memberId, bytes.length);
+        await q.query('INSERT INTO uploads (id, member_id, mime, size_bytes) VALUES ($1, $2, $3, $4)', [
+          id,
+          memberId,
+          mime,
+          bytes.length,
+        ]);
+        await writeFile(join(dir, id), bytes, { mode: 0o600 });
+      });
       return { id, mime };
     },
 
@@ -81,13 +101,18 @@ export function uploadStore(dir: string) {
       return row ? { mime: row.mime, bytes: await readFile(join(dir, id)) } : null;
     },
 
+    /**
+     * Whether every id is this member's upload. Run it in the transaction that makes them an
+     * avatar or a feedback image: the rows stay locked (FOR SHARE) until it commits, so the
+     * cleanup job cannot remove a file that is becoming someone's.
+     */
     async owns(q: Queryable, memberId: number, ids: string[]): Promise<boolean> {
       if (ids.length === 0) return true;
       const unique = [...new Set(ids)];
-      const rows = await q.query('SELECT id FROM uploads WHERE id = ANY($1::text[]) AND member_id = $2', [
-        unique,
-        memberId,
-      ]);
+      const rows = await q.query(
+        'SELECT id FROM uploads WHERE id = ANY($1::text[]) AND member_id = $2 FOR SHARE',
+        [unique, memberId],
+      );
       return rows.length === unique.length;
     },
   };
