@@ -13,6 +13,9 @@ const settleBody = z.union([
       away: z.number().int().min(0).max(999),
       htHome: z.number().int().min(0).max(999).optional(),
       htAway: z.number().int().min(0).max(999).optional(),
+      /** Football corners (角球 markets); unset: the corners the match has so far. */
+      cornersHome: z.number().int().min(0).max(999).optional(),
+      cornersAway: z.number().int().min(0).max(999).optional(),
       /** Cancel the match instead: every leg settles D with this reason. */
       cancelReason: z
         .string()

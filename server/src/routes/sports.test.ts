@@ -159,6 +159,64 @@ describe('placement and settlement', () => {
     });
   });
 
+  it('settles every market of 更多玩法 by the same engine: 2-1 at full time, 1-0 at the half, corners 7-4', async () => {
+    const m = await t.devMember({ balance: '1000' });
+    const match = nextMatch();
+    const res = await t.api(sports.matchDetail.path, { gameId: match.gameId });
+    const detail = sports.matchDetail.response.parse(res.data);
+    assert.deepEqual(
+      detail.moreMarkets.map((x) => x.w),
+      ['HM', 'CS', 'TG', 'BTS', 'HTFT', 'CR', 'COU'],
+    );
+    assert.equal(detail.match.t_count, detail.match.markets.length + detail.moreMarkets.length);
+    assert.equal(detail.moreMarkets.find((x) => x.w === 'CS')?.name, '波胆');
+    // Each pick and what a 2-1 (1-0 at the half, corners 7-4) makes of it.
+    const picks: [sports.MorePlayType, string, sports.ResultCode | null][] = [
+      ['CS', 'S21', 'W'],
+      ['CS', 'S10', 'L'],
+      ['TG', 'T23', 'W'],
+      ['TG', 'T46', 'L'],
+      ['BTS', 'Y', 'W'],
+      ['BTS', 'N', 'L'],
+      ['HTFT', 'HH', 'W'],
+      ['HTFT', 'NH', 'L'],
+      ['HM', 'H', 'W'],
+      ['HM', 'N', 'L'],
+      ['CR', 'H', null],
+      ['CR', 'C', null],
+      ['COU', 'O', null],
+      ['COU', 'U', null],
+    ];
+    const score = { home: 2, away: 1, htHome: 1, htAway: 0, cornersHome: 7, cornersAway: 4 };
+    const expected: { selectionId: string; result: sports.ResultCode }[] = [];
+    for (const [w, r, result] of picks) {
+      const market = detail.moreMarkets.find((x) => x.w === w);
+      const s = market?.selections.find((x) => x.r === r);
+      assert.ok(market && s, `${w}/${r} not offered`);
+      const selection = { gameId: match.gameId, selectionId: s.id, w, r, line: market.line, odds: s.odds };
+      await placed(m.token, { betType: 'single', selections: [selection], stake: '10' });
+      expected.push({
+        selectionId: s.id,
+        result: result ?? settlement.resultOf(w, market.line, r, score),
+      });
+    }
+    assert.equal(await center(m.userId), 100_000 - picks.length * 1_000);
+    await dev('/dev/sports/settle', { gameId: match.gameId, ...score });
+    const settled = await records(m.token, 'settled');
+    assert.equal(settled.length, picks.length);
+    let paid = 0;
+    for (const want of expected) {
+      const record = settled.find((b) => b.legs[0]?.selectionId === want.selectionId);
+      const leg = record?.legs[0];
+      assert.ok(record && leg, want.selectionId);
+      assert.equal(leg.result, want.result, `${leg.playName} ${leg.selectionName}`);
+      const payout = settlement.betPayoutFen(1_000, [{ result: want.result, odds: leg.odds }]);
+      assert.equal(record.payout, fenToYuanText(payout));
+      paid += payout;
+    }
+    assert.equal(await center(m.userId), 100_000 - picks.length * 1_000 + paid);
+  });
+
   it('cancels a match: every leg D with its reason, the stake back as a refund', async () => {
     const m = await t.devMember({ balance: '100' });
     const match = nextMatch();

@@ -12,7 +12,7 @@ import { recordsOf, ticketBets } from '../sports/bets-store';
 import { Sportsbook, type BookEvents } from '../sports/book';
 import { placeBets } from '../sports/placement';
 import { memberTicket } from '../sports/tickets';
-import { hotMatchesOf, matchView, snapshotOf } from '../sports/view';
+import { hotMatchesOf, matchView, moreMarketsOf, snapshotOf } from '../sports/view';
 import type { WsHub } from '../ws/hub';
 import { sportsDevRoutes } from './sports-dev';
 import { sportsRecordRoutes } from './sports-records';
@@ -80,6 +80,7 @@ export function sportsRoutes(
       simulated: true as const,
       version: feed.version,
       match: matchView(match, feed.now()),
+      moreMarkets: moreMarketsOf(match),
       timeline: match.timeline.slice(-50),
       liveUrl: null,
     };

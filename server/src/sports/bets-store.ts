@@ -32,7 +32,7 @@ export interface LegRow {
   league_name: string;
   team_h: string;
   team_c: string;
-  w: sports.PlayType;
+  w: sports.AnyPlayType;
   play_name: string;
   r: string;
   selection_name: string;

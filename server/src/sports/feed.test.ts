@@ -76,7 +76,7 @@ describe('simulated feed', () => {
       for (const w of ['R', 'OU', 'M', 'EO', 'HR', 'HOU'] as const)
         assert.ok(plays.includes(w), `${m.gameId} lacks ${w}`);
       assert.equal(m.markets.find((x) => x.w === 'M')?.selections.length, 3);
-      assert.equal(m.t_count, m.markets.length);
+      assert.equal(m.t_count, m.markets.length + 7, 'the board markets and 7 of 更多玩法');
       for (const x of m.markets) for (const s of x.selections) assert.equal(s.id, `${x.marketId}:${s.r}`);
     }
     const lines = football.map((m) => m.markets.find((x) => x.w === 'R')?.line ?? 0);
@@ -118,13 +118,13 @@ describe('simulated feed', () => {
     const m = [...feed.matches.values()].find((x) => x.sport === 'FT' && x.status === 'notStarted');
     assert.ok(m);
     feed.startNow(m.gameId);
-    run(feed, clock, 600);
+    run(feed, clock, 1800);
     const live = scoreOf(m);
     assert.equal(live.isLive, true);
     assert.equal(live.se_now, '1H');
-    assert.equal(live.re_time, 1800, '600 s at 3x is the 30th minute');
+    assert.equal(live.re_time, 1800, 'real time: 1800 s is the 30th minute');
     let finished = false;
-    for (let i = 0; i < 3000 && !finished; i++) {
+    for (let i = 0; i < 6000 && !finished; i++) {
       clock.now += 1000;
       finished = feed.tick().some((f) => f.gameId === m.gameId);
     }
@@ -141,7 +141,7 @@ describe('simulated feed', () => {
       [...feed.matches.values()].find((x) => x.sport === sport && x.status === 'notStarted'),
     );
     for (const m of picks) if (m) feed.startNow(m.gameId);
-    run(feed, clock, 4000);
+    run(feed, clock, 5000);
     for (const m of picks) {
       assert.ok(m);
       const done = feed.finished.get(m.gameId);

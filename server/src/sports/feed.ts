@@ -1,5 +1,6 @@
 import type { sports } from '@site/shared/contract';
 import { LEAGUES } from './catalog';
+import { FixtureList } from './fixtures';
 import { between, rngFor, type Rng } from './prng';
 import { createMatch, reprice, step } from './sim-match';
 import type { MarketState, SimMatch } from './sim-state';
@@ -13,11 +14,9 @@ import {
 } from './sim-outright';
 
 const MINUTE = 60_000;
-/** Matches that kicked off this long ago may still be playing (the longest run ~40 min real). */
-const LOOKBACK_MS = 45 * MINUTE;
-/** The early market lists matches up to three days ahead. */
-export const EARLY_MS = 3 * 24 * 60 * MINUTE;
-/** New slots enter the board once a minute. */
+/** Matches that kicked off this long ago may still be playing (football ~2 h in real time). */
+const LOOKBACK_MS = 3 * 60 * MINUTE;
+/** New fixtures enter the board once a minute. */
 const REFRESH_MS = MINUTE;
 /**
  * At most this many seconds of a match are simulated in one tick: a match already under way
@@ -32,6 +31,9 @@ export interface FinishedMatch {
   away: number;
   htHome: number | null;
   htAway: number | null;
+  /** Football: corners of each side (角球 markets), else 0. */
+  cornersHome: number;
+  cornersAway: number;
   /** D0-DZ when the match was cancelled (dev tools), else null. */
   cancelReason: string | null;
   /**
@@ -50,8 +52,9 @@ export interface FinishedOutright {
 export type Finished = FinishedMatch | FinishedOutright;
 
 /**
- * The simulated odds feed: league slots become matches (deterministic from the seed), live
- * matches advance one step per real second, prices drift and lock, matches finish.
+ * The simulated odds feed: the leagues' fixture lists (fixtures.ts) become matches
+ * (deterministic from the seed), live matches advance one step per real second, prices
+ * follow the score and the clock, drift and lock, matches finish.
  * Changes collect into one batch per tick (a market's repeated changes collapse).
  */
 export class Feed {
@@ -67,33 +70,27 @@ export class Feed {
   private readonly started = new Set<string>();
   private readonly closed = new Set<string>();
   private readonly finishedQueue: Finished[] = [];
+  readonly fixtures: FixtureList;
 
   constructor(
     readonly seed: number,
     readonly now: () => number = Date.now,
   ) {
     this.rng = rngFor(seed, 'feed');
+    this.fixtures = new FixtureList(seed);
     this.refresh();
   }
 
-  /** Creates the matches and outrights of slots now in the window; replays live ones to now. */
+  /** Creates the matches of fixtures now in the window and the outrights; plays live ones to now. */
   refresh(): void {
     const now = this.now();
     this.lastRefresh = now;
     for (const league of LEAGUES) {
-      const slotMs = league.slotMin * MINUTE;
-      const horizon = league.early > 0 ? EARLY_MS : league.horizonMin * MINUTE;
-      for (let k = Math.floor((now - LOOKBACK_MS) / slotMs); k * slotMs <= now + horizon; k++) {
-        const gameId = `${league.leagueId}${k}`;
-        if (this.matches.has(gameId) || this.finished.has(gameId)) continue;
-        const slot = rngFor(this.seed, league.leagueId, 'slot', k);
-        if (slot() >= league.density) continue;
-        const start = k * slotMs;
-        const ahead = start - now;
-        if (ahead > league.horizonMin * MINUTE && slot() >= league.early) continue;
-        const m = createMatch({ seed: this.seed, league, slot: k, startTime: start });
-        this.matches.set(gameId, m);
-        if (now >= start) this.advance(m, now, 0);
+      for (const f of this.fixtures.between(now - LOOKBACK_MS, now + league.horizonMin * MINUTE, [league])) {
+        if (this.matches.has(f.gameId) || this.finished.has(f.gameId)) continue;
+        const m = createMatch(this.seed, f);
+        this.matches.set(f.gameId, m);
+        if (now >= m.startTime) this.advance(m, now, Number.POSITIVE_INFINITY, true);
       }
       const season = currentSeason(this.seed, league, now);
       if (season) {
@@ -106,8 +103,11 @@ export class Feed {
     for (const [id, f] of this.finished) if (f.at < now - 2 * LOOKBACK_MS) this.finished.delete(id);
   }
 
-  /** Runs a live (or due) match up to `now`, at most `maxSteps` steps. */
-  private advance(m: SimMatch, now: number, maxSteps: number): void {
+  /**
+   * Runs a live (or due) match up to `now`, at most `maxSteps` steps. `catchUp`: a match
+   * found under way (the feed just started) is played to now without repricing each step.
+   */
+  private advance(m: SimMatch, now: number, maxSteps: number, catchUp = false): void {
     if (m.status === 'notStarted') {
       if (now < m.startTime) return;
       m.status = 'live';
@@ -117,11 +117,12 @@ export class Feed {
     const target = Math.floor((now - m.startTime) / 1000);
     let budget = maxSteps;
     while (m.status === 'live' && m.steps < target && budget-- > 0) {
-      const result = step(m);
+      const result = step(m, catchUp);
       for (const id of result.markets) this.markDirty(m, id);
       if (result.scored) this.dirtyScores.add(m.gameId);
       if (result.finished) this.finish(m, null);
     }
+    if (catchUp && m.status === 'live') for (const id of reprice(m)) this.markDirty(m, id);
     this.dirtyScores.add(m.gameId);
   }
 
@@ -141,6 +142,8 @@ export class Feed {
       away: m.away,
       htHome: m.htHome,
       htAway: m.htAway,
+      cornersHome: m.cornersH,
+      cornersAway: m.cornersA,
       cancelReason,
       restored: m.abandoned,
       at: this.now(),
@@ -205,16 +208,12 @@ export class Feed {
       const o = createOutright(this.seed, outrightLeague, season, closeTime);
       return { kind: 'outright', gameId, winner: drawWinner(this.seed, o), at: this.now() };
     }
-    const league = LEAGUES.find(
-      (l) => gameId.startsWith(l.leagueId) && /^\d+$/.test(gameId.slice(l.leagueId.length)),
-    );
-    if (!league) return null;
-    const slot = Number(gameId.slice(league.leagueId.length));
-    const m = createMatch({ seed: this.seed, league, slot, startTime: slot * league.slotMin * MINUTE });
-    if (this.now() < m.startTime) return null;
+    const fixture = this.fixtures.byId(gameId);
+    if (!fixture || this.now() < fixture.startTime) return null;
+    const m = createMatch(this.seed, fixture);
     m.status = 'live';
     const target = Math.floor((this.now() - m.startTime) / 1000);
-    while (m.status === 'live' && m.steps < target) step(m);
+    while (m.status === 'live' && m.steps < target) step(m, true);
     if (m.status === 'live') return null;
     return {
       kind: 'match',
@@ -223,6 +222,8 @@ export class Feed {
       away: m.away,
       htHome: m.htHome,
       htAway: m.htAway,
+      cornersHome: m.cornersH,
+      cornersAway: m.cornersA,
       cancelReason: null,
       restored: m.abandoned,
       at: this.now(),
@@ -261,6 +262,8 @@ export class Feed {
           away: number;
           htHome?: number | undefined;
           htAway?: number | undefined;
+          cornersHome?: number | undefined;
+          cornersAway?: number | undefined;
           cancelReason?: string | undefined;
           /** Abandon it instead: its open bets are restored (A). */
           restored?: boolean | undefined;
@@ -278,6 +281,8 @@ export class Feed {
     m.away = result.away;
     m.htHome = result.htHome ?? m.htHome ?? Math.min(result.home, Math.floor(result.home / 2));
     m.htAway = result.htAway ?? m.htAway ?? Math.min(result.away, Math.floor(result.away / 2));
+    m.cornersH = result.cornersHome ?? m.cornersH;
+    m.cornersA = result.cornersAway ?? m.cornersA;
     m.abandoned = result.restored ?? false;
     this.finish(m, result.cancelReason ?? null);
     return this.finishedQueue.splice(0);

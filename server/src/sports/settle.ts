@@ -28,9 +28,11 @@ function legResult(
     away: done.away,
     ...(done.htHome === null ? {} : { htHome: done.htHome }),
     ...(done.htAway === null ? {} : { htAway: done.htAway }),
+    cornersHome: done.cornersHome,
+    cornersAway: done.cornersAway,
   };
   // An abandoned match restores its open legs; a first-half play whose half was played stands.
-  const halfDecided = (play === 'HR' || play === 'HOU') && done.htHome !== null;
+  const halfDecided = settlement.FIRST_HALF_PLAYS.includes(play) && done.htHome !== null;
   if (done.restored && !halfDecided) return { result: 'A', reason: null, finalScore };
   return {
     result: settlement.resultOf(

@@ -1,36 +1,48 @@
 import type { SimMatch } from './sim-state';
 
-/** A clock sport's periods in simulated seconds: playing periods and breaks in order. */
+/**
+ * A clock sport's periods in simulated seconds: playing periods and breaks in order.
+ * `share`: the part of the match's expected goals (points) scored in this period.
+ */
 interface Period {
   code: string;
   seconds: number;
   play: boolean;
-  /** The break is the half-time (se_now HT). */
+  /** The break is the half-time (se_now HT, 中场休息). */
   half?: boolean;
+  share?: number;
 }
 
+/** Football: two halves of 45 minutes (a few more goals after the break), half-time 15 minutes. */
+export const FIRST_HALF_SHARE = 0.45;
 const FOOTBALL: Period[] = [
-  { code: '1H', seconds: 2700, play: true },
+  { code: '1H', seconds: 2700, play: true, share: FIRST_HALF_SHARE },
   { code: 'HT', seconds: 900, play: false, half: true },
-  { code: '2H', seconds: 2700, play: true },
+  { code: '2H', seconds: 2700, play: true, share: 1 - FIRST_HALF_SHARE },
 ];
+/**
+ * Basketball: four quarters of 12 minutes; two minutes between Q1-Q2 and Q3-Q4 (the board
+ * keeps the quarter, its clock at 0:00), the half-time (中场休息) after Q2 only.
+ */
 const BASKETBALL: Period[] = [
-  { code: 'Q1', seconds: 600, play: true },
+  { code: 'Q1', seconds: 720, play: true, share: 0.25 },
   { code: 'Q1', seconds: 120, play: false },
-  { code: 'Q2', seconds: 600, play: true },
+  { code: 'Q2', seconds: 720, play: true, share: 0.25 },
   { code: 'HT', seconds: 900, play: false, half: true },
-  { code: 'Q3', seconds: 600, play: true },
+  { code: 'Q3', seconds: 720, play: true, share: 0.25 },
   { code: 'Q3', seconds: 120, play: false },
-  { code: 'Q4', seconds: 600, play: true },
+  { code: 'Q4', seconds: 720, play: true, share: 0.25 },
 ];
+/** Ice hockey: three periods of 20 minutes, two intermissions (not a half-time). */
 const HOCKEY: Period[] = [
-  { code: 'P1', seconds: 1200, play: true },
+  { code: 'P1', seconds: 1200, play: true, share: 1 / 3 },
   { code: 'P1', seconds: 900, play: false },
-  { code: 'P2', seconds: 1200, play: true },
+  { code: 'P2', seconds: 1200, play: true, share: 1 / 3 },
   { code: 'P2', seconds: 900, play: false },
-  { code: 'P3', seconds: 1200, play: true },
+  { code: 'P3', seconds: 1200, play: true, share: 1 / 3 },
 ];
-const OVERTIME: Period = { code: 'OT', seconds: 300, play: true };
+/** Basketball overtime: five minutes, scored at the regulation rate. */
+const OVERTIME: Period = { code: 'OT', seconds: 300, play: true, share: 300 / 2880 };
 
 function periodsOf(m: SimMatch): Period[] {
   const base = m.sport === 'BK' ? BASKETBALL : m.sport === 'OP' ? HOCKEY : FOOTBALL;
@@ -39,6 +51,10 @@ function periodsOf(m: SimMatch): Period[] {
 
 const playSeconds = (periods: Period[]): number =>
   periods.filter((p) => p.play).reduce((s, p) => s + p.seconds, 0);
+
+/** Regulation playing time of a clock sport, simulated seconds. */
+export const regulationSeconds = (m: SimMatch): number =>
+  playSeconds(periodsOf(m).filter((p) => p.code !== 'OT'));
 
 /** Clock sports (football, VR football, basketball, hockey). Returns true when the match ends. */
 export function stepClock(m: SimMatch): boolean {
@@ -65,38 +81,42 @@ export function stepClock(m: SimMatch): boolean {
     }
     m.se_now = 'FT';
     m.halfTime = false;
+    m.inBreak = false;
     m.progress = 1;
     return true;
   }
-  m.halfTime = !current.play;
+  m.inBreak = !current.play;
+  m.halfTime = current.half === true;
   m.se_now = current.half ? 'HT' : current.code;
   if (current.half && m.htHome === null) {
     m.htHome = m.home;
     m.htAway = m.away;
   }
   const clock = played + (current.play ? inPeriod : 0);
-  m.progress = clock / playSeconds(periods.filter((p) => p.code !== 'OT'));
+  m.progress = clock / regulationSeconds(m);
   // Basketball shows the time left in the quarter; the others the time played.
   m.re_time = Math.floor(m.sport === 'BK' ? (current.play ? current.seconds - inPeriod : 0) : clock);
   if (!current.play) return false;
   const dt = m.model.speed;
-  const total = m.model.total;
-  const edge = (m.strength * m.model.sigma) / 2;
-  const perTeam = (side: number): number =>
-    Math.max(0.05, total / 2 + side * edge) / playSeconds(periods.filter((p) => p.code !== 'OT'));
+  // This period's share of the match's expected score, spread evenly over its seconds.
+  const perSecond = (rate: number): number => (rate * (current.share ?? 0)) / current.seconds;
   if (m.sport === 'BK') {
     // Points come in 1, 2 or 3 (2.2 on average).
-    for (const side of [1, -1]) {
-      if (m.rng() < (perTeam(side) * dt) / 2.2) {
+    for (const side of ['H', 'C'] as const) {
+      if (m.rng() < (perSecond(side === 'H' ? m.rates.home : m.rates.away) * dt) / 2.2) {
         const r = m.rng();
         const points = r < 0.15 ? 1 : r < 0.75 ? 2 : 3;
-        if (side === 1) m.home += points;
+        if (side === 'H') m.home += points;
         else m.away += points;
       }
     }
-  } else {
-    if (m.rng() < perTeam(1) * dt) m.home += 1;
-    else if (m.rng() < perTeam(-1) * dt) m.away += 1;
+    return false;
+  }
+  if (m.rng() < perSecond(m.rates.home) * dt) m.home += 1;
+  if (m.rng() < perSecond(m.rates.away) * dt) m.away += 1;
+  if (m.sport === 'FT' || m.sport === 'VF') {
+    if (m.rng() < perSecond(m.cornerRates.home) * dt) m.cornersH += 1;
+    if (m.rng() < perSecond(m.cornerRates.away) * dt) m.cornersA += 1;
   }
   return false;
 }
@@ -165,7 +185,10 @@ function snooker(m: SimMatch): boolean {
 function baseball(m: SimMatch): boolean {
   if (m.inningNum === 0) m.inningNum = 1;
   const batting = m.extra.top ? -1 : 1;
-  if (m.rng() < 0.012 * (1 + batting * m.strength * 0.3)) {
+  // A half-inning lasts 1 / 0.035 steps on average and a scoring play brings 1.5 runs: the
+  // batting side's expected runs over nine innings are its rate.
+  const rate = batting === 1 ? m.rates.home : m.rates.away;
+  if (m.rng() < (rate * 0.035) / (9 * 1.5)) {
     const r = m.rng();
     const runs = r < 0.6 ? 1 : r < 0.9 ? 2 : 3;
     if (batting === 1) m.home += runs;

@@ -16,7 +16,7 @@ export interface SelectionState {
 
 export interface MarketState {
   marketId: string;
-  w: sports.PlayType;
+  w: sports.AnyPlayType;
   name: string;
   line: number | null;
   suspended: boolean;
@@ -35,7 +35,18 @@ export interface SimMatch {
   team_h: string;
   team_c: string;
   startTime: number;
+  /** Home edge in [-1, 1] (set sports' price model and their simulated points). */
   strength: number;
+  /**
+   * Expected goals (football, hockey, baseball runs) or points (basketball) of each side
+   * over the whole match, from the teams' ratings: the simulation scores at these rates
+   * and the prices come from them, so the prices are the chances of what the feed plays.
+   */
+  rates: { home: number; away: number };
+  /** Football: expected corners of each side over the match, and the corners so far. */
+  cornerRates: { home: number; away: number };
+  cornersH: number;
+  cornersA: number;
   rng: Rng;
   /** Real seconds simulated since kick-off. */
   steps: number;
@@ -50,7 +61,10 @@ export interface SimMatch {
   htAway: number | null;
   se_now: string;
   re_time: number;
+  /** The half-time break (中场休息) only: football's, basketball's after the second quarter. */
   halfTime: boolean;
+  /** Any break in play (half-time, between quarters or periods). */
+  inBreak: boolean;
   inningNum: number;
   /** Match clock played (clock sports, sim seconds) or progress 0..1 (points sports). */
   progress: number;

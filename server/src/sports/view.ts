@@ -1,6 +1,7 @@
 import { fenToYuanText, sports } from '@site/shared/contract';
 import type { Feed } from './feed';
 import { sportsMessages } from '../messages/sports';
+import { isBoardPlay } from './sim-match';
 import type { MarketState, SimMatch } from './sim-state';
 import type { SimOutright } from './sim-outright';
 
@@ -45,7 +46,7 @@ export function scoreOf(m: SimMatch): sports.ScoreFields {
   };
 }
 
-export function marketView(market: MarketState): sports.Market {
+export function marketView(market: MarketState & { w: sports.PlayType }): sports.Market {
   return {
     marketId: market.marketId,
     w: market.w,
@@ -63,8 +64,12 @@ export function matchMarketType(m: SimMatch, now: number): 'FT' | 'FU' | 'RB' {
   return chinaDate(m.startTime) === chinaDate(now) ? 'FT' : 'FU';
 }
 
+const onBoard = (x: MarketState): x is MarketState & { w: sports.PlayType } => isBoardPlay(x.w);
+
+/** The board's view of a match: its board markets (`plays`, default all of them); t_count counts 「更多玩法」 too. */
 export function matchView(m: SimMatch, now: number, plays?: readonly sports.PlayType[]): sports.Match {
-  const markets = (plays ? m.markets.filter((x) => plays.includes(x.w)) : m.markets).map(marketView);
+  const board = m.markets.filter(onBoard);
+  const markets = (plays ? board.filter((x) => plays.includes(x.w)) : board).map(marketView);
   return {
     ...scoreOf(m),
     hgid: m.hgid,
@@ -83,6 +88,25 @@ export function matchView(m: SimMatch, now: number, plays?: readonly sports.Play
   };
 }
 
+/** Match detail's 「更多玩法」: the markets that are not on the board (football's further plays). */
+export function moreMarketsOf(m: SimMatch): sports.MoreMarket[] {
+  return m.markets.flatMap((x) =>
+    isBoardPlay(x.w)
+      ? []
+      : [
+          {
+            marketId: x.marketId,
+            w: x.w,
+            name: x.name,
+            line: x.line,
+            suspended: x.suspended,
+            maxStake: fenToYuanText(x.maxStakeFen),
+            selections: x.selections.map((s) => ({ ...s })),
+          },
+        ],
+  );
+}
+
 export const outrightMarketType = (o: SimOutright, now: number): 'FSFT' | 'FSFU' =>
   chinaDate(o.closeTime) === chinaDate(now) ? 'FSFT' : 'FSFU';
 
@@ -96,7 +120,7 @@ export function championView(o: SimOutright, now: number): sports.Champion {
     closeTime: o.closeTime,
     closeText: chinaText(o.closeTime),
     marketType: outrightMarketType(o, now),
-    market: marketView(o.market),
+    market: marketView({ ...o.market, w: 'CH' }),
   };
 }
 
