@@ -23,9 +23,12 @@ export {
   decryptPayload,
 } from './safe';
 export {
+  MAX_JSON_DEPTH,
+  TOO_DEEP_MESSAGE,
   UNSAFE_TEXT_MESSAGE,
   calendarDate,
   findUnsafeText,
+  isNestedDeeperThan,
   isCalendarDate,
   isSafeText,
   safeText,

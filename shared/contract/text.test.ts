@@ -1,4 +1,11 @@
-import { calendarDate, findUnsafeText, isCalendarDate, isSafeText } from './text';
+import {
+  MAX_JSON_DEPTH,
+  calendarDate,
+  findUnsafeText,
+  isCalendarDate,
+  isNestedDeeperThan,
+  isSafeText,
+} from './text';
 
 describe('the string rule', () => {
   it('refuses NUL and lone surrogates, keeps real text and emoji', () => {
@@ -15,6 +22,26 @@ describe('the string rule', () => {
     expect(findUnsafeText({ ['k\u0000']: 1 })).toBe('k\u0000');
     expect(findUnsafeText('\ud800')).toBe('');
     expect(findUnsafeText({ a: [1, true, null, 'ok'] })).toBeNull();
+    expect(findUnsafeText({ a: 'ok', ['b\u0000']: 'x', c: 'y\u0000' })).toBe('b\u0000');
+    expect(findUnsafeText([{ a: ['ok', 'x\ud800'] }, 'y\u0000'])).toBe('0.a.1');
+  });
+
+  it('walks any depth without growing the call stack (issue 26)', () => {
+    const deep = JSON.parse(`${'['.repeat(200_000)}"\\u0000"${']'.repeat(200_000)}`) as unknown;
+    expect(findUnsafeText(deep)).toBe(Array.from({ length: 200_000 }, () => '0').join('.'));
+  });
+});
+
+describe('the nesting limit', () => {
+  const nested = (depth: number) => JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`) as unknown;
+  it('counts containers, not scalars, and stops past the limit at any depth', () => {
+    expect(isNestedDeeperThan('x')).toBe(false);
+    expect(isNestedDeeperThan({}, 0)).toBe(true);
+    expect(isNestedDeeperThan(nested(MAX_JSON_DEPTH))).toBe(false);
+    expect(isNestedDeeperThan(nested(MAX_JSON_DEPTH + 1))).toBe(true);
+    expect(isNestedDeeperThan([[1], { a: [[[]]] }], 5)).toBe(false);
+    expect(isNestedDeeperThan([[1], { a: [[[]]] }], 4)).toBe(true);
+    expect(isNestedDeeperThan(nested(500_000))).toBe(true);
   });
 });
 

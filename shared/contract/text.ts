@@ -17,24 +17,57 @@ export function isSafeText(value: string): boolean {
 }
 
 /**
+ * How deeply a request's JSON may nest (objects and arrays inside each other). No request of
+ * the API comes near it; a payload nested thousands deep only exists to exhaust a recursive
+ * walk, so it is refused as bad input (6007) before anything else looks at it.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** zh-CN, for the server's own messages, like UNSAFE_TEXT_MESSAGE. */
+export const TOO_DEEP_MESSAGE = validation.jsonTooDeep.replace('{max}', String(MAX_JSON_DEPTH));
+
+/**
+ * True when `value` nests objects or arrays more than `max` deep (a scalar is depth 0,
+ * `{}` and `[]` are 1). Iterative, so any depth is measured without growing the call stack;
+ * it stops at the first container past `max`.
+ */
+export function isNestedDeeperThan(value: unknown, max: number = MAX_JSON_DEPTH): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [item, depth] = top;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth + 1 > max) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
  * The path of the first string (value or object key) breaking the rule anywhere in a
- * payload, '' for the payload itself, or null when every string is safe.
+ * payload, '' for the payload itself, or null when every string is safe. Iterative (an
+ * explicit stack, children in document order), so no nesting depth overflows the call stack.
  */
 export function findUnsafeText(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return isSafeText(value) ? null : path;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnsafeText(value[i], path ? `${path}.${i}` : String(i));
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const at = path ? `${path}.${key}` : key;
+  // A task is a value to walk, or (key !== undefined) an object key to check. Tasks go on the
+  // stack last-first, so the walk meets keys and values in the order a recursive walk did:
+  // "the first bad field" is the same field.
+  const stack: { item: unknown; at: string; key?: string }[] = [{ item: value, at: path }];
+  for (let task = stack.pop(); task; task = stack.pop()) {
+    const { item, at, key } = task;
+    if (key !== undefined) {
       if (!isSafeText(key)) return at;
-      const found = findUnsafeText(item, at);
-      if (found !== null) return found;
+    } else if (typeof item === 'string') {
+      if (!isSafeText(item)) return at;
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i -= 1)
+        stack.push({ item: item[i], at: at ? `${at}.${i}` : String(i) });
+    } else if (item !== null && typeof item === 'object') {
+      const entries = Object.entries(item);
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [k, child] = entries[i] as [string, unknown];
+        const childAt = at ? `${at}.${k}` : k;
+        stack.push({ item: child, at: childAt }, { item: undefined, at: childAt, key: k });
+      }
     }
   }
   return null;

@@ -64,6 +64,7 @@ export const validation = {
   dateFormat: '日期格式须为 YYYY-MM-DD',
   dateMissing: '日期不存在',
   unsafeText: '含有非法字符（空字符或无效的 Unicode 字符）',
+  jsonTooDeep: '数据嵌套过深（最多 {max} 层）',
   welfareIdInvalid: '福利编号不正确',
   receiverInvalid: '请输入收货人姓名（1-20个字）',
   addressInvalid: '请输入详细地址（1-100个字）',

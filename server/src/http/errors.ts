@@ -1,5 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ErrorCode, defaultMessages, fail } from '@site/shared/contract';
+import {
+  ErrorCode,
+  TOO_DEEP_MESSAGE,
+  defaultMessages,
+  fail,
+  isNestedDeeperThan,
+} from '@site/shared/contract';
 import { ApiError, isApiPath } from './api-error';
 import { httpMessages } from '../messages/http';
 import { localText, requestLocale } from '../messages/locale';
@@ -44,17 +50,28 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 /**
  * Bodies are JSON; an empty body means "no payload" (the contract's request schemas
- * default it), and text that is not JSON is answered 6007 instead of Fastify's 400.
+ * default it), and text that is not JSON, or JSON nested past MAX_JSON_DEPTH, is answered
+ * 6007 instead of Fastify's 400.
  */
 export function installJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text) as unknown);
+      parsed = JSON.parse(text) as unknown;
     } catch {
       done(new ApiError(ErrorCode.INVALID_PARAMETER, httpMessages.bodyNotJson), undefined);
+      return;
     }
+    // Before any route walks it (issue 26: a recursive walk of a body nested thousands deep
+    // overflowed the stack and answered 6005), and for every route, the contract's or not.
+    if (isNestedDeeperThan(parsed))
+      done(
+        new ApiError(ErrorCode.INVALID_PARAMETER, httpMessages.invalidRequestDetail(TOO_DEEP_MESSAGE)),
+        undefined,
+      );
+    else done(null, parsed);
   });
 }

@@ -3,10 +3,12 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { z } from 'zod';
 import {
   ErrorCode,
+  TOO_DEEP_MESSAGE,
   UNSAFE_TEXT_MESSAGE,
   decryptPayload,
   encryptedBodyKey,
   findUnsafeText,
+  isNestedDeeperThan,
   ok,
   type Endpoint,
 } from '@site/shared/contract';
@@ -29,16 +31,21 @@ export function describeIssues(error: z.ZodError): string {
 }
 
 /**
- * 6007 for a NUL or lone surrogate anywhere in the payload (issue 10): PostgreSQL cannot store
- * either, so it is bad input, never a database error. Checked on the decrypted payload too.
+ * Why a payload is refused before its schema sees it, or null: nested past MAX_JSON_DEPTH
+ * (issue 26: a walk of such a payload overflowed the stack, 6005), or a NUL or lone surrogate
+ * anywhere (issue 10: PostgreSQL cannot store either). Both are bad input, 6007.
  */
-export function assertSafeText(payload: unknown): void {
+function payloadProblem(payload: unknown): string | null {
+  if (isNestedDeeperThan(payload)) return text.invalidRequestDetail(TOO_DEEP_MESSAGE);
   const at = findUnsafeText(payload);
-  if (at === null) return;
-  throw new ApiError(
-    ErrorCode.INVALID_PARAMETER,
-    at ? text.invalidField(at, UNSAFE_TEXT_MESSAGE) : text.invalidRequestDetail(UNSAFE_TEXT_MESSAGE),
-  );
+  if (at === null) return null;
+  return at ? text.invalidField(at, UNSAFE_TEXT_MESSAGE) : text.invalidRequestDetail(UNSAFE_TEXT_MESSAGE);
+}
+
+/** 6007 for a payload `payloadProblem` refuses. Checked on the decrypted payload too. */
+export function assertSafeText(payload: unknown): void {
+  const problem = payloadProblem(payload);
+  if (problem !== null) throw new ApiError(ErrorCode.INVALID_PARAMETER, problem);
 }
 
 /** The request payload: the JSON body, or on the safe switch the decrypted `data` of it. */
@@ -105,8 +112,11 @@ export function route<Req extends z.ZodType, Res extends z.ZodType>(
     ...(logLevel ? { logLevel } : {}),
     handler: async (request, reply) => {
       const payload = payloadOnce(request, endpoint.method);
-      if (findUnsafeText(payload) !== null) await beforeRefusal?.(request);
-      assertSafeText(payload);
+      const problem = payloadProblem(payload);
+      if (problem !== null) {
+        await beforeRefusal?.(request);
+        throw new ApiError(ErrorCode.INVALID_PARAMETER, problem);
+      }
       const input = endpoint.request.safeParse(payload);
       if (!input.success) {
         await beforeRefusal?.(request);

@@ -1,6 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
-import { ErrorCode, UNSAFE_TEXT_MESSAGE, findUnsafeText } from '@site/shared/contract';
+import {
+  ErrorCode,
+  TOO_DEEP_MESSAGE,
+  UNSAFE_TEXT_MESSAGE,
+  findUnsafeText,
+  isNestedDeeperThan,
+} from '@site/shared/contract';
 import { httpMessages } from '../messages/http';
 import type { Locale } from '@site/shared/i18n';
 
@@ -63,7 +69,9 @@ export class WsHub {
     if (!message || typeof message !== 'object' || typeof (message as WsMessage).msgId !== 'number') {
       return invalid(httpMessages.socketNoMsgId);
     }
-    // The same string rule as the HTTP API: nothing a handler stores may hold a NUL or lone surrogate.
+    // The HTTP API's rules: nesting first (nothing walks a frame nested thousands deep), then
+    // the string rule: nothing a handler stores may hold a NUL or lone surrogate.
+    if (isNestedDeeperThan(message)) return invalid(httpMessages.socketUnsafe(TOO_DEEP_MESSAGE));
     if (findUnsafeText(message) !== null) return invalid(httpMessages.socketUnsafe(UNSAFE_TEXT_MESSAGE));
     const { msgId, msgData } = message as WsMessage;
     const handler = this.handlers.get(msgId);
