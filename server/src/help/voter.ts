@@ -6,32 +6,24 @@ import type { SessionStore } from '../session/sessions';
 import { helpMessages } from './messages';
 import type { Voter } from './votes-repository';
 
-const DEVICE = /^[A-Za-z0-9_.:-]{8,128}$/;
-
 /**
- * Help pages are public, so a vote comes from a member (a `token` header: checked like any
- * member call, 6001 when stale) or else from a guest's device fingerprint (`uuid` header).
- * This is the one place the help routes read the session; `memberRoute` would turn guests away.
+ * Help pages are public, but only members vote (issue 26 item 10): a guest's device id is
+ * whatever a script says it is, so 200 made-up ids were 200 votes. A member is one vote per
+ * article, whatever device they vote from. This is the one place the help routes read the
+ * session; `memberRoute` would turn guests away from reading the counts too.
+ * @throws {ApiError} 6001 for a guest or a stale session.
  */
 export async function voterOf(request: FastifyRequest, sessions: SessionStore): Promise<Voter> {
-  if (headerValue(request.headers[Header.token])) {
-    const member = await sessions.requireMember(request);
-    return { memberId: member.id };
-  }
-  const device = headerValue(request.headers[Header.uuid]);
-  if (!device || !DEVICE.test(device)) throw new ApiError(ErrorCode.INVALID_PARAMETER, helpMessages.noVoter);
-  return { device };
+  if (!headerValue(request.headers[Header.token]))
+    throw new ApiError(ErrorCode.LOGIN_EXPIRED, helpMessages.loginToVote);
+  const member = await sessions.requireMember(request);
+  return { memberId: member.id };
 }
 
-/** The voter when there is one, for showing "my vote"; null for a guest without a device id. */
+/** The member whose vote to show; null for a guest. @throws {ApiError} 6001 for a stale session. */
 export async function optionalVoterOf(
   request: FastifyRequest,
   sessions: SessionStore,
 ): Promise<Voter | null> {
-  try {
-    return await voterOf(request, sessions);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === ErrorCode.INVALID_PARAMETER) return null;
-    throw error;
-  }
+  return headerValue(request.headers[Header.token]) ? voterOf(request, sessions) : null;
 }

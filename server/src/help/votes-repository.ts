@@ -4,13 +4,14 @@ import { toInt } from '../db/db';
 
 export type Vote = 'helpful' | 'unhelpful';
 
-/** Who votes: a member by id, a guest by device uuid (one vote each per article). */
-export type Voter = { memberId: number } | { device: string };
+/** Who votes: a member, one vote per article (guests do not vote: help/voter.ts). */
+export interface Voter {
+  memberId: number;
+}
 
-const voterKey = (voter: Voter): string =>
-  'memberId' in voter ? `m:${voter.memberId}` : `d:${voter.device}`;
+const voterKey = (voter: Voter): string => `m:${voter.memberId}`;
 
-/** "Was this helpful" votes on help articles (table help_votes, migration 011). */
+/** "Was this helpful" votes on help articles (table help_votes, migrations 011 and 026). */
 export function helpVotesRepository(db: Db) {
   async function summary(code: string, voter: Voter | null): Promise<VoteSummary> {
     const [row] = await db.query<{ helpful: unknown; unhelpful: unknown; mine: boolean | null }>(
@@ -36,7 +37,7 @@ export function helpVotesRepository(db: Db) {
       await db.query(
         `INSERT INTO help_votes (article_code, voter, member_id, helpful) VALUES ($1, $2, $3, $4)
          ON CONFLICT (article_code, voter) DO UPDATE SET helpful = EXCLUDED.helpful, voted_at = now()`,
-        [code, voterKey(voter), 'memberId' in voter ? voter.memberId : null, vote === 'helpful'],
+        [code, voterKey(voter), voter.memberId, vote === 'helpful'],
       );
       return summary(code, voter);
     },

@@ -45,8 +45,9 @@ describe('help articles', () => {
     assert.equal(help.article.response.parse(body.data).title, '网站介绍');
     const list = help.articles.response.parse((await t.api(help.articles.path, {})).data);
     assert.ok(!list.some((a) => a.code === 'seo'));
+    const m = await t.devMember();
     assert.equal(
-      (await t.api(help.vote.path, { code: 'seo', vote: 'helpful' }, device(9))).status_code,
+      (await t.api(help.vote.path, { code: 'seo', vote: 'helpful' }, { token: m.token })).status_code,
       6004,
     );
   });
@@ -60,16 +61,18 @@ describe('help articles', () => {
 });
 
 describe('help votes', () => {
-  it('keeps one vote per device: voting again replaces it', async () => {
-    let body = await t.api(help.vote.path, { code: 'qk', vote: 'helpful' }, device(1));
+  it('keeps one vote per member: voting again replaces it', async () => {
+    const a = { token: (await t.devMember()).token };
+    const b = { token: (await t.devMember()).token };
+    let body = await t.api(help.vote.path, { code: 'qk', vote: 'helpful' }, a);
     assert.deepEqual(body.data, { code: 'qk', helpful: 1, unhelpful: 0, myVote: 'helpful' });
-    body = await t.api(help.vote.path, { code: 'qk', vote: 'helpful' }, device(1));
+    body = await t.api(help.vote.path, { code: 'qk', vote: 'helpful' }, a);
     assert.deepEqual(body.data, { code: 'qk', helpful: 1, unhelpful: 0, myVote: 'helpful' });
-    body = await t.api(help.vote.path, { code: 'qk', vote: 'unhelpful' }, device(1));
+    body = await t.api(help.vote.path, { code: 'qk', vote: 'unhelpful' }, a);
     assert.deepEqual(body.data, { code: 'qk', helpful: 0, unhelpful: 1, myVote: 'unhelpful' });
-    body = await t.api(help.vote.path, { code: 'qk', vote: 'helpful' }, device(2));
+    body = await t.api(help.vote.path, { code: 'qk', vote: 'helpful' }, b);
     assert.deepEqual(body.data, { code: 'qk', helpful: 1, unhelpful: 1, myVote: 'helpful' });
-    body = await t.api(help.votes.path, { code: 'qk' }, device(3));
+    body = await t.api(help.votes.path, { code: 'qk' });
     assert.deepEqual(body.data, { code: 'qk', helpful: 1, unhelpful: 1, myVote: null });
   });
 
@@ -86,14 +89,15 @@ describe('help votes', () => {
     assert.equal((guest.data as { myVote: unknown }).myVote, null);
   });
 
-  it('turns bad input away with a clear message and records nothing', async () => {
-    const badVote = await t.api(help.vote.path, { code: 'zz', vote: 'maybe' }, device(6));
+  it('turns guests and bad input away with a clear message and records nothing', async () => {
+    const m = { token: (await t.devMember()).token };
+    const badVote = await t.api(help.vote.path, { code: 'zz', vote: 'maybe' }, m);
     assert.equal(badVote.status_code, 6007);
     assert.match(badVote.message, /vote/);
-    const noDevice = await t.api(help.vote.path, { code: 'zz', vote: 'helpful' });
-    assert.equal(noDevice.status_code, 6007);
-    assert.equal(noDevice.message, '无法识别您的设备，请刷新页面后再试');
-    const unknown = await t.api(help.vote.path, { code: 'nope', vote: 'helpful' }, device(6));
+    const guest = await t.api(help.vote.path, { code: 'zz', vote: 'helpful' }, device(6));
+    assert.equal(guest.status_code, 6001);
+    assert.equal(guest.message, '登录后才能评价，请先登录');
+    const unknown = await t.api(help.vote.path, { code: 'nope', vote: 'helpful' }, m);
     assert.equal(unknown.status_code, 6004);
     const stale = await t.api(
       help.vote.path,
@@ -101,7 +105,7 @@ describe('help votes', () => {
       { token: 'f'.repeat(64), ...device(6) },
     );
     assert.equal(stale.status_code, 6001);
-    const summary = await t.api(help.votes.path, { code: 'zz' }, device(6));
+    const summary = await t.api(help.votes.path, { code: 'zz' }, m);
     assert.deepEqual(summary.data, { code: 'zz', helpful: 0, unhelpful: 0, myVote: null });
   });
 });

@@ -4,8 +4,8 @@ import { useParams } from 'react-router-dom';
 import { help, type BrandManifest } from '@site/shared/contract';
 import { bus } from '@site/shared/events';
 import { pageMetaAtom } from '@site/shared/routes';
-import { brandAtom, sessionStore } from '@site/shared/session';
-import { answer, callsTo, fail, networkDown, ok, resetFakeApi } from '@site/shared/testing';
+import { brandAtom, clearSession, sessionStore, setSession } from '@site/shared/session';
+import { answer, callsTo, fail, networkDown, ok, recordBus, resetFakeApi } from '@site/shared/testing';
 import { HelpCentre } from './help-centre';
 import { fakeArticle } from '../../testing/help-article';
 import { renderPage } from '../../testing/render';
@@ -120,8 +120,21 @@ describe('help centre', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/app/help/gztk');
   });
 
+  it('asks a guest to log in instead of voting', async () => {
+    const user = userEvent.setup();
+    clearSession();
+    const prompt = recordBus('show_login_prompt');
+    page('qk');
+    expect(await screen.findByText('2 人觉得有帮助')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '有帮助' }));
+    expect(prompt.seen).toHaveLength(1);
+    expect(callsTo(help.vote)).toHaveLength(0);
+    prompt.stop();
+  });
+
   it('records a vote and shows it, and a failed vote says why', async () => {
     const user = userEvent.setup();
+    setSession({ token: 't', userId: '1' });
     answer(help.vote, ({ code, vote }) =>
       ok({ code, helpful: vote === 'helpful' ? 3 : 2, unhelpful: 0, myVote: vote }),
     );
@@ -133,9 +146,10 @@ describe('help centre', () => {
     expect(screen.getByRole('button', { name: '有帮助' })).toHaveAttribute('aria-pressed', 'true');
     expect(callsTo(help.vote).map((c) => c.payload)).toEqual([{ code: 'qk', vote: 'helpful' }]);
 
-    answer(help.vote, fail(6007, '无法识别您的设备，请刷新页面后再试'));
+    answer(help.vote, fail(6009, '操作失败，请稍后再试'));
     await user.click(screen.getByRole('button', { name: '没帮助' }));
-    expect(await screen.findByText('无法识别您的设备，请刷新页面后再试')).toBeInTheDocument();
+    expect(await screen.findByText('操作失败，请稍后再试')).toBeInTheDocument();
+    clearSession();
   });
 
   it('hides the deposit tutorial from navigation and search when the deposit switch is 0', async () => {

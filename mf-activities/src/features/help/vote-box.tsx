@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { request, useEndpoint } from '@site/shared/api';
 import { help, type VoteSummary } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
+import { checkLogin } from '@site/shared/session';
 import { Button, toast } from '@site/shared/ui';
 
 const Box = styled.section`
@@ -24,7 +25,7 @@ const Note = styled.span`
 
 type Vote = 'helpful' | 'unhelpful';
 
-/** "Was this helpful": one vote per member or device, stored by the server; a second click changes it. */
+/** "Was this helpful": one vote per member, stored by the server; a second click changes it. Guests are asked to log in. */
 export function VoteBox({ code }: { code: string }) {
   const loaded = useEndpoint(help.votes, { code });
   const [mine, setMine] = useState<VoteSummary | null>(null);
@@ -32,6 +33,7 @@ export function VoteBox({ code }: { code: string }) {
   const summary = mine?.code === code ? mine : loaded.data;
 
   const cast = (vote: Vote) => {
+    if (!checkLogin({ prompt: true })) return;
     setBusy(true);
     request(help.vote, { code, vote })
       .then(setMine)
