@@ -108,6 +108,17 @@ export const register = endpoint(
   z.object({ userId: z.string(), name: z.string(), codeId: z.string() }),
 );
 
+/**
+ * Whether a name is still free, asked while the player types it on the register form, so
+ * 用户名已存在 shows before the slider and not after it. Limited per IP (6011 past it);
+ * register still decides (two players may ask for one name at once).
+ */
+export const checkName = endpoint(
+  `${SITE}/register/checkName`,
+  z.object({ name: usernameRegister }).strict(),
+  z.object({ available: z.boolean() }),
+);
+
 /** The image captcha (graphic verification). Pass the old `x-code` to drop it when refreshing. */
 export const defaultKaptcha = endpoint(
   `${SITE}/register/defaultKaptcha`,

@@ -4,4 +4,4 @@
  * contract is newer in major or minor than the one the server answers (x-contract-version).
  * Bump the minor for a new endpoint or field, the major for a breaking change.
  */
-export const CONTRACT_VERSION = '1.2.0';
+export const CONTRACT_VERSION = '1.3.0';

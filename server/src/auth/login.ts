@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { takeRateSlot } from '../http/rate-limit';
 import { createMember } from '../session/members';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../session/passwords';
 import type { SessionStore } from '../session/sessions';
@@ -98,6 +99,21 @@ export class AuthService {
       throw new ApiError(reason.reason, defaultMessages[reason.reason], challengeData(member, needsDigits));
     }
     return this.finish(member, client, input.name);
+  }
+
+  /** Name checks per IP: plenty for a player typing, too few to walk a list of names. */
+  static readonly NAME_CHECK_WINDOWS = [
+    { limit: 20, seconds: 60, message: authMessages.nameCheckTooFrequent },
+    { limit: 200, seconds: 3600, message: authMessages.nameCheckTooFrequent },
+  ] as const;
+
+  /**
+   * register/checkName: is the name free? Asked as the player types, before the slider.
+   * @throws {ApiError} 6011 past NAME_CHECK_WINDOWS for the client's IP.
+   */
+  async nameAvailable(name: string, client: ClientInfo): Promise<{ available: boolean }> {
+    await takeRateSlot(this.db, `check-name:${client.ip}`, AuthService.NAME_CHECK_WINDOWS);
+    return { available: (await findMemberByName(this.db, name)) === null };
   }
 
   /** user/register: the captcha, then the member (6009 when the name is taken), trusted on this device. */

@@ -8,6 +8,7 @@ export const authMessages = {
   sliderFirst: '请先完成滑块验证',
   imageCaptchaWrong: '图形验证码错误',
   nameTaken: '用户名已存在',
+  nameCheckTooFrequent: '查询过于频繁，请稍后再试',
   challengeExpired: '验证已过期，请重新登录',
   phoneMiddleDigits: '请输入手机号中间4位',
   phoneWrong: '手机号错误',

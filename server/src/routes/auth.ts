@@ -14,6 +14,8 @@ export function authRoutes(app: FastifyInstance, service: AuthService, captchas:
     service.register(input, clientOf(request), request.brand?.siteId ?? '1001'),
   );
 
+  route(app, auth.checkName, async (input, request) => service.nameAvailable(input.name, clientOf(request)));
+
   route(app, auth.login, async (input, request) => service.login(input, clientOf(request)));
 
   route(app, auth.defaultKaptcha, async (input) => {

@@ -28,6 +28,7 @@ export const auth = {
   register: {
     username: '用户名',
     usernamePlaceholder: '4-11位字母+数字，首位为字母',
+    nameTaken: '用户名已存在',
     password: '密码',
     passwordPlaceholder: '8-12位字母+数字的组合',
     repeatPassword: '确认密码',

@@ -25,6 +25,28 @@ async function fill(
 }
 
 describe('register form', () => {
+  it('says 用户名已存在 as the player types a taken name, before any slider', async () => {
+    const user = userEvent.setup();
+    answer(auth.checkName, (p) => ok({ available: p.name !== 'taken01' }));
+    openAuthModal('register');
+    await user.type(screen.getByLabelText('用户名'), 'taken01');
+    expect(await screen.findByText('用户名已存在')).toBeInTheDocument();
+    expect(sentTo(auth.checkName)).toEqual([{ name: 'taken01' }]);
+    await user.type(screen.getByLabelText('密码'), 'abc12345');
+    await user.type(screen.getByLabelText('确认密码'), 'abc12345');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: '注册' }));
+    // No slider and no register call for a name known to be taken.
+    expect(screen.queryByRole('dialog', { name: '安全验证' })).not.toBeInTheDocument();
+    expect(sentTo(auth.register)).toHaveLength(0);
+    // Another name clears it once the server says it is free.
+    await user.clear(screen.getByLabelText('用户名'));
+    await user.type(screen.getByLabelText('用户名'), 'free0001');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('用户名已存在')).not.toBeInTheDocument());
+    expect(sentTo(auth.checkName).at(-1)).toEqual({ name: 'free0001' });
+  });
+
   it('shows every SPEC §5 message and looks inactive until filled and agreed', async () => {
     const user = userEvent.setup();
     openAuthModal('register');

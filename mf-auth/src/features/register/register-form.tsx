@@ -9,6 +9,7 @@ import { FootRow, FormStack, LinkButton } from '../../components/form-layout';
 import { PasswordPair } from '../../components/password-pair';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { registerWithCaptcha } from './register-flow';
+import { useNameCheck } from './use-name-check';
 
 export interface RegisterFormProps {
   onLogin: () => void;
@@ -32,6 +33,8 @@ export function RegisterForm({ onLogin }: RegisterFormProps) {
   const [busy, setBusy] = useState(false);
   const [document, setDocument] = useState<LegalDocument | null>(null);
   const captcha = useCaptcha();
+  const nameCheck = useNameCheck(username);
+  const nameTaken = nameCheck.state === 'taken' ? t('auth.register.nameTaken') : undefined;
 
   const clear = (field: Field) => {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
@@ -45,6 +48,8 @@ export function RegisterForm({ onLogin }: RegisterFormProps) {
       setErrors(fieldErrors<Field>(parsed.error));
       return;
     }
+    // A name known to be taken: say so here rather than after the slider.
+    if (nameTaken) return;
     setErrors({});
     setBusy(true);
     await registerWithCaptcha({ name: parsed.data.username, password, repeatPassword }, captcha.ask);
@@ -61,8 +66,9 @@ export function RegisterForm({ onLogin }: RegisterFormProps) {
           autoComplete="username"
           value={username}
           maxLength={USERNAME_MAX + 4}
-          error={errors.username}
+          error={errors.username ?? nameTaken}
           data-autofocus
+          onBlur={nameCheck.checkNow}
           onChange={(e) => {
             setUsername(e.target.value);
             clear('username');
