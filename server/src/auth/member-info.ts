@@ -2,6 +2,7 @@ import type { UserInfoPage } from '@site/shared/contract';
 import type { Queryable } from '../db/db';
 import { formatChinaTime, toInt } from '../db/db';
 import type { MemberRow } from '../session/sessions';
+import { nameKey } from './login-guard';
 import { maskEmail, maskPhone } from './mask';
 
 /**
@@ -12,15 +13,20 @@ export async function memberInfoOf(q: Queryable, m: MemberRow): Promise<UserInfo
   const [row] = await q.query<{
     gender: number;
     birthday: string | null;
-    last_login_at: Date | null;
+    previous_login_at: Date | null;
     withdraw: boolean;
     cards: unknown;
   }>(
-    `SELECT m.gender, to_char(m.birthday, 'YYYY-MM-DD') AS birthday, m.last_login_at,
+    // 上次登录 is the login before this one: members.last_login_at is this session's own.
+    // Every login writes an 'ok' row (login-guard recordAttempt), found by its indexed name key.
+    `SELECT m.gender, to_char(m.birthday, 'YYYY-MM-DD') AS birthday,
+            (SELECT a.created_at FROM login_attempts a
+              WHERE a.name_key = $2 AND a.member_id = m.id AND a.result = 'ok'
+              ORDER BY a.created_at DESC OFFSET 1 LIMIT 1) AS previous_login_at,
             EXISTS (SELECT 1 FROM withdraw_passwords w WHERE w.member_id = m.id) AS withdraw,
             (SELECT count(*) FROM bank_cards b WHERE b.member_id = m.id) AS cards
        FROM members m WHERE m.id = $1`,
-    [m.id],
+    [m.id, nameKey(m.name)],
   );
   const gender = row?.gender === 1 || row?.gender === 2 ? row.gender : 0;
   const birthday = row?.birthday ?? '';
@@ -48,7 +54,7 @@ export async function memberInfoOf(q: Queryable, m: MemberRow): Promise<UserInfo
     birthday,
     bindGender: gender !== 0,
     ...flags,
-    lastLoginTime: row?.last_login_at ? formatChinaTime(row.last_login_at) : '',
+    lastLoginTime: row?.previous_login_at ? formatChinaTime(row.previous_login_at) : '',
     securityScore,
     securityLevel: securityScore >= 80 ? 'high' : securityScore >= 50 ? 'medium' : 'low',
   };

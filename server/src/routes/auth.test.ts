@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { account, auth, member } from '@site/shared/contract';
 import { PASSWORD_MD5, accountsKit } from '../auth-testing';
+import { formatChinaTime } from '../db/db';
 import { DEV_MEMBER_PASSWORD } from './dev';
 import { startTestApp, type TestApp } from '../testing';
 
@@ -349,5 +350,44 @@ describe('captchas in test mode', () => {
     assert.equal(pass.status_code, 6000);
     const checked = await k.call(auth.validateGeeCheck.path, { ...pass.data, validate_way: 'slide' });
     assert.deepEqual(checked.data, { result: 'success', codeId: lot.data.lot_number });
+  });
+});
+
+describe('member/info 上次登录', () => {
+  it('is the login before the current one: none at the first, the first at the second', async () => {
+    const m = await t.devMember();
+    const lastLogin = async (token: string) =>
+      (await k.call<{ lastLoginTime: string }>(member.memberInfo.path, {}, { token })).data.lastLoginTime;
+    const first = await login(m.name);
+    assert.equal(first.status_code, 6000, first.message);
+    assert.equal(await lastLogin(first.data.token), '');
+    // The first login an hour back, so the two cannot share a second.
+    const [row] = await t.db.query<{ created_at: Date }>(
+      `UPDATE login_attempts SET created_at = created_at - interval '1 hour'
+        WHERE member_id = $1 AND result = 'ok' RETURNING created_at`,
+      [Number(m.userId)],
+    );
+    const second = await login(m.name);
+    assert.equal(second.status_code, 6000, second.message);
+    assert.equal(await lastLogin(second.data.token), formatChinaTime(row!.created_at));
+  });
+});
+
+describe('register/checkName', () => {
+  it('says whether a name is free before the slider, checks the rule, and is limited per IP', async () => {
+    const m = await t.devMember();
+    const check = (name: string, ip = '10.0.0.77') =>
+      k.call<{ available: boolean }>(auth.checkName.path, { name }, { ip });
+    const free = await check('freshname9');
+    assert.equal(free.status_code, 6000, free.message);
+    assert.equal(free.data.available, true);
+    assert.equal((await check(m.name)).data.available, false);
+    assert.equal((await check(m.name.toUpperCase())).data.available, false);
+    assert.equal((await check('9bad')).status_code, 6007);
+    for (let i = 0; i < 17; i++) assert.equal((await check(`name${i}x`)).status_code, 6000, `check ${i + 4}`);
+    const limited = await check('another1');
+    assert.deepEqual([limited.status_code, limited.message], [6011, '查询过于频繁，请稍后再试']);
+    // Another IP has its own window.
+    assert.equal((await check('another1', '10.0.0.78')).status_code, 6000);
   });
 });

@@ -55,9 +55,7 @@ function Row({ row, action }: { row: InfoRow; action: ReactNode }) {
     <Item aria-labelledby={id} data-row={row.key}>
       <Label id={id}>{row.label}</Label>
       <Value $muted={!row.done}>{row.value}</Value>
-      <span>
-        <StatusTag done={row.done}>{row.status}</StatusTag>
-      </span>
+      <span>{row.status !== null && <StatusTag done={row.done}>{row.status}</StatusTag>}</span>
       <ActionCell>{action}</ActionCell>
     </Item>
   );

@@ -21,7 +21,8 @@ export interface InfoRow {
   label: string;
   value: string;
   done: boolean;
-  status: string;
+  /** Verified / set / bound; none for a fact such as the register date, which nothing verifies. */
+  status: string | null;
 }
 
 const STATUS: Record<StatusKind, [MessageKey, MessageKey]> = {
@@ -53,9 +54,9 @@ export function securityOf(info: UserInfo): { score: number; level: SecurityLeve
   return { score, level };
 }
 
-function row(key: RowKey, kind: StatusKind, done: boolean, value: string): InfoRow {
-  const [yes, no] = STATUS[kind];
-  return { key, label: t(`member.profile.rows.${key}`), value, done, status: t(done ? yes : no) };
+function row(key: RowKey, kind: StatusKind | null, done: boolean, value: string): InfoRow {
+  const status = kind === null ? null : t(done ? STATUS[kind][0] : STATUS[kind][1]);
+  return { key, label: t(`member.profile.rows.${key}`), value, done, status };
 }
 
 /** The rows of the user-info page (SPEC §3), in the spec's order, each done or not. */
@@ -78,7 +79,7 @@ export function userInfoRows(info: UserInfo): InfoRow[] {
           : notSet,
     ),
     row('birthday', 'set', birthday !== '', birthday || notSet),
-    row('registerDate', 'verify', true, info.registerTime.slice(0, 10)),
+    row('registerDate', null, true, info.registerTime.slice(0, 10)),
     row('realName', 'verify', info.bindRealName, info.bindRealName ? maskRealName(info.realName) : notSet),
     row(
       'phone',

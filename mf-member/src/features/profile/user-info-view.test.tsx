@@ -33,6 +33,8 @@ describe('/mine/userinfo rows', () => {
     expect((await row('性别')).getByText('未设置')).toBeInTheDocument();
     expect((await row('生日')).getByText('未设置')).toBeInTheDocument();
     expect((await row('注册日期')).getByText('2026-03-01')).toBeInTheDocument();
+    // A date is a fact, not something verified: no 已认证 badge beside it.
+    expect((await row('注册日期')).queryByText('已认证')).not.toBeInTheDocument();
     expect((await row('真实姓名')).getByText('未认证')).toBeInTheDocument();
     expect((await row('真实姓名')).getByRole('link', { name: '去认证' })).toHaveAttribute(
       'href',
