@@ -3,8 +3,21 @@ import { describe, it } from 'node:test';
 import { runInNewContext } from 'node:vm';
 import { demoScript } from './pages';
 
-/** A just-big-enough page for the demo's common.js: elements by id, list items, no network but `answers`. */
-function demoPage(answers: Record<string, unknown>) {
+/** Where the page runs: top-level (its own window), or framed by the site (`parent`). */
+interface Placement {
+  /** What `location.origin` reads: 'null' in the slot host's srcdoc frame (about:srcdoc). */
+  locationOrigin: string;
+  /** The document's own origin (window.origin): the site's, inherited by a srcdoc frame. */
+  windowOrigin: string;
+  parent: { postMessage: (data: unknown, targetOrigin: string) => void };
+}
+
+/**
+ * A just-big-enough page for the demo's common.js: elements by id, list items, no network
+ * but `answers` (a function answer may throw, as fetch does without a network).
+ */
+function demoPage(answers: Record<string, unknown>, placement?: Placement) {
+  const listeners: ((event: unknown) => void)[] = [];
   const elements = new Map<string, FakeElement>();
   class FakeElement {
     textContent = '';
@@ -22,36 +35,69 @@ function demoPage(answers: Record<string, unknown>) {
     return elements.get(id)!;
   };
   const window: Record<string, unknown> = {
-    addEventListener: () => undefined,
-    sessionStorage: { getItem: () => '', setItem: () => undefined },
+    addEventListener: (type: string, listener: (event: unknown) => void) => {
+      if (type === 'message') listeners.push(listener);
+    },
+    sessionStorage: { getItem: () => 'page-token', setItem: () => undefined },
     localStorage: { getItem: () => '' },
+    origin: placement?.windowOrigin ?? 'http://site.test',
   };
-  window.top = window;
+  window.top = placement ? placement.parent : window;
   window.self = window;
-  window.parent = window;
+  window.parent = placement ? placement.parent : window;
   const document = {
-    body: { dataset: {}, append: () => undefined },
+    body: { dataset: { code: 'c'.repeat(48) }, append: () => undefined },
     head: { append: () => undefined },
     getElementById: byId,
     createElement: () => new FakeElement(),
     addEventListener: () => undefined,
   };
-  const fetch = async (url: string) => ({
-    json: async () => ({ status_code: 6000, data: answers[url.split('/').pop() ?? ''] }),
-  });
+  const fetch = async (url: string) => {
+    const answer = answers[url.split('/').pop() ?? ''];
+    const data = typeof answer === 'function' ? (answer as () => unknown)() : answer;
+    return { json: async () => ({ status_code: 6000, data }) };
+  };
   runInNewContext(demoScript('common.js') ?? '', {
     window,
     document,
     fetch,
-    location: { origin: 'http://site.test', search: '' },
+    location: { origin: placement?.locationOrigin ?? 'http://site.test', search: '' },
     history: { replaceState: () => undefined },
     crypto: globalThis.crypto,
+    // This realm's errors, so a test's TypeError is the page's (as fetch's is in a browser).
+    TypeError,
+    SyntaxError,
     console,
     URL,
   });
   return {
-    demo: window.Demo as { refreshHistory: () => Promise<void>; showBalance: (t: string) => void },
+    demo: window.Demo as {
+      refreshHistory: () => Promise<void>;
+      showBalance: (t: string) => void;
+      start: (onReady: () => Promise<void>) => Promise<void>;
+      round: (path: string, data: object) => Promise<unknown>;
+      showRoundBalance: (yuanText: string) => void;
+      failureText: (error: unknown) => string;
+    },
     byId,
+    /** A message arriving at the page, as the browser would deliver it. */
+    receive: (event: { data: unknown; origin: string; source: unknown }) =>
+      listeners.forEach((listener) => listener(event)),
+  };
+}
+
+/** The site's page that frames the game: postMessage refuses a target origin it cannot parse, as Chromium does. */
+function framingPage() {
+  const sent: { data: unknown; targetOrigin: string }[] = [];
+  return {
+    sent,
+    postMessage(data: unknown, targetOrigin: string) {
+      if (targetOrigin === 'null')
+        throw new SyntaxError(
+          "Failed to execute 'postMessage' on 'Window': Invalid target origin 'null' in a call to 'postMessage'.",
+        );
+      sent.push({ data, targetOrigin });
+    },
   };
 }
 
@@ -76,5 +122,54 @@ describe('demo page script', () => {
     demo.showBalance('100.00');
     assert.equal(byId('balance').textContent, '100.00');
     assert.equal(byId('balance').dataset.yuan, '100.00');
+  });
+
+  it("in the slot host's srcdoc frame (location origin 'null') a spin settles and tells the bar on the site's origin (issue 28 item 1)", async () => {
+    const parent = framingPage();
+    let sessionReads = 0;
+    const { demo, receive, byId } = demoPage(
+      {
+        session: () => {
+          sessionReads += 1;
+          const balance = sessionReads === 1 ? '50.00' : '149.00';
+          return { balance, venueName: 'PG电子', gameName: '麻将胡了', rtp: '96.50', memberName: 'ab***' };
+        },
+        spin: { balance: '49.00', win: '0.00', reels: [], lines: [] },
+        history: [],
+      },
+      { locationOrigin: 'null', windowOrigin: 'http://site.test', parent },
+    );
+    await demo.start(async () => undefined);
+    // A spin as the slot plays it: the round, then its balance shown in the game and told to the bar.
+    const result = (await demo.round('slot/spin', { stake: '1.00' })) as { balance: string };
+    demo.showRoundBalance(result.balance);
+    assert.equal(byId('balance').textContent, '49.00');
+    // Objects of the page's realm: compared by their JSON.
+    const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+    assert.deepEqual(plain(result), { balance: '49.00', win: '0.00', reels: [], lines: [] });
+    assert.deepEqual(plain(parent.sent), [
+      { data: { type: 'site:venue-balance-changed' }, targetOrigin: 'http://site.test' },
+    ]);
+
+    // After a transfer the bar tells the game, from the site's origin; anything else is ignored.
+    const refresh = { type: 'site:refresh-venue-balance' };
+    receive({ data: refresh, origin: 'https://evil.example', source: parent });
+    receive({ data: refresh, origin: 'null', source: parent });
+    receive({ data: refresh, origin: 'http://site.test', source: {} });
+    assert.equal(sessionReads, 1);
+    receive({ data: refresh, origin: 'http://site.test', source: parent });
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(sessionReads, 2);
+    assert.equal(byId('balance').textContent, '149.00');
+  });
+
+  it("says every failure in Chinese, never the browser's English", () => {
+    const { demo } = demoPage({});
+    assert.equal(demo.failureText(new TypeError('Failed to fetch')), '网络连接失败，请检查网络后重试');
+    assert.equal(demo.failureText(new SyntaxError('Unexpected token < in JSON')), '服务开小差了，请稍后再试');
+    assert.equal(
+      demo.failureText(new SyntaxError("Failed to execute 'postMessage' on 'Window'")),
+      '服务开小差了，请稍后再试',
+    );
   });
 });

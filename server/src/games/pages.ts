@@ -60,7 +60,7 @@ button:disabled{opacity:.5;cursor:not-allowed}button[aria-pressed=true]{outline:
 #message{min-height:24px;text-align:center;font-size:15px;margin:8px 0}#message.error{color:#ff8f8f}#message.win{color:#7ee2a8;font-weight:700}
 .reels{display:grid;grid-template-columns:repeat(5,1fr);gap:8px;background:#0a0d14;padding:12px;border-radius:12px;border:2px solid #c98d1a}
 .cell{height:76px;display:flex;align-items:center;justify-content:center;font-size:40px;font-weight:800;border-radius:8px;background:#1d2333;color:#f5c451}
-.cell.hit{background:#5a3d06;box-shadow:0 0 0 2px #f5c451 inset}
+.cell.hit{background:#5a3d06;box-shadow:0 0 0 2px #f5c451 inset}.cell.blur{filter:blur(1.5px);opacity:.8}
 .sea{position:relative;height:320px;border-radius:12px;overflow:hidden;background:linear-gradient(#0b4f7a,#052338)}
 .fish{position:absolute;border:0;background:rgba(255,255,255,.12);border-radius:24px;padding:8px 12px;color:#fff;font-size:14px;animation:swim 9s linear infinite alternate}
 .fish small{display:block;color:#f5c451;font-size:12px}

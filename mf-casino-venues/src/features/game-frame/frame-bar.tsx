@@ -13,6 +13,16 @@ export const FrameBar = styled.div`
   background: #14161c;
   color: #e8eaf0;
   font-size: ${(p) => p.theme.fontSizes.sm};
+  white-space: nowrap;
+  /* A phone: back, balance, 转入, 刷新 and 全屏 still fit on one line, no word broken. */
+  @media (max-width: 480px) {
+    gap: 6px;
+    padding: 0 8px;
+    font-size: ${(p) => p.theme.fontSizes.xs};
+    button {
+      padding: 0 8px;
+    }
+  }
 `;
 
 export const BarButton = styled.button`

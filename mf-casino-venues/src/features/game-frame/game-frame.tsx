@@ -1,19 +1,18 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bus } from '@site/shared/events';
-import { formatMoneyFixed } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { Button, EmptyState, PageFrame } from '@site/shared/ui';
 import { readEmbeddedVenue } from '../../lib/launch';
 import { launchCodeOf } from '../../lib/launch-code';
-import { BarButton, BarTitle, GameBar, PrimaryBarButton, Stage } from './frame-bar';
+import { GameBar, Stage } from './frame-bar';
 import { FrameOverlay } from './frame-overlay';
 import { gameUrlOf } from './game-url';
 import { useFrameLoad } from './use-frame-load';
-import { useGameBalanceLink } from './use-game-balance-link';
+import { originOf, useGameBalanceLink } from './use-game-balance-link';
 import { useFullscreen } from './use-fullscreen';
 import { useVenueBalance } from './use-venue-balance';
+import { VenueBarItems } from './venue-bar-items';
 
 /** Back to where the player came from, or the lobby when the game was opened directly. */
 export function useGoBack(fallback: string = routePaths.gameegame) {
@@ -39,7 +38,7 @@ export function GameFrame({ info }: { info: string | undefined }) {
   const frame = useFrameLoad(url);
   const stage = useRef<HTMLDivElement>(null);
   const game = useRef<HTMLIFrameElement>(null);
-  useGameBalanceLink(game, url, balance.refresh);
+  useGameBalanceLink(game, originOf(url), balance.refresh);
   const fullscreen = useFullscreen(stage);
   const goBack = useGoBack();
 
@@ -58,36 +57,7 @@ export function GameFrame({ info }: { info: string | undefined }) {
   return (
     <Stage ref={stage} data-testid="game-stage">
       <GameBar label={t('casino.frame.title')} onBack={goBack} fullscreen={fullscreen}>
-        {enName && (
-          <>
-            <span>
-              {t('casino.frame.venueBalance')}：
-              <BarTitle>
-                <span data-testid="venue-balance">
-                  {balance.fen !== undefined
-                    ? formatMoneyFixed(balance.fen, { currency: 'symbol' })
-                    : balance.failed
-                      ? '--'
-                      : '...'}
-                </span>
-              </BarTitle>
-            </span>
-            <PrimaryBarButton
-              type="button"
-              onClick={() => bus.emit('venue_transfer', { channelCode: enName })}
-            >
-              {t('casino.frame.transferIn')}
-            </PrimaryBarButton>
-            <BarButton
-              type="button"
-              disabled={balance.loading}
-              aria-busy={balance.loading}
-              onClick={() => bus.emit('refresh_balance')}
-            >
-              {t('casino.frame.refresh')}
-            </BarButton>
-          </>
-        )}
+        {enName && <VenueBarItems enName={enName} balance={balance} />}
       </GameBar>
       <iframe
         ref={game}

@@ -74,8 +74,23 @@
       body: JSON.stringify(path === 'exchange' ? data : Object.assign({ token }, data || {})),
     });
     const envelope = await res.json();
-    if (envelope.status_code !== 6000) throw new Error(envelope.message || '服务开小差了，请稍后再试');
+    if (envelope.status_code !== 6000) throw new ServerRefused(envelope.message || SERVICE_DOWN);
     return envelope.data;
+  }
+
+  const SERVICE_DOWN = '服务开小差了，请稍后再试';
+  /** Thrown by `post` when the platform answers with an error: its message is for the player. */
+  class ServerRefused extends Error {}
+
+  /**
+   * What the player reads after a failure: the platform's own (Chinese) message, else a plain
+   * Chinese one. A browser's own error text (English, e.g. a network TypeError or a page that
+   * was not JSON) is never shown.
+   */
+  function failureText(error) {
+    if (error instanceof ServerRefused) return error.message;
+    if (error instanceof TypeError) return '网络连接失败，请检查网络后重试';
+    return SERVICE_DOWN;
   }
 
   /** A money call for one round: retried once with the same round id after a network error, so it never pays twice. */
@@ -88,16 +103,36 @@
       if (!(error instanceof TypeError)) throw error;
       result = await post(path, payload);
     }
-    balanceChanged();
     return result;
   }
 
+  /** A played round's balance, once its result is on screen: in the game, then in the site's bar. */
+  function showRoundBalance(yuanText) {
+    showBalance(yuanText);
+    balanceChanged();
+  }
+
+  /**
+   * The site's origin, which these pages share (the site serves them; frame-ancestors 'self').
+   * Not `location.origin`: in the slot host's srcdoc frame (/pg/game, /dz/game) the location
+   * is about:srcdoc, whose origin reads 'null', while the document itself has the site's
+   * origin (window.origin), inherited from the page that framed it (issue 28 item 1: a
+   * postMessage to 'null' threw after every spin). Empty in an opaque-origin sandbox, where
+   * nothing is posted.
+   */
+  const SITE_ORIGIN = [window.origin, location.origin].find((o) => o && o !== 'null') || '';
+
   // The site's game bar and this game show one venue balance (issue 15 item 1): after a
   // round the bar is told to read it again; after a transfer (or the bar's 刷新) the bar
-  // tells the game to. Only the parent window on this origin is listened to.
+  // tells the game to. Only the parent window on the site's origin is written to and listened to.
   function balanceChanged() {
-    if (window.parent !== window)
-      window.parent.postMessage({ type: 'site:venue-balance-changed' }, location.origin);
+    if (window.parent === window || !SITE_ORIGIN) return;
+    try {
+      window.parent.postMessage({ type: 'site:venue-balance-changed' }, SITE_ORIGIN);
+    } catch (error) {
+      // The round is settled and shown; only the bar's figure waits for its own 刷新.
+      console.warn('game bar not told of the new balance', error);
+    }
   }
 
   async function refreshBalance() {
@@ -105,12 +140,12 @@
     try {
       showBalance((await post('session')).balance);
     } catch (error) {
-      say(error.message, 'error');
+      say(failureText(error), 'error');
     }
   }
 
   window.addEventListener('message', (event) => {
-    if (event.origin !== location.origin || event.source !== window.parent) return;
+    if (!SITE_ORIGIN || event.origin !== SITE_ORIGIN || event.source !== window.parent) return;
     if (event.data && event.data.type === 'site:refresh-venue-balance') void refreshBalance();
   });
   // Back to this tab (a transfer made in the site's other tab): read the balance again.
@@ -122,6 +157,23 @@
     const el = $('message');
     el.textContent = text;
     el.className = kind || '';
+  }
+
+  /**
+   * A play that failed: says why in Chinese, then reads the balance and the records again,
+   * so the screen shows what the server holds even when the answer was lost on the way.
+   */
+  function fail(error) {
+    // The browser's own words stay in the console, for whoever looks into it.
+    console.warn('demo play failed', error);
+    say(failureText(error), 'error');
+    if (!token) return;
+    post('session').then(
+      (session) => showBalance(session.balance),
+      () => undefined,
+    );
+    refreshHistory().catch(() => undefined);
+    balanceChanged();
   }
 
   const SUITS = { S: '♠', H: '♥', D: '♦', C: '♣' };
@@ -166,14 +218,14 @@
       say(busyText);
       try {
         const r = await round(path, Object.assign(payload(), { stake: amount }));
-        showBalance(r.balance);
+        showRoundBalance(r.balance);
         const [text, won] = show(r);
         say(text, won ? 'win' : '');
         await refreshHistory();
         button.disabled = false;
         if (after) after(button);
       } catch (error) {
-        say(error.message, 'error');
+        fail(error);
         button.disabled = false;
       }
     });
@@ -278,7 +330,7 @@
       await onReady(session);
       await refreshHistory();
     } catch (error) {
-      say(error.message, 'error');
+      say(failureText(error), 'error');
     }
   }
 
@@ -329,9 +381,12 @@
   window.Demo = {
     $,
     showBalance,
+    showRoundBalance,
     post,
     round,
     say,
+    fail,
+    failureText,
     stake,
     start,
     showCards,

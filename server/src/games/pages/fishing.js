@@ -1,6 +1,6 @@
 // The demo fish shooter: every click on a fish is one shot (one round) decided by the server.
 (function () {
-  const { $, showBalance, post, round, say, stake, start, refreshHistory } = window.Demo;
+  const { $, showRoundBalance, post, round, say, fail, stake, start, refreshHistory } = window.Demo;
   let busy = false;
 
   start(async (session) => {
@@ -25,14 +25,14 @@
         busy = true;
         try {
           const r = await round('fishing/shoot', { stake: amount, fish: f.fish });
-          showBalance(r.balance);
+          showRoundBalance(r.balance);
           say(
             r.caught ? '捕获' + r.fishName + '！获得 ' + r.win + ' 元' : '没打中' + r.fishName + '，再来一炮',
             r.caught ? 'win' : '',
           );
           await refreshHistory();
         } catch (error) {
-          say(error.message, 'error');
+          fail(error);
         } finally {
           busy = false;
         }

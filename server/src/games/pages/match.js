@@ -2,7 +2,7 @@
 // match with its 独赢 prices; the player picks a side, stakes, and the match is played and
 // settled at once (the server prices the bet again from the match id, never from the page).
 (function () {
-  const { $, post, say, start, onPlay } = window.Demo;
+  const { $, post, say, failureText, start, onPlay } = window.Demo;
   let offer = null;
   let chosen = 'home';
 
@@ -43,7 +43,7 @@
       showOffer(await post('match/offer'));
       $('bet').disabled = false;
     } catch (error) {
-      say(error.message, 'error');
+      say(failureText(error), 'error');
     }
   }
 

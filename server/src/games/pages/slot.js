@@ -1,6 +1,6 @@
 // The demo slot page: 5 reels × 3 rows; the server decides every spin.
 (function () {
-  const { $, showBalance, round, say, stake, start, refreshHistory } = window.Demo;
+  const { $, showRoundBalance, round, say, fail, stake, start, refreshHistory } = window.Demo;
   const SYMBOLS = ['龙', '凤', '福', '禄', '寿', '喜', '财', '金'];
   const LINES = [
     [1, 1, 1, 1, 1],
@@ -23,6 +23,62 @@
         grid.append(cell);
       }
     }
+  }
+
+  const sleep = (ms) => new Promise((resolve) => window.setTimeout(resolve, ms));
+  const calm = () => window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+  /**
+   * The reels spin while the server decides the round: each cell shows passing symbols
+   * (only a picture: the server alone decides), then `stop` lands the reels left to right
+   * on the result and marks the winning lines. With reduced motion the result just appears.
+   */
+  function spinReels() {
+    const grid = $('reels');
+    const cells = Array.from(grid.children);
+    const started = Date.now();
+    let landed = 0;
+    grid.dataset.state = 'spinning';
+    grid.setAttribute('aria-busy', 'true');
+    const timer = calm()
+      ? 0
+      : window.setInterval(() => {
+          cells.forEach((cell, i) => {
+            if (i % 5 < landed) return;
+            cell.classList.add('blur');
+            cell.textContent = SYMBOLS[Math.floor(Math.random() * SYMBOLS.length)];
+          });
+        }, 70);
+    const done = () => {
+      window.clearInterval(timer);
+      grid.dataset.state = 'stopped';
+      grid.removeAttribute('aria-busy');
+    };
+    return {
+      async stop(reels, lines) {
+        if (timer) {
+          await sleep(Math.max(0, 600 - (Date.now() - started)));
+          for (landed = 1; landed <= 5; landed++) {
+            cells.forEach((cell, i) => {
+              if (i % 5 !== landed - 1) return;
+              cell.classList.remove('blur');
+              cell.textContent = reels[i % 5][Math.floor(i / 5)];
+            });
+            await sleep(120);
+          }
+        }
+        done();
+        draw(reels, lines);
+      },
+      /** No result (the round failed): the reels stand where they were before. */
+      cancel(before) {
+        done();
+        cells.forEach((cell, i) => {
+          cell.classList.remove('blur');
+          cell.textContent = before[i];
+        });
+      },
+    };
   }
 
   start(async (session) => {
@@ -60,9 +116,11 @@
       free.disabled = true;
       button.disabled = true;
       say('免费旋转中…');
+      const before = Array.from($('reels').children, (cell) => cell.textContent);
+      const reels = spinReels();
       try {
         const r = await round('slot/freeSpin', {});
-        draw(r.reels, r.lines);
+        await reels.stop(r.reels, r.lines);
         freeStake = r.stake;
         showFree(r.spinsLeft, freeStake, freeExpires);
         say(
@@ -72,7 +130,8 @@
           Number(r.win) > 0 ? 'win' : '',
         );
       } catch (error) {
-        say(error.message, 'error');
+        reels.cancel(before);
+        fail(error);
       } finally {
         free.disabled = false;
         button.disabled = false;
@@ -85,17 +144,20 @@
       if (!amount) return;
       button.disabled = true;
       say('旋转中…');
+      const before = Array.from($('reels').children, (cell) => cell.textContent);
+      const reels = spinReels();
       try {
         const r = await round('slot/spin', { stake: amount });
-        draw(r.reels, r.lines);
-        showBalance(r.balance);
+        await reels.stop(r.reels, r.lines);
+        showRoundBalance(r.balance);
         say(
           Number(r.win) > 0 ? '恭喜中奖 ' + r.win + ' 元！' : '未中奖，再接再厉',
           Number(r.win) > 0 ? 'win' : '',
         );
         await refreshHistory();
       } catch (error) {
-        say(error.message, 'error');
+        reels.cancel(before);
+        fail(error);
       } finally {
         button.disabled = false;
       }
