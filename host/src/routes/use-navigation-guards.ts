@@ -3,9 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { bus } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
+import { routePaths } from '@site/shared/routes';
 import { brandAtom, clearSession, isLoggedInAtom, venueModeAtom } from '@site/shared/session';
 import { fetchUserInfo, refreshBalance } from '../session/member-data';
 import { progress } from '../shell/progress';
+import { forgetReturnPath, rememberReturnPath } from '../shell/return-path';
 import { ensureCrtyVenueData } from '../session/venue-data';
 import { isCrtyVenuePath, runGuards } from './guards';
 import { matchRoute, type RouteMatch } from './match-route';
@@ -54,6 +56,8 @@ export function useNavigationGuards(onAllow: (entry: PageEntry) => void): Curren
       switch (decision.kind) {
         case 'allow': {
           if (!match) return;
+          // The player went somewhere on their own: the page wanted before is no longer wanted.
+          if (location.pathname !== routePaths.home) forgetReturnPath();
           const entry: PageEntry = { key: pageKey(location), location, match };
           allowRef.current(entry);
           setCurrent({ kind: 'page', entry });
@@ -63,6 +67,7 @@ export function useNavigationGuards(onAllow: (entry: PageEntry) => void): Curren
           setCurrent({ kind: 'notFound', key: pageKey(location) });
           return;
         case 'guestRedirect':
+          rememberReturnPath(`${location.pathname}${location.search}`);
           bus.emit('toast', { kind: 'warning', message: t('common.pleaseLoginFirst') });
           navigate(decision.to, { replace: true });
           return;
