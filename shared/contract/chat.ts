@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbBigId, dbBigInt, dbInt } from './db-range';
 import { message } from './validation-messages';
 import { endpoint } from './endpoint';
 
@@ -101,7 +102,7 @@ export const loginFrame = z.object({ token: z.string().max(2000), body: z.string
 export const joinFrame = z.object({
   rid: roomId,
   /** Resume: the last message id the client has; it gets everything after it (not a page gap). */
-  afterId: z.number().int().nonnegative().optional(),
+  afterId: dbBigInt(0).optional(),
 });
 export const sendFrame = z.object({
   rid: roomId,
@@ -112,13 +113,13 @@ export const sendFrame = z.object({
 export const historyFrame = z.object({
   rid: roomId,
   /** Cursor: messages older than this id. */
-  beforeId: z.number().int().positive().optional(),
-  pageSize: z.number().int().min(1).max(50).optional(),
+  beforeId: dbBigId().optional(),
+  pageSize: dbInt(1).max(50).optional(),
 });
 export const predictFrame = z.object({
   rid: roomId,
-  home: z.number().int().min(0).max(99),
-  away: z.number().int().min(0).max(99),
+  home: dbInt(0).max(99),
+  away: dbInt(0).max(99),
 });
 
 // ---- server -> client ----
@@ -180,8 +181,8 @@ export const history = endpoint(
   '/stream/api/v1/history',
   z.object({
     rid: roomId,
-    beforeId: z.number().int().positive().optional(),
-    pageSize: z.number().int().min(1).max(50).optional(),
+    beforeId: dbBigId().optional(),
+    pageSize: dbInt(1).max(50).optional(),
   }),
   historyPage,
 );

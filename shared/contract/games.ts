@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbBigInt, dbInt } from './db-range';
 import { message } from './validation-messages';
 import { endpoint } from './endpoint';
 import { moneyText } from './money';
@@ -147,7 +148,7 @@ export const gameList = endpoint(
   pageRequest
     .extend({
       /** Up to 100 for the grid's pages; up to GAME_INDEX_PAGE_SIZE for the lobby's search index. */
-      pageSize: z.number().int().min(1).max(GAME_INDEX_PAGE_SIZE).default(10),
+      pageSize: dbInt(1).max(GAME_INDEX_PAGE_SIZE).default(10),
       category: venueCategory.optional(),
       /** Provider filter: a venue's channel code. */
       channelCode: code.optional(),
@@ -240,7 +241,7 @@ export const resource = endpoint(
         .object({
           /** ms since the epoch (number or digit text). */
           timestamp: z.union([
-            z.number().int().positive(),
+            dbBigInt(1),
             z.string().regex(/^\d{10,13}$/, { error: message('validation.timestampInvalid') }),
           ]),
           token: z.string().min(1).max(100),

@@ -12,6 +12,7 @@ export { Header, CLIENT_TYPE_WEB } from './headers';
 export { endpoint } from './endpoint';
 export type { Endpoint, RequestOf, ResponseOf } from './endpoint';
 export { moneyText, yuanTextToFen, fenToYuanText } from './money';
+export { DB_INT_MAX, dbBigId, dbBigInt, dbId, dbInt } from './db-range';
 export {
   SAFE_PREFIX,
   SAFE_KEY_HEADER,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './db-range';
 import { message } from './validation-messages';
 import { endpoint } from './endpoint';
 import { moneyText } from './money';
@@ -163,7 +164,7 @@ export const addressSchema = z
 /** Money call (request id): physical gifts need the address. */
 export const activityTopGiftExchange = endpoint(
   `${ACT}/activityTopGift/exchange`,
-  z.object({ itemId: z.number().int().min(1), address: addressSchema.optional() }).strict(),
+  z.object({ itemId: dbId(), address: addressSchema.optional() }).strict(),
   z.object({ recordId: z.string(), points: z.number().int(), centerWalletBalance: moneyText }),
 );
 export const exchangeRecordSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbBigId } from './db-range';
 import { message } from './validation-messages';
 import { endpoint } from './endpoint';
 import { moneyText } from './money';
@@ -45,7 +46,7 @@ export const promotionSummarySchema = z.object({
 });
 export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
 
-const idRequest = z.object({ id: z.number().int().positive() }).strict();
+const idRequest = z.object({ id: dbBigId() }).strict();
 
 /** The numbers of a promotion, as the member is shown them (money as yuan text). */
 export const promotionTermsSchema = z.object({
@@ -107,7 +108,7 @@ export const confirmInfo = endpoint(
   `${ACT}/confirmInfo`,
   z
     .object({
-      id: z.number().int().positive(),
+      id: dbBigId(),
       action: confirmAction,
       ref: z.string().trim().max(40).optional(),
     })
@@ -180,7 +181,7 @@ export const myBonuses = endpoint(`${ACT}/promotion/myBonuses`, emptyRequest, z.
 /** Quitting early: voids the bonus and what it won, back to the house (SPEC §1). */
 export const quitBonus = endpoint(
   `${ACT}/promotion/quit`,
-  z.object({ rewardId: z.number().int().positive() }).strict(),
+  z.object({ rewardId: dbBigId() }).strict(),
   z.object({ voided: moneyText, message: z.string() }),
 );
 

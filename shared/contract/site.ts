@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from './db-range';
 import { endpoint } from './endpoint';
 
 const SITE = '/site/api/v1';
@@ -99,8 +100,8 @@ export const noticeSchema = z.object({
 export type Notice = z.infer<typeof noticeSchema>;
 
 export const pageRequest = z.object({
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(10),
+  pageNum: dbInt(1).default(1),
+  pageSize: dbInt(1).max(100).default(10),
 });
 
 export function pageOf<T extends z.ZodType>(item: T) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from '../db-range';
 import { message } from '../validation-messages';
 import { endpoint } from '../endpoint';
 import { getBalance as memberGetBalance } from '../member';
@@ -26,7 +27,7 @@ export const ALL_VENUES_CATEGORY = 8;
 export const allBalance = endpoint(
   `${GAME}/venue/allBalance`,
   z
-    .object({ category: z.number().int().default(ALL_VENUES_CATEGORY) })
+    .object({ category: dbInt().default(ALL_VENUES_CATEGORY) })
     .strict()
     .optional()
     .default({ category: ALL_VENUES_CATEGORY }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbBigId } from '../db-range';
 import { message } from '../validation-messages';
 import { endpoint } from '../endpoint';
 import { moneyText } from '../money';
@@ -163,7 +164,7 @@ export const withdrawNew = endpoint(
   `${FD}/withdraw/new`,
   z
     .object({
-      cardId: z.number().int().positive(),
+      cardId: dbBigId(),
       amount: amountText,
       /** md5 of the withdrawal password. */
       password: md5Text,
