@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@site/shared/contract';
 import type { Brands } from '../brands/brands';
+import { FAVICON_SVG } from './favicon';
 import { IMMUTABLE, NO_CACHE, fileUnder, isHashedName, sendFile } from './files';
 import { indexPageSender, type FirstScreen } from './index-page';
 
@@ -39,6 +40,12 @@ export function staticRoutes(
       return sendFile(reply, path, IMMUTABLE);
     },
   );
+
+  // An SVG under the .ico name: every browser reads the type, not the extension.
+  for (const path of ['/favicon.ico', '/favicon.svg'])
+    app.get(path, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(FAVICON_SVG),
+    );
 
   // The brands as read at start (checked against the contract), plus the index the host
   // reads first to pick one. no-cache: a host always revalidates, so an operator's edit
