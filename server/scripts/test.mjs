@@ -1,7 +1,7 @@
 // Runs every src/**/*.test.ts with node's test runner. Node 20 does not expand globs
 // given to --test (Node 22 does), so the files are listed here.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,12 +12,19 @@ const files = readdirSync(join(root, 'src'), { recursive: true })
   .map((f) => relative(root, join(root, 'src', f)))
   .sort();
 // TEST_TAP_FILE: also write a TAP report there (scripts/run.mjs reads its pass/fail counts).
-const reporters = process.env.TEST_TAP_FILE
+// The TAP goes through a pipe and is written here: a file destination of the runner is not
+// flushed before --test-force-exit ends the process, which left the counts unread (the whole
+// suite counted as one check). The spec reporter goes to stderr for people to read.
+const tapFile = process.env.TEST_TAP_FILE;
+// `node scripts/test.mjs src/x.test.ts …` runs only those files; other arguments go to node.
+const picked = process.argv.slice(2).filter((a) => a.endsWith('.test.ts'));
+const options = process.argv.slice(2).filter((a) => !a.endsWith('.test.ts'));
+const reporters = tapFile
   ? [
       '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
+      '--test-reporter-destination=stderr',
       '--test-reporter=tap',
-      `--test-reporter-destination=${process.env.TEST_TAP_FILE}`,
+      '--test-reporter-destination=stdout',
     ]
   : [];
 const args = [
@@ -30,8 +37,13 @@ const args = [
   '--test-force-exit',
   '--test-timeout=180000',
   ...reporters,
-  ...process.argv.slice(2),
-  ...files,
+  ...options,
+  ...(picked.length > 0 ? picked : files),
 ];
-const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+const result = spawnSync(process.execPath, args, {
+  cwd: root,
+  stdio: ['inherit', tapFile ? 'pipe' : 'inherit', 'inherit'],
+  maxBuffer: 512 * 1024 * 1024,
+});
+if (tapFile) writeFileSync(tapFile, result.stdout ?? '');
 process.exit(result.status ?? 1);

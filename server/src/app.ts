@@ -6,6 +6,8 @@ import { liveBrands } from './brands/live-brands';
 import { contentSecurityPolicy } from './brands/csp';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
+import { installMoneyFunctions } from './money/venue-transfer-function';
+import { wireMoneyEvents } from './events-wiring';
 import { openDb } from './db/open';
 import { seed } from './seeders';
 import { isApiPath } from './http/api-error';
@@ -117,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       dataDir: options.dataDir,
     }));
   await migrate(db);
+  await installMoneyFunctions(db);
+  wireMoneyEvents();
   await seed(db);
 
   const httpLimits = { ...HTTP_LIMITS, ...options.httpLimits };

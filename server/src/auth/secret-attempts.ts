@@ -11,24 +11,51 @@ export type SecretKind = 'withdraw_password' | 'login_password';
 
 const LABEL: Record<SecretKind, string> = securityMessages.secretLabel;
 
+/** A reservation older than this belongs to a check that will never finish (its process died). */
+const PENDING_LAPSE = "interval '30 seconds'";
+/** How long a check waits for the checks ahead of it (a hash is ~50 ms), polling every POLL_MS. */
+const WAIT_MS = 3_000;
+const POLL_MS = 40;
+
 function locked(kind: SecretKind, minutes: number): ApiError {
   return new ApiError(ErrorCode.AUTHENTICATION_LOCKED, securityMessages.secretLocked(LABEL[kind], minutes), {
     retryIn: minutes * 60,
   });
 }
 
-async function lock(db: Db, memberId: number, kind: SecretKind): Promise<void> {
-  await db.query(
-    `UPDATE secret_attempts SET failures = 0, locked_until = now() + $3 * interval '1 minute' WHERE member_id = $1 AND kind = $2`,
-    [memberId, kind, SECRET_LIMITS.lockMinutes],
+/**
+ * Reserves one check: only while not locked and while the wrong answers so far plus the checks
+ * in flight leave room under the limit. One conditional upsert, so parallel calls on any
+ * process take the room one by one.
+ */
+async function reserve(db: Db, memberId: number, kind: SecretKind): Promise<boolean> {
+  const live = `CASE WHEN s.pending_at < now() - ${PENDING_LAPSE} THEN 0 ELSE s.pending END`;
+  const rows = await db.query(
+    `INSERT INTO secret_attempts AS s (member_id, kind, failures, pending, pending_at) VALUES ($1, $2, 0, 1, now())
+     ON CONFLICT (member_id, kind) DO UPDATE SET pending = ${live} + 1, pending_at = now()
+       WHERE coalesce(s.locked_until <= now(), true) AND s.failures + ${live} < $3
+     RETURNING 1`,
+    [memberId, kind, SECRET_LIMITS.maxFailures],
   );
+  return rows.length > 0;
+}
+
+async function lockedMinutes(db: Db, memberId: number, kind: SecretKind): Promise<number> {
+  const [row] = await db.query<{ minutes: unknown }>(
+    `SELECT greatest(0, ceil(extract(epoch FROM locked_until - now()) / 60))::int AS minutes
+       FROM secret_attempts WHERE member_id = $1 AND kind = $2`,
+    [memberId, kind],
+  );
+  return toInt(row?.minutes ?? 0);
 }
 
 /**
- * Runs `verify` (the slow hash) as one counted attempt. The attempt is reserved with one
- * atomic upsert BEFORE the hash, so N parallel guesses are attempts 1..N and only the first
- * five are ever checked; a right password clears the count.
- * @throws 6037 while locked or when this attempt reaches the limit; 6100 `wrong` plus the tries left.
+ * Runs `verify` (the slow hash) as one counted check. Only a wrong answer counts: a check
+ * reserves its place before the hash (so N parallel guesses never get more than the limit's
+ * worth of hashes), waits while the checks in flight fill the room, and releases its place
+ * when done; a right answer clears the count, a wrong one adds to it and the fifth locks.
+ * @throws 6037 while locked or when this wrong answer reaches the limit; 6100 `wrong` plus
+ * the tries left; 6011 when the checks ahead of it do not finish within 3 s.
  */
 export async function checkSecret(
   db: Db,
@@ -37,32 +64,45 @@ export async function checkSecret(
   wrong: string,
   verify: () => Promise<boolean>,
 ): Promise<void> {
-  const [row] = await db.query<{ failures: unknown; locked_minutes: unknown }>(
-    `INSERT INTO secret_attempts AS s (member_id, kind, failures) VALUES ($1, $2, 1)
-     ON CONFLICT (member_id, kind) DO UPDATE
-       SET failures = CASE WHEN s.locked_until > now() THEN s.failures ELSE s.failures + 1 END
-     RETURNING failures, greatest(0, ceil(extract(epoch FROM s.locked_until - now()) / 60))::int AS locked_minutes`,
+  const deadline = Date.now() + WAIT_MS;
+  while (!(await reserve(db, memberId, kind))) {
+    const minutes = await lockedMinutes(db, memberId, kind);
+    if (minutes > 0) throw locked(kind, minutes);
+    if (Date.now() > deadline)
+      throw new ApiError(ErrorCode.FREQUENT_SUBMISSION, securityMessages.secretBusy(LABEL[kind]));
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  let right: boolean;
+  try {
+    right = await verify();
+  } catch (error) {
+    await release(db, memberId, kind, 'failures');
+    throw error;
+  }
+  const failures = await release(db, memberId, kind, right ? '0' : 'failures + 1');
+  if (right) return;
+  if (failures >= SECRET_LIMITS.maxFailures) {
+    await db.query(
+      `UPDATE secret_attempts SET failures = 0, locked_until = now() + $3 * interval '1 minute' WHERE member_id = $1 AND kind = $2`,
+      [memberId, kind, SECRET_LIMITS.lockMinutes],
+    );
+    throw locked(kind, SECRET_LIMITS.lockMinutes);
+  }
+  const left = SECRET_LIMITS.maxFailures - failures;
+  throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, securityMessages.secretWrong(wrong, left));
+}
+
+/** Gives the reserved place back and sets the count; returns the count of wrong answers. */
+async function release(
+  db: Db,
+  memberId: number,
+  kind: SecretKind,
+  failures: '0' | 'failures' | 'failures + 1',
+): Promise<number> {
+  const [row] = await db.query<{ failures: unknown }>(
+    `UPDATE secret_attempts SET failures = ${failures}, pending = greatest(pending - 1, 0)
+      WHERE member_id = $1 AND kind = $2 RETURNING failures`,
     [memberId, kind],
   );
-  const lockedMinutes = toInt(row?.locked_minutes ?? 0);
-  if (lockedMinutes > 0) throw locked(kind, lockedMinutes);
-  const attempt = toInt(row?.failures ?? 1);
-  if (attempt > SECRET_LIMITS.maxFailures) {
-    // Parallel guesses beyond the limit: not even checked.
-    await lock(db, memberId, kind);
-    throw locked(kind, SECRET_LIMITS.lockMinutes);
-  }
-  if (await verify()) {
-    await db.query('UPDATE secret_attempts SET failures = 0 WHERE member_id = $1 AND kind = $2', [
-      memberId,
-      kind,
-    ]);
-    return;
-  }
-  if (attempt >= SECRET_LIMITS.maxFailures) {
-    await lock(db, memberId, kind);
-    throw locked(kind, SECRET_LIMITS.lockMinutes);
-  }
-  const left = SECRET_LIMITS.maxFailures - attempt;
-  throw new ApiError(ErrorCode.PASSWORD_CHECK_FAILURE, securityMessages.secretWrong(wrong, left));
+  return toInt(row?.failures ?? 0);
 }

@@ -5,8 +5,9 @@ import { ErrorCode, fenToYuanText, type funds } from '@site/shared/contract';
 import type { Db, Queryable } from '../db/db';
 import { formatChinaTime, toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { CENTER, move, systemWallet } from './ledger';
-import { onDepositCredited } from '../promotions/deposit-bonus';
+import { moveMoney } from '../money/door';
+import { publish } from '../money/events';
+import { CENTER, systemWallet } from '../money/ledger';
 import { fundsMemos, fundsMessages } from '../messages/funds';
 
 export interface DepositRow {
@@ -92,7 +93,7 @@ export async function settleDeposit(
     );
     if (!row) return { order: await findDeposit(q, orderNo), changed: false };
     if (result === 'paid') {
-      await move(q, {
+      await moveMoney(q, {
         kind: 'deposit',
         memberId: toInt(row.member_id),
         from: systemWallet('deposits'),
@@ -107,7 +108,12 @@ export async function settleDeposit(
         'notice',
         ...letterArgs(letterText.depositCredited(orderNo, toInt(row.amount))),
       );
-      await onDepositCredited(q, toInt(row.member_id), toInt(row.amount));
+      // Promotions pay a deposit bonus here, in this transaction (events-wiring.ts).
+      await publish(q, 'deposit.credited', {
+        memberId: toInt(row.member_id),
+        orderNo,
+        amountFen: toInt(row.amount),
+      });
     }
     return { order: row, changed: true };
   });

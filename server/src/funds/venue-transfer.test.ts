@@ -1,16 +1,15 @@
 /**
- * venue/transfer as ONE call of the SQL function venue_transfer (migration 023, issue 16): the
+ * venue/transfer as ONE call of the SQL function venue_transfer (issue 16; generated from the money
+ * policies since issue 27, money/venue-transfer-function.ts, whose rules money/door.test.ts checks): the
  * invariants the step-by-step path kept, checked on the new one. Embedded PGlite by default;
  * on a real PostgreSQL (row locks and READ COMMITTED between concurrent calls) with
  * `DATABASE_URL=… server/scripts/bank-test-pg.sh` (it runs this file too, on its own database).
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { Header, fenToYuanText, funds, member, type Envelope } from '@site/shared/contract';
 import { toInt } from '../db/db';
-import { REWARD_TURNOVER_OWED_SQL } from '../rewards/grant';
 import { startTestApp, type TestApp } from '../testing';
 
 let t: TestApp;
@@ -201,18 +200,5 @@ describe('venue/transfer in one SQL call', () => {
       rows.map((r) => r.text),
       values.map(fenToYuanText),
     );
-  });
-
-  it("its 6413 rule reads the rewards' turnover with the same SQL as rewards/grant.ts", () => {
-    const migration = readFileSync(
-      new URL('../db/migrations/023_venue_transfer.sql', import.meta.url),
-      'utf8',
-    );
-    const flat = (sql: string) => sql.replace(/\s+/g, ' ').trim();
-    const fragment = flat(REWARD_TURNOVER_OWED_SQL)
-      .replace(/^\(|\)$/g, '')
-      .replace('$1', 'v_member')
-      .replace(' FROM reward_turnover', ' INTO v_owed FROM reward_turnover');
-    assert.ok(flat(migration).includes(fragment), `migration 023 must contain: ${fragment}`);
   });
 });

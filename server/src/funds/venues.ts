@@ -3,8 +3,6 @@ import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { venueMessages } from '../messages/venues';
-import { promoText } from '../promotions/messages';
-import { REWARD_TURNOVER_OWED_SQL } from '../rewards/grant';
 
 export interface VenueRow {
   code: string;
@@ -46,26 +44,10 @@ export async function owedTurnover(q: Queryable, memberId: number, venue: string
 }
 
 /**
- * @throws {ApiError} 6413 while a promotion bonus's turnover is owed (rewards/turnover.ts
- * `assertTurnoverMet`, checked first, the same SQL) or an activity of the venue has not reached its
- * turnover (SPEC §8). Both sums in one statement: this runs in every transfer out of a venue.
+ * A finished round counts towards its venue's activities (the `round.finished` money event,
+ * events-wiring.ts; dev tools call it too). Leaving a venue with an activity owed is refused by
+ * the money door (money/policies/bonus-lock.ts `venueActivityPolicy`).
  */
-export async function assertMayLeave(q: Queryable, memberId: number, venue: VenueRow): Promise<void> {
-  const [row] = await q.query<{ reward_owed: unknown; venue_owed: unknown }>(
-    `SELECT
-       ${REWARD_TURNOVER_OWED_SQL} AS reward_owed,
-       (SELECT coalesce(sum(required_turnover - turnover), 0) FROM venue_activities
-         WHERE member_id = $1 AND venue_code = $2 AND turnover < required_turnover) AS venue_owed`,
-    [memberId, venue.code],
-  );
-  const rewardOwed = row ? toInt(row.reward_owed) : 0;
-  if (rewardOwed > 0) throw new ApiError(ErrorCode.VENUE_ACTIVITY, promoText.turnoverOwed(rewardOwed));
-  if (row && toInt(row.venue_owed) > 0) {
-    throw new ApiError(ErrorCode.VENUE_ACTIVITY, venueMessages.activityOwed(venue.name));
-  }
-}
-
-/** Bets in the venue count towards its activities (the games issue calls this; dev tools do today). */
 export async function addTurnover(
   q: Queryable,
   memberId: number,

@@ -5,10 +5,10 @@ import type { Db, Queryable } from '../db/db';
 import { formatChinaTime, toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { fundsMemos as memos, fundsMessages as text } from '../messages/funds';
-import { assertTurnoverMet } from '../rewards/turnover';
+import { assertMayMove, moveMoney } from '../money/door';
 import { WITHDRAW_CFG, withdrawFee, type WithdrawCfg } from './catalog';
 import { newOrderNo } from './deposits';
-import { CENTER, LOCK, move, systemWallet } from './ledger';
+import { CENTER, LOCK, systemWallet } from '../money/ledger';
 
 export interface CardRow {
   id: unknown;
@@ -116,6 +116,7 @@ export async function todayUsage(
 /**
  * A withdrawal: checks the card and the limits, then locks the amount (center → lock) and
  * records the order, in the caller's transaction.
+ * @throws {MoneyRefusedError} 6413 while a bonus's turnover is owed, 6030 withdrawals frozen.
  * @throws {ApiError} 6004 unknown card; 6007 limits, daily count or balance.
  */
 export async function createWithdrawal(
@@ -123,7 +124,15 @@ export async function createWithdrawal(
   w: { memberId: number; cardId: number; amount: number; requestId: string },
   cfgs: Record<'bank' | 'usdt', WithdrawCfg> = WITHDRAW_CFG,
 ): Promise<funds.WithdrawOrder> {
-  await assertTurnoverMet(q, w.memberId); // 6413 while a bonus's turnover is unmet (rewards/turnover.ts)
+  const lock = {
+    kind: 'withdraw_lock',
+    memberId: w.memberId,
+    from: CENTER,
+    to: LOCK,
+    amount: w.amount,
+  } as const;
+  // The money rules first (6413 while a bonus's turnover is owed, a withdrawal freeze).
+  await assertMayMove(q, lock);
   const [card] = await q.query<CardRow>('SELECT id, kind FROM bank_cards WHERE id = $1 AND member_id = $2', [
     w.cardId,
     w.memberId,
@@ -147,12 +156,8 @@ export async function createWithdrawal(
     );
   }
   const orderNo = newOrderNo('W');
-  await move(q, {
-    kind: 'withdraw_lock',
-    memberId: w.memberId,
-    from: CENTER,
-    to: LOCK,
-    amount: w.amount,
+  await moveMoney(q, {
+    ...lock,
     requestId: w.requestId,
     orderNo,
     memo: memos.withdrawLock(orderNo),
@@ -192,7 +197,7 @@ export async function decideWithdrawal(
     const memberId = toInt(row.member_id);
     const amount = toInt(row.amount);
     if (decision === 'approve') {
-      await move(q, {
+      await moveMoney(q, {
         kind: 'withdraw_approve',
         memberId,
         from: LOCK,
@@ -202,7 +207,7 @@ export async function decideWithdrawal(
         memo: memos.withdrawPaid(orderNo),
       });
     } else {
-      await move(q, {
+      await moveMoney(q, {
         kind: 'withdraw_reject',
         memberId,
         from: LOCK,

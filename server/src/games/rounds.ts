@@ -1,10 +1,10 @@
 import { ErrorCode, fenToYuanText, type games } from '@site/shared/contract';
 import type { Db, Queryable } from '../db/db';
 import { formatChinaTime, toInt } from '../db/db';
-import { idempotent } from '../funds/idempotency';
-import { balanceOf, move, systemWallet, venueWallet } from '../funds/ledger';
-import { addTurnover } from '../funds/venues';
-import { recordTurnover } from '../rewards/turnover';
+import { moveMoney } from '../money/door';
+import { publish } from '../money/events';
+import { idempotent } from '../money/idempotency';
+import { balanceOf, systemWallet, venueWallet } from '../money/ledger';
 import { ApiError } from '../http/api-error';
 import { gamesMemos, gamesMessages } from '../messages/games';
 import type { Launched } from './launch';
@@ -74,7 +74,7 @@ export function playRound<T extends object>(
     }
     const { win, detail } = decide(rngOf(memberId, roundId));
     let after = (
-      await move(q, {
+      await moveMoney(q, {
         kind: 'game_bet',
         memberId,
         from: wallet,
@@ -87,7 +87,7 @@ export function playRound<T extends object>(
     ).fromBalance;
     if (win > 0) {
       after = (
-        await move(q, {
+        await moveMoney(q, {
           kind: 'game_win',
           memberId,
           from: systemWallet('casino'),
@@ -99,8 +99,14 @@ export function playRound<T extends object>(
         })
       ).toBalance;
     }
-    await addTurnover(q, memberId, venue.code, round.stake);
-    await recordTurnover(q, memberId, venue.category, round.stake);
+    // The venue's activities and the bonuses' turnover count the stake (events-wiring.ts).
+    await publish(q, 'round.finished', {
+      memberId,
+      venue: venue.code,
+      category: venue.category,
+      stakeFen: round.stake,
+      winFen: win,
+    });
     await q.query(
       `INSERT INTO game_rounds (member_id, round_id, venue_code, game_code, kind, stake, win, detail) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [memberId, roundId, venue.code, round.gameCode, round.kind, round.stake, win, JSON.stringify(detail)],

@@ -7,6 +7,7 @@ export const securityMessages = {
   secretLabel: { withdraw_password: '提款密码', login_password: '密码' },
   secretWrong: (wrong: string, left: number) => `${wrong}，还可尝试${left}次`,
   secretLocked: (label: string, minutes: number) => `${label}错误次数过多，已锁定，请${minutes}分钟后再试`,
+  secretBusy: (label: string) => `${label}正在校验中，请稍后再试`,
   codeTooManyTargets: '今日更换号码次数过多，请明天再试',
   codeTooManyInSession: '获取验证码过于频繁，请1小时后再试',
   codeNeedsCaptcha: '请先完成图形验证',

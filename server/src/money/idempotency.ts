@@ -6,9 +6,18 @@ import { ApiError } from '../http/api-error';
 import { headerValue } from '../http/api-guard';
 import { LOCK_MEMBER_SQL, lockMember, noteLocked } from './ledger';
 import { fundsMessages } from '../messages/funds';
+import { errorOfRefusal } from './errors';
+import { MoneyRefusedError, parseRefusal } from './refusal';
 
-/** What a money call answered the first time: replayed as-is for a repeated request id. */
-type Outcome = { ok: true; data: unknown } | { ok: false; code: number; message: string };
+/**
+ * What a money call answered the first time: replayed for a repeated request id. A money
+ * policy's refusal is kept as the typed value (worded when answered); any other business
+ * error as its code and words.
+ */
+type Outcome =
+  | { ok: true; data: unknown }
+  | { ok: false; code: number; message: string }
+  | { ok: false; refusal: unknown };
 
 /** The request id of a money call: required, since without it a retry could pay twice. */
 export function requestIdOf(request: FastifyRequest): string {
@@ -27,6 +36,10 @@ export function hashOf(body: unknown): string {
 
 function replay<T>(outcome: Outcome): T {
   if (outcome.ok) return outcome.data as T;
+  if ('refusal' in outcome) {
+    const refusal = parseRefusal(outcome.refusal);
+    throw new MoneyRefusedError(refusal, errorOfRefusal(refusal));
+  }
   throw new ApiError(isStatusCode(outcome.code) ? outcome.code : ErrorCode.SERVER_ERROR, outcome.message);
 }
 
@@ -129,7 +142,10 @@ function keyOf(call: MoneyCall): { memberId: number; requestId: string; path: st
  */
 export async function refused<T>(db: Db, call: MoneyCall, failure: ApiError): Promise<T> {
   const key = keyOf(call);
-  const outcome: Outcome = { ok: false, code: failure.code, message: failure.message };
+  const outcome: Outcome =
+    failure instanceof MoneyRefusedError
+      ? { ok: false, refusal: failure.refusal }
+      : { ok: false, code: failure.code, message: failure.message };
   const stored = await db.tx(async (q) => {
     const previous = await claim(q, key, false);
     if (previous) return previous;
@@ -139,7 +155,7 @@ export async function refused<T>(db: Db, call: MoneyCall, failure: ApiError): Pr
   return replay<T>(stored);
 }
 
-/** The answer of a stored outcome (funds/venue-transfer.ts reads it in its own statement). */
+/** The answer of a stored outcome (venue-transfer.ts reads it in its own statement). */
 export function replayOutcome<T>(outcome: unknown): T {
   return replay<T>((typeof outcome === 'string' ? JSON.parse(outcome) : outcome) as Outcome);
 }

@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
-import { CENTER, move, systemWallet, type RewardKind } from '../funds/ledger';
+import { moveMoney } from '../money/door';
+import { CENTER, systemWallet, type RewardKind } from '../money/ledger';
+import { REWARD_TURNOVER_OWED_SQL } from '../money/policies';
 import type { games } from '@site/shared/contract';
 
 type VenueCategory = games.VenueCategory;
@@ -74,7 +76,7 @@ export async function grantReward(q: Queryable, reward: Reward): Promise<Granted
     ],
   );
   if (!row) throw new RewardAlreadyGrantedError(reward.source, reward.sourceRef);
-  const moved = await move(q, {
+  const moved = await moveMoney(q, {
     kind: reward.kind,
     memberId: reward.memberId,
     from: systemWallet('promotions'),
@@ -88,14 +90,8 @@ export async function grantReward(q: Queryable, reward: Reward): Promise<Granted
   return { transferId: moved.transferId, rewardId, requiredFen, balanceFen: moved.toBalance };
 }
 
-/**
- * The one definition of turnover owed on active rewards, as a scalar subquery of the member
- * `$1`: funds/venues.ts folds it into the statement every transfer out of a venue runs.
- */
-export const REWARD_TURNOVER_OWED_SQL = `(SELECT coalesce(sum(required_fen - done_fen), 0) FROM reward_turnover
-    WHERE member_id = $1 AND status = 'active')`;
-
-/** Fen of turnover the member still owes on active rewards (0 = nothing blocks withdrawal). */
+/** Fen of turnover the member still owes on active rewards (0 = nothing blocks withdrawal): the
+ * money door's 6413 rule (money/policies/bonus-lock.ts) reads the same SQL. */
 export async function turnoverOwed(q: Queryable, memberId: number): Promise<number> {
   const [row] = await q.query<{ owed: unknown }>(`SELECT ${REWARD_TURNOVER_OWED_SQL} AS owed`, [memberId]);
   return row ? toInt(row.owed) : 0;

@@ -1,11 +1,12 @@
 import { ErrorCode } from '@site/shared/contract';
 import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
-import { CENTER, balanceOf, move, systemWallet, venueBalances, venueWallet } from '../funds/ledger';
+import { moveMoney } from '../money/door';
+import { CENTER, balanceOf, systemWallet, venueBalances, venueWallet } from '../money/ledger';
 import { ApiError } from '../http/api-error';
 import { chinaDate, promoNow } from '../promotions/clock';
 import { promoText } from '../promotions/messages';
-import { turnoverOwed, type Contributions } from './grant';
+import type { Contributions } from './grant';
 
 /**
  * Valid turnover of a settled bet or a completed casino round: added to the member's daily
@@ -55,16 +56,6 @@ export async function recordTurnover(
       [toInt(reward.id), counted],
     );
   }
-}
-
-/**
- * The 6413 rule (SPEC §8 venue activity): while a reward's turnover is unmet, money may not
- * leave a venue nor be withdrawn. The message says how much turnover is left.
- * @throws {ApiError} 6413 while turnover is owed.
- */
-export async function assertTurnoverMet(q: Queryable, memberId: number): Promise<void> {
-  const owed = await turnoverOwed(q, memberId);
-  if (owed > 0) throw new ApiError(ErrorCode.VENUE_ACTIVITY, promoText.turnoverOwed(owed));
 }
 
 /**
@@ -141,7 +132,7 @@ export async function quitReward(
   for (const { wallet, balance } of wallets) {
     const take = Math.min(left, balance);
     if (take <= 0) continue;
-    await move(q, {
+    await moveMoney(q, {
       kind: 'promo_void',
       memberId,
       from: wallet,

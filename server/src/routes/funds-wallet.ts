@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode, fenToYuanText, funds, yuanTextToFen } from '@site/shared/contract';
 import type { Db } from '../db/db';
 import { USDT_RATE } from '../funds/catalog';
-import { moneyCall, requestIdOf } from '../funds/idempotency';
-import { CENTER, LOCK, balanceOf, move, venueBalances, venueWallet, type Wallet } from '../funds/ledger';
-import { assertMayLeave, listVenues, venueOf } from '../funds/venues';
+import { listVenues, venueOf } from '../funds/venues';
+import { moveMoney } from '../money/door';
+import { moneyCall, requestIdOf } from '../money/idempotency';
+import { CENTER, LOCK, balanceOf, venueBalances, venueWallet, type Wallet } from '../money/ledger';
+import { MoneyRefusedError } from '../money/refusal';
 import { venueTransfer } from '../funds/venue-transfer';
 import { autoTransferOn, setAutoTransfer } from '../funds/wallet-settings';
 import { ApiError } from '../http/api-error';
@@ -89,11 +91,21 @@ export function fundsWalletRoutes(app: FastifyInstance, db: Db, sessions: Sessio
       for (const v of await listVenues(q)) {
         const amount = balances.get(v.code) ?? 0;
         if (amount <= 0) continue;
+        // The door's policies decide (venue open, 6413): a refused venue is listed, not fatal.
         try {
-          await venueOf(q, v.code, { open: true });
-          await assertMayLeave(q, m.id, v);
+          await moveMoney(q, {
+            kind: 'venue_out',
+            memberId: m.id,
+            from: venueWallet(v.code),
+            to: CENTER,
+            amount,
+            requestId,
+            seq,
+            memo: memos.recycle(v.name),
+          });
+          seq += 1;
         } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
+          if (!(error instanceof MoneyRefusedError)) throw error;
           skipped.push({
             channelCode: v.code,
             amount: yuan(amount),
@@ -102,16 +114,6 @@ export function fundsWalletRoutes(app: FastifyInstance, db: Db, sessions: Sessio
           });
           continue;
         }
-        await move(q, {
-          kind: 'venue_out',
-          memberId: m.id,
-          from: venueWallet(v.code),
-          to: CENTER,
-          amount,
-          requestId,
-          seq: seq++,
-          memo: memos.recycle(v.name),
-        });
         recycled.push({ channelCode: v.code, amount: yuan(amount) });
         total += amount;
       }
@@ -133,17 +135,17 @@ export function fundsWalletRoutes(app: FastifyInstance, db: Db, sessions: Sessio
     const amount = yuanTextToFen(input.amount);
     if (input.from === input.to) throw new ApiError(ErrorCode.INVALID_PARAMETER, text.sameWallet);
     return moneyCall(db, request, m.id, funds.utcTransfer.path, input, async (q) => {
-      const side = async (ref: string, leaving: boolean): Promise<{ wallet: Wallet; name: string }> => {
+      // Venue state and 6413 are the door's policies; here only the names for the memo.
+      const side = async (ref: string): Promise<{ wallet: Wallet; name: string }> => {
         if (ref === 'center') return { wallet: CENTER, name: text.centerWallet };
-        const v = await venueOf(q, ref, { open: true });
-        if (leaving) await assertMayLeave(q, m.id, v);
+        const v = await venueOf(q, ref);
         return { wallet: venueWallet(v.code), name: v.name };
       };
-      const from = await side(input.from, true);
-      const to = await side(input.to, false);
+      const from = await side(input.from);
+      const to = await side(input.to);
       const kind =
         input.from === 'center' ? 'venue_in' : input.to === 'center' ? 'venue_out' : 'wallet_transfer';
-      const moved = await move(q, {
+      const moved = await moveMoney(q, {
         kind,
         memberId: m.id,
         from: from.wallet,

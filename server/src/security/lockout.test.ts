@@ -153,8 +153,11 @@ describe('second passwords: 5 wrong in a row lock for 15 minutes', () => {
       ),
     );
     const codes = burst.map((r) => r.status_code);
+    // Five are checked (the fifth wrong one locks); the rest find the lock, or are asked to
+    // try again (6011) when the five take longer than the 3 s a check waits for room.
     assert.equal(codes.filter((c) => c === 6100).length, 4, codes.join(','));
-    assert.equal(codes.filter((c) => c === 6037).length, 26, codes.join(','));
+    assert.ok(codes.includes(6037), codes.join(','));
+    assert.equal(codes.filter((c) => c === 6037 || c === 6011).length, 26, codes.join(','));
     const after = await call(funds.withdrawNew.path, { cardId, amount: '100', password: PWD() }, m.token);
     assert.equal(after.status_code, 6037);
     assert.match(after.message, /^提款密码错误次数过多，已锁定，请1[45]分钟后再试$/);
