@@ -12,7 +12,7 @@ export const host = {
   memberMenu: '会员中心',
   unread: '未读消息',
   deposit: '存款',
-  withdraw: '取款',
+  withdraw: '提款',
   transfer: '转账',
   chatBeside: '聊天室',
   tabsLabel: '已访问页面',

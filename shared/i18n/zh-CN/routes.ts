@@ -74,7 +74,7 @@ export const nav = {
   APP: 'APP下载',
   DEPOSIT: '存款',
   TRANSFER: '转账',
-  WITHDRAW: '取款',
+  WITHDRAW: '提款',
   PROFILE: '个人资料',
   VIP: 'VIP',
   WELFARE: '福利中心',
