@@ -101,14 +101,25 @@ export const normalChance =
     return { above: 1 - below, below };
   };
 
+/** A line on offer stays while its fair chance is within this of one half: lines do not flicker. */
+export const LINE_HOLD = 0.08;
+
 /**
  * The line nearest an even contest for the side "value + line > 0": tried over `candidates`,
- * the one whose fair chance is closest to one half. Null when every candidate is all push.
+ * the one whose fair chance is closest to one half; the line on offer now (`keep`) stays
+ * while it is still near even, as a book moves its line only when the price has moved
+ * enough. Null when every candidate is all push.
  */
 export function balancedLine(
   chance: (threshold: number) => { above: number; below: number },
   candidates: readonly number[],
+  keep: number | null = null,
 ): { line: number; p: number } | null {
+  if (keep !== null) {
+    const { win, loss } = asianShares(chance, keep);
+    const p = win + loss < 1e-9 ? 0 : win / (win + loss);
+    if (Math.abs(p - 0.5) <= LINE_HOLD) return { line: keep, p };
+  }
   let best: { line: number; p: number } | null = null;
   for (const line of candidates) {
     const { win, loss } = asianShares(chance, line);

@@ -96,6 +96,8 @@ export interface GoalInput {
   football: boolean;
   /** Football: corners so far and to come. */
   corners: (Expect & { now: Expect }) | null;
+  /** The lines on offer now, kept while still near even (model.balancedLine). */
+  lines?: Partial<Record<sports.AnyPlayType, number | null>>;
 }
 
 const GOALS_MAX = 10;
@@ -110,25 +112,39 @@ function oneXTwo(w: 'M' | 'HM', diff: IntDist, draw: boolean): PricedMarket {
   return offer(w, null, { H: h, N: 1 - h - c, C: c });
 }
 
-function handicap(w: 'R' | 'HR' | 'CR', diff: IntDist, quarter: boolean): PricedMarket | null {
+function handicap(
+  w: 'R' | 'HR' | 'CR',
+  diff: IntDist,
+  quarter: boolean,
+  keep: number | null = null,
+): PricedMarket | null {
   const mean = diff.p.reduce((s, pv, i) => s + pv * (diff.min + i), 0);
   const best = balancedLine(
     intChance(diff),
     linesAround(-mean, quarter ? 0.25 : 1, quarter ? 8 : 3, !quarter),
+    keep,
   );
   return best && twoWay(w, best.line, ['H', 'C'], best.p);
 }
 
-function overUnder(w: 'OU' | 'HOU' | 'COU', total: IntDist, quarter: boolean): PricedMarket | null {
+function overUnder(
+  w: 'OU' | 'HOU' | 'COU',
+  total: IntDist,
+  quarter: boolean,
+  keep: number | null = null,
+): PricedMarket | null {
   const mean = total.p.reduce((s, pv, i) => s + pv * (total.min + i), 0);
   const floor = total.min + 0.5;
   const candidates = linesAround(mean, quarter ? 0.25 : 1, quarter ? 8 : 3, !quarter).filter(
     (l) => l >= floor,
   );
   // Over wins when total - line > 0: the same shares as a handicap of -line on the total.
+  // A kept total must still be above the goals so far.
+  const held = keep !== null && keep >= floor ? -keep : null;
   const best = balancedLine(
     intChance(total),
     candidates.map((l) => -l),
+    held,
   );
   return best && twoWay(w, -best.line, ['O', 'U'], best.p);
 }
@@ -143,14 +159,15 @@ const oddEven = (total: IntDist): PricedMarket =>
  * goals, both teams to score, half-time/full-time, corners from their own Poisson model).
  */
 export function priceGoals(x: GoalInput, draw: boolean): PricedMarket[] {
+  const keep = (w: sports.AnyPlayType): number | null => x.lines?.[w] ?? null;
   const restH = poisson(x.first.home + x.second.home, GOALS_MAX);
   const restA = poisson(x.first.away + x.second.away, GOALS_MAX);
   const restDiff = combine(restH, restA, -1);
   const finalDiff = shift(restDiff, x.home - x.away);
   const finalTotal = shift(combine(restH, restA, 1), x.home + x.away);
   const markets: (PricedMarket | null)[] = [
-    handicap('R', x.runningBall ? restDiff : finalDiff, x.quarterLines),
-    overUnder('OU', finalTotal, x.quarterLines),
+    handicap('R', x.runningBall ? restDiff : finalDiff, x.quarterLines, keep('R')),
+    overUnder('OU', finalTotal, x.quarterLines, keep('OU')),
     oneXTwo('M', finalDiff, draw),
     oddEven(finalTotal),
   ];
@@ -162,8 +179,8 @@ export function priceGoals(x: GoalInput, draw: boolean): PricedMarket[] {
   const htDiff = halfOpen ? shift(firstDiff, x.home - x.away) : null;
   if (htDiff) {
     markets.push(
-      handicap('HR', x.runningBall ? firstDiff : htDiff, true),
-      overUnder('HOU', shift(combine(firstH, firstA, 1), x.home + x.away), true),
+      handicap('HR', x.runningBall ? firstDiff : htDiff, true, keep('HR')),
+      overUnder('HOU', shift(combine(firstH, firstA, 1), x.home + x.away), true, keep('HOU')),
       oneXTwo('HM', htDiff, true),
     );
   }
@@ -174,8 +191,8 @@ export function priceGoals(x: GoalInput, draw: boolean): PricedMarket[] {
     const cornersA = poisson(c.away, CORNERS_MAX);
     // Corners settle on the whole match's count (no running ball): the count so far is in the line.
     markets.push(
-      handicap('CR', shift(combine(cornersH, cornersA, -1), c.now.home - c.now.away), false),
-      overUnder('COU', shift(combine(cornersH, cornersA, 1), c.now.home + c.now.away), false),
+      handicap('CR', shift(combine(cornersH, cornersA, -1), c.now.home - c.now.away), false, keep('CR')),
+      overUnder('COU', shift(combine(cornersH, cornersA, 1), c.now.home + c.now.away), false, keep('COU')),
     );
   }
   return markets.filter((m) => m !== null);
@@ -232,6 +249,8 @@ export interface PointsInput {
   marginSd: number;
   totalSd: number;
   tilt: number;
+  /** The lines on offer now (R, OU), kept while still near even. */
+  lines?: Partial<Record<sports.AnyPlayType, number | null>>;
 }
 
 /**
@@ -245,11 +264,12 @@ export function pricePoints(x: PointsInput): PricedMarket[] {
   const diffChance = normalChance(margin, x.marginSd);
   const totalChance = normalChance(total, x.totalSd);
   const markets: PricedMarket[] = [];
-  const r = balancedLine(diffChance, linesAround(-margin, 1, 3, true));
+  const r = balancedLine(diffChance, linesAround(-margin, 1, 3, true), x.lines?.R ?? null);
   if (r) markets.push(twoWay('R', r.line, ['H', 'C'], r.p));
   const ou = balancedLine(
     totalChance,
     linesAround(total, 1, 3, true).map((l) => -l),
+    x.lines?.OU === undefined || x.lines.OU === null ? null : -x.lines.OU,
   );
   if (ou) markets.push(twoWay('OU', -ou.line, ['O', 'U'], ou.p));
   const h = 1 - normalCdf(-margin / Math.max(x.marginSd, 0.5));

@@ -114,6 +114,7 @@ function goalsToCome(m: SimMatch): {
 /** Every market of the match now, from its sport's model. */
 export function priceOf(m: SimMatch): PricedMarket[] {
   const left = Math.max(0, 1 - m.progress);
+  const lines = Object.fromEntries(m.markets.map((x) => [x.w, x.line]));
   switch (m.model.kind) {
     case 'goals': {
       const { first, second } = goalsToCome(m);
@@ -137,6 +138,7 @@ export function priceOf(m: SimMatch): PricedMarket[] {
                 now: { home: m.cornersH, away: m.cornersA },
               }
             : null,
+          lines,
         },
         m.model.draw,
       );
@@ -149,6 +151,7 @@ export function priceOf(m: SimMatch): PricedMarket[] {
         marginSd: m.model.sigma * Math.sqrt(left),
         totalSd: m.model.total * Math.sqrt(left),
         tilt: m.tilt,
+        lines,
       });
     case 'sets':
       return priceSets({
