@@ -16,6 +16,7 @@ export const ErrorCode = {
   DATA_EXISTS: 6009,
   FILE_UPLOAD_FAILURE: 6010,
   FREQUENT_SUBMISSION: 6011,
+  /** Also a player-protection limit reached (protection.ts): the message names the limit, what is left and when it resets. */
   WARNING: 6012,
   MAINTENANCE: 6013,
   INVOCATION_ERROR: 6014,
