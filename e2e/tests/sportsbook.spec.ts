@@ -141,3 +141,43 @@ test('the in-play board stays virtualised and live under 1,000 matches and 500 o
   await expect(page.locator('[data-trend]').first()).toBeVisible();
   expect(await rows.count()).toBeLessThan(60);
 });
+
+test.describe('on a phone (390 x 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the board is match cards with nothing sideways; a tapped odd lands on the badge and in the slip sheet', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, await createMember(request, { balance: '100' }));
+    await page.goto('/game/sport/crty');
+    const card = page.getByRole('article').first();
+    // The first load of host and remote can be slow on a busy machine.
+    await expect(card).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByRole('table')).toHaveCount(0);
+    // The title stays on one line and the page never scrolls sideways.
+    const title = page.getByRole('heading', { name: '体育投注', level: 1 });
+    expect((await title.boundingBox())?.height ?? 0).toBeLessThan(40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const teams = (await card.getAttribute('aria-label')) ?? '';
+    const odd = card.getByRole('group', { name: '让球' }).getByRole('button').first();
+    const name = (await odd.getAttribute('aria-label')) ?? '';
+    await odd.tap();
+    await expect(odd).toHaveAttribute('aria-pressed', 'true');
+    const badge = page.getByRole('button', { name: '打开投注单，已选 1 项' });
+    await expect(badge).toBeInViewport();
+    await badge.tap();
+
+    const sheet = page.getByRole('dialog', { name: '投注单 (1)' });
+    await expect(sheet).toBeInViewport();
+    const item = sheet.getByRole('listitem', { name: teams });
+    await expect(item).toBeVisible();
+    // The pick reads as the board printed it (the cell's spoken name ends with its odds).
+    const odds = name.split(' ').at(-1) ?? '';
+    await expect(item).toContainText(`@${odds}`);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+  });
+});

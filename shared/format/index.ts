@@ -13,6 +13,15 @@ export {
   ODDS_DISPLAY_DECIMALS,
 } from './odds';
 export type { OddsFormat } from './odds';
+export {
+  formatPick,
+  formatPickOdds,
+  formatCombinedOdds,
+  lineText,
+  pickLineText,
+  parlayOddsFormat,
+} from './pick';
+export type { PickFields, PickText } from './pick';
 export { maskRealName, maskUsername } from './mask';
 export { formatDateTime, formatDate, isoDate, SITE_TIME_ZONE } from './date';
 export type { DateInput } from './date';

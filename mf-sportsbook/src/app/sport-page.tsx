@@ -17,6 +17,7 @@ import {
 import { usePlaceBet } from '../features/betslip/use-place-bet';
 import { ChampionList } from '../features/board/champion-list';
 import { MatchBoard } from '../features/board/match-board';
+import { MatchCards } from '../features/board/match-cards';
 import { MatchMarkets } from '../features/board/match-markets';
 import type { SportLink } from '../lib/deep-link';
 import { pickIndex } from './pick-index';
@@ -28,6 +29,25 @@ import { OddsStoreContext } from '../lib/odds/use-odds';
 import { useLiveFeed } from '../lib/live/use-live-feed';
 import type { SyntheticBoard } from '../features/live-odds/synthetic-feed';
 import { MyBets } from '../features/my-bets/my-bets';
+import { usePhone } from '../lib/use-phone';
+import { PhoneSlip } from './phone-slip';
+
+/** Below the phone breakpoint: a narrower frame, the switches on their own line under the title. */
+const Frame = styled(PageFrame)`
+  @media (max-width: 767px) {
+    padding: 12px 12px 0;
+    & > div:first-child {
+      flex-wrap: wrap;
+      gap: 8px 12px;
+      margin-bottom: 12px;
+    }
+  }
+`;
+
+/** 体育投注 on one line whatever sits beside it (a phone once broke it as 体育投／注). */
+const Title = styled.span`
+  white-space: nowrap;
+`;
 
 const Layout = styled.div`
   display: grid;
@@ -90,6 +110,7 @@ export function SportPage({ baseline = false, live = true, synthetic = null, lin
   const data = fake ?? fetched.data;
   const bump = useCallback(() => setBetsVersion((v) => v + 1), []);
   const { place, ticketEnded } = usePlaceBet({ onPlaced: bump });
+  const phone = usePhone();
 
   useEffect(() => {
     if (data) oddsStore.load(data.matches, data.champions);
@@ -155,6 +176,18 @@ export function SportPage({ baseline = false, live = true, synthetic = null, lin
   else if (champ)
     board = <ChampionList champions={champions} format={format} picked={picked} onPick={onPick} />;
   // A filter change (the refresh counter) starts the list again from its top.
+  else if (phone)
+    board = (
+      <MatchCards
+        key={state.refresh}
+        matches={matches}
+        format={format}
+        picked={picked}
+        onPick={onPick}
+        onMore={setMoreFor}
+        focusGameId={link?.gameId ?? null}
+      />
+    );
   else
     board = (
       <MatchBoard
@@ -171,9 +204,9 @@ export function SportPage({ baseline = false, live = true, synthetic = null, lin
 
   return (
     <OddsStoreContext.Provider value={oddsStore}>
-      <PageFrame
+      <Frame
         fullWidth
-        title={t('sports.page.title')}
+        title={<Title>{t('sports.page.title')}</Title>}
         extra={
           <Extra>
             {live && (
@@ -186,7 +219,7 @@ export function SportPage({ baseline = false, live = true, synthetic = null, lin
         }
       >
         <Layout>
-          <div aria-busy={loading}>
+          <div aria-busy={loading} data-phone={phone || undefined}>
             <FilterBar
               state={state}
               onChange={setState}
@@ -196,10 +229,14 @@ export function SportPage({ baseline = false, live = true, synthetic = null, lin
             />
             {board}
           </div>
-          <Aside>
-            <BetSlip onPlace={() => void place()} />
-            <MyBets version={betsVersion} />
-          </Aside>
+          {phone ? (
+            <PhoneSlip onPlace={() => void place()} betsVersion={betsVersion} format={format} />
+          ) : (
+            <Aside>
+              <BetSlip onPlace={() => void place()} />
+              <MyBets version={betsVersion} format={format} />
+            </Aside>
+          )}
         </Layout>
         {moreMatch && (
           <MatchMarkets
@@ -210,7 +247,7 @@ export function SportPage({ baseline = false, live = true, synthetic = null, lin
             onClose={() => setMoreFor(null)}
           />
         )}
-      </PageFrame>
+      </Frame>
     </OddsStoreContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import type { sports } from '@site/shared/contract';
-import { cellText, lineText } from './cell-label';
+import { cellLabel, cellText } from './cell-label';
 
 const market = (w: sports.Market['w'], line: number | null): sports.Market => ({
   marketId: `G1:${w}`,
@@ -13,12 +13,11 @@ const market = (w: sports.Market['w'], line: number | null): sports.Market => ({
 const pick = (r: string, name: string): sports.Selection => ({ id: `G1:${r}`, r, name, odds: 0.9 });
 
 describe('board cell text', () => {
-  it('prints quarter lines as the two halves they split into', () => {
-    expect(lineText(0.25)).toBe('0/0.5');
-    expect(lineText(-0.75)).toBe('-0.5/1');
-    expect(lineText(2.25)).toBe('2/2.5');
-    expect(lineText(-1.5)).toBe('-1.5');
-    expect(lineText(0)).toBe('0');
+  it('labels a pick for the slip with the line in board notation, never 2.75 (issue 28 item 6)', () => {
+    expect(cellLabel(market('OU', 2.75), pick('O', '大'))).toBe('大 2.5/3');
+    expect(cellLabel(market('R', -0.75), pick('H', '阿森纳'))).toBe('阿森纳 -0.5/1');
+    expect(cellLabel(market('R', -0.75), pick('C', '切尔西'))).toBe('切尔西 +0.5/1');
+    expect(cellLabel(market('M', null), pick('N', '和局'))).toBe('和局');
   });
 
   it('shows the handicap from the picked side without the team name, totals with 大/小', () => {

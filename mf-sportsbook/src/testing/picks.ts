@@ -28,6 +28,7 @@ export function pick(
     oddInfo: {
       gameId,
       r,
+      name: r === 'H' ? `主队${gameId}` : `客队${gameId}`,
       odds,
       label: r === 'H' ? `主队${gameId}` : `客队${gameId}`,
       line: w === 'R' ? -0.5 : null,

@@ -112,6 +112,10 @@ export const sports = {
   },
   slip: {
     title: '投注单',
+    /** The phone's floating slip badge (issue 28 item 5). */
+    openSheet: '打开投注单，已选 {n} 项',
+    sheetMyBets: '我的注单',
+    sheetGo: '去投注',
     empty: '请选择投注项',
     emptyText: '点击赛事赔率即可加入投注单',
     count: '{n} 项',

@@ -71,6 +71,8 @@ describe('bet record', () => {
     expect(await screen.findByTestId('total-stake')).toHaveTextContent('100');
     await user.click(await screen.findByRole('button', { name: '展开' }));
     expect(screen.getByText('阿森纳 vs 切尔西')).toBeInTheDocument();
+    // The pick as the sportsbook prints it (shared formatPick), its line included.
+    expect(screen.getByText('让球 阿森纳 -0.5 @0.95')).toBeInTheDocument();
     expect(screen.getByText('赢 (2-1)')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: '已结算' }));
     await waitFor(() =>

@@ -1,7 +1,10 @@
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useEndpoint } from '@site/shared/api';
 import { sports, yuanTextToFen } from '@site/shared/contract';
+import { formatPick } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
+import { oddsFormatAtom } from '@site/shared/session';
 import { Button } from '@site/shared/ui';
 import { AsyncView } from '../../components/async-view';
 import type { DateRange } from '../../components/date-range';
@@ -30,8 +33,9 @@ const columns = (): Column<Ticket>[] => [
   { header: t('memberCentre.bets.status'), cell: (b) => b.statusName },
 ];
 
-/** A ticket's legs with their result codes, under its row. */
+/** A ticket's legs with their result codes, under its row; each pick as the sportsbook prints it. */
 function Legs({ bet }: { bet: Ticket }) {
+  const format = useAtomValue(oddsFormatAtom);
   return (
     <>
       {bet.legs.map((l, i) => (
@@ -41,7 +45,19 @@ function Legs({ bet }: { bet: Ticket }) {
             {l.team_h} vs {l.team_c}
           </td>
           <td colSpan={2}>
-            {l.playName} · {l.selectionName} @ {l.odds}
+            {
+              formatPick(
+                {
+                  w: l.w,
+                  playName: l.playName,
+                  r: l.r,
+                  selectionName: l.selectionName,
+                  line: l.line,
+                  odds: l.odds,
+                },
+                format,
+              ).text
+            }
           </td>
           <td colSpan={2}>
             {l.result ? t(`memberCentre.bets.result.${l.result}`) : t('memberCentre.bets.pending')}

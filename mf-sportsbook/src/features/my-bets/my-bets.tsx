@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useEndpoint } from '@site/shared/api';
 import { fenToYuanText, sports, yuanTextToFen } from '@site/shared/contract';
-import { formatOdds } from '@site/shared/format';
+import { formatPick, type OddsFormat } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { Button, Card, EmptyState, ErrorState, Skeleton, Tabs } from '@site/shared/ui';
 import { resultLabel } from './result-label';
@@ -51,7 +51,23 @@ export function amountLine(bet: sports.BetRecord): string {
   return `${t('sports.slip.totalWin')} ${fenToYuanText(Math.max(0, yuanTextToFen(bet.maxPayout) - yuanTextToFen(bet.stake)))}`;
 }
 
-function BetItem({ bet }: { bet: sports.BetRecord }) {
+/** A ticket leg as the board and the slip print the pick (shared `formatPick`): line as 2.5/3, odds in `format`. */
+export function legText(leg: sports.BetLeg, format: OddsFormat): string {
+  const pick = formatPick(
+    {
+      w: leg.w,
+      playName: leg.playName,
+      r: leg.r,
+      selectionName: leg.selectionName,
+      line: leg.line,
+      odds: leg.odds,
+    },
+    format,
+  );
+  return `${leg.team_h} ${t('sports.board.vs')} ${leg.team_c} · ${pick.text}`;
+}
+
+function BetItem({ bet, format }: { bet: sports.BetRecord; format: OddsFormat }) {
   return (
     <Bet aria-label={`${bet.comboText} ${bet.statusName}`} data-testid={`bet-${bet.betId}`}>
       <Head>
@@ -62,7 +78,7 @@ function BetItem({ bet }: { bet: sports.BetRecord }) {
       </Head>
       {bet.legs.map((leg) => (
         <div key={leg.selectionId}>
-          {`${leg.team_h} ${t('sports.board.vs')} ${leg.team_c} · ${leg.playName} ${leg.selectionName}${leg.line !== null ? ` ${leg.line}` : ''} @${formatOdds(leg.odds, 'H')}`}
+          {legText(leg, format)}
           {leg.result && (
             <Result $good={leg.result === 'W' || leg.result === 'LW'}>
               {` ${resultLabel(leg.result, leg.cancelReason)}`}
@@ -78,8 +94,11 @@ function BetItem({ bet }: { bet: sports.BetRecord }) {
   );
 }
 
-/** My bets: open (pending, accepted) and settled, newest first; `version` reloads the list. */
-export function MyBets({ version }: { version: number }) {
+/**
+ * My bets: open (pending, accepted) and settled, newest first; `version` reloads the list.
+ * Odds in `format`, the one the board and the slip show.
+ */
+export function MyBets({ version, format }: { version: number; format: OddsFormat }) {
   const [scope, setScope] = useState<Scope>('unsettled');
   const { data, error, loading, reload } = useEndpoint(sports.betRecordList, {
     pageNum: 1,
@@ -125,7 +144,7 @@ export function MyBets({ version }: { version: number }) {
         ) : (
           <List aria-label={t('sports.myBets.title')}>
             {data.list.map((bet) => (
-              <BetItem key={bet.betId} bet={bet} />
+              <BetItem key={bet.betId} bet={bet} format={format} />
             ))}
           </List>
         )}

@@ -78,8 +78,18 @@ function PlacementNotice({ placement }: { placement: PlacementState }) {
   }
 }
 
-/** The bet slip (SPEC §4, §5): modes, picks, stakes, totals and the placement state. */
-export function BetSlip({ onPlace }: { onPlace: () => void }) {
+const Toolbar = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+/**
+ * The bet slip (SPEC §4, §5): modes, picks, stakes, totals and the placement state.
+ * `bare`: without its card (inside the phone's sheet, which carries the title).
+ */
+export function BetSlip({ onPlace, bare = false }: { onPlace: () => void; bare?: boolean }) {
   const slip = useAtomValue(slipAtom);
   const format = useAtomValue(displayOddsFormatAtom);
   const [multiple, setMultiple] = useAtom(multipleAtom);
@@ -91,61 +101,70 @@ export function BetSlip({ onPlace }: { onPlace: () => void }) {
   const busy = isOrderPending(slip.placement);
   const champion = slip.selections[0]?.kind === 'champion';
   const invalid = slip.selections.some((s) => s.isInvalid);
+  const toggles = (
+    <Toggles>
+      <Checkbox checked={multiple} disabled={busy} onChange={(e) => setMultiple(e.target.checked)}>
+        {t('sports.slip.multiple')}
+      </Checkbox>
+      <Checkbox checked={series} disabled={busy || champion} onChange={(e) => setSeries(e.target.checked)}>
+        {t('sports.slip.series')}
+      </Checkbox>
+      <Checkbox checked={autoAccept} onChange={(e) => setAutoAccept(e.target.checked)}>
+        {t('sports.slip.autoAccept')}
+      </Checkbox>
+    </Toggles>
+  );
+  const clearButton = slip.selections.length > 0 && (
+    <Button variant="text" size="sm" disabled={busy} onClick={() => clear()}>
+      {t('sports.slip.clear')}
+    </Button>
+  );
+  const content = (
+    <Body>
+      {bare ? (
+        <Toolbar>
+          {toggles}
+          {clearButton}
+        </Toolbar>
+      ) : (
+        toggles
+      )}
+      <PlacementNotice placement={slip.placement} />
+      {slip.selections.length === 0 ? (
+        <EmptyState compact title={t('sports.slip.empty')} description={t('sports.slip.emptyText')} />
+      ) : (
+        <>
+          <List aria-label={t('sports.slip.title')}>
+            {slip.selections.map((s) => (
+              <SlipItem key={s.key} pick={s} format={format} onRemove={() => remove(s.key)} />
+            ))}
+          </List>
+          {invalid && (
+            <Notice role="alert" $tone="danger">
+              {t('sports.slip.sameMatchInvalid')}
+            </Notice>
+          )}
+          {hasUnacceptedOdds(slip) && (
+            <Button variant="secondary" onClick={() => accept()}>
+              {t('sports.slip.acceptOdds')}
+            </Button>
+          )}
+          <StakeLines disabled={busy} />
+          <Button variant="primary" size="lg" disabled={busy || invalid} loading={busy} onClick={onPlace}>
+            {busy ? t('sports.slip.placing') : t('sports.slip.place')}
+          </Button>
+        </>
+      )}
+    </Body>
+  );
+  if (bare) return <section aria-label={t('sports.slip.title')}>{content}</section>;
   return (
     <Card
       title={`${t('sports.slip.title')} (${slip.selections.length})`}
       aria-label={t('sports.slip.title')}
-      extra={
-        slip.selections.length > 0 && (
-          <Button variant="text" size="sm" disabled={busy} onClick={() => clear()}>
-            {t('sports.slip.clear')}
-          </Button>
-        )
-      }
+      extra={clearButton}
     >
-      <Body>
-        <Toggles>
-          <Checkbox checked={multiple} disabled={busy} onChange={(e) => setMultiple(e.target.checked)}>
-            {t('sports.slip.multiple')}
-          </Checkbox>
-          <Checkbox
-            checked={series}
-            disabled={busy || champion}
-            onChange={(e) => setSeries(e.target.checked)}
-          >
-            {t('sports.slip.series')}
-          </Checkbox>
-          <Checkbox checked={autoAccept} onChange={(e) => setAutoAccept(e.target.checked)}>
-            {t('sports.slip.autoAccept')}
-          </Checkbox>
-        </Toggles>
-        <PlacementNotice placement={slip.placement} />
-        {slip.selections.length === 0 ? (
-          <EmptyState compact title={t('sports.slip.empty')} description={t('sports.slip.emptyText')} />
-        ) : (
-          <>
-            <List aria-label={t('sports.slip.title')}>
-              {slip.selections.map((s) => (
-                <SlipItem key={s.key} pick={s} format={format} onRemove={() => remove(s.key)} />
-              ))}
-            </List>
-            {invalid && (
-              <Notice role="alert" $tone="danger">
-                {t('sports.slip.sameMatchInvalid')}
-              </Notice>
-            )}
-            {hasUnacceptedOdds(slip) && (
-              <Button variant="secondary" onClick={() => accept()}>
-                {t('sports.slip.acceptOdds')}
-              </Button>
-            )}
-            <StakeLines disabled={busy} />
-            <Button variant="primary" size="lg" disabled={busy || invalid} loading={busy} onClick={onPlace}>
-              {busy ? t('sports.slip.placing') : t('sports.slip.place')}
-            </Button>
-          </>
-        )}
-      </Body>
+      {content}
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { formatOdds, oddsFormatForPlay, type OddsFormat } from '@site/shared/format';
+import { formatPick, type OddsFormat } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { CloseIcon, IconButton } from '@site/shared/ui';
+import { slipPickFields } from '../state/slip-summary';
 import type { SlipSelection } from '../state/slip-types';
 
 const Item = styled.li<{ $invalid: boolean }>`
@@ -51,6 +52,7 @@ export function SlipItem({
   onRemove: () => void;
 }) {
   const dir = pick.orderData.changed;
+  const text = formatPick(slipPickFields(pick), format);
   const match =
     pick.kind === 'champion'
       ? pick.gameInfo.team_h
@@ -58,21 +60,21 @@ export function SlipItem({
   return (
     <Item
       $invalid={pick.isInvalid}
-      aria-label={`${match} ${pick.oddInfo.label}`}
+      aria-label={`${match} ${text.market} ${text.selection}`}
       data-invalid={pick.isInvalid || undefined}
     >
       <Pick>
-        <span>{pick.oddInfo.label}</span>
+        <span>{text.selection}</span>
         <Odds $dir={dir}>
-          {formatOdds(pick.oddInfo.odds, oddsFormatForPlay(pick.playInfo.w, format))}
+          {`@${text.odds}`}
           {dir && (dir === 'up' ? ' ▲' : ' ▼')}
         </Odds>
       </Pick>
-      <span>{`${pick.playInfo.name} · ${match}`}</span>
+      <span>{`${text.market} · ${match}`}</span>
       <span>{pick.gameInfo.league}</span>
       {pick.isInvalid && <Warn>{t('sports.slip.sameMatchMark')}</Warn>}
       {dir && <Warn>{t('sports.slip.oddsChanged')}</Warn>}
-      <Remove size="sm" aria-label={t('sports.slip.remove', { name: pick.oddInfo.label })} onClick={onRemove}>
+      <Remove size="sm" aria-label={t('sports.slip.remove', { name: text.selection })} onClick={onRemove}>
         <CloseIcon />
       </Remove>
     </Item>

@@ -1,18 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
-import { formatMoney, formatOdds } from '@site/shared/format';
+import { formatCombinedOdds, formatMoney } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { balanceAtom } from '@site/shared/session';
 import { TextField } from '@site/shared/ui';
-import { setStakeAtom, slipAtom } from '../state/slip-atoms';
-import {
-  betTypeOf,
-  clampLineStake,
-  combinedOdds,
-  lineWinFen,
-  slipTotals,
-  stakeLines,
-} from '../state/slip-summary';
+import { displayOddsFormatAtom, setStakeAtom, slipAtom } from '../state/slip-atoms';
+import { betTypeOf, clampLineStake, lineWinFen, slipTotals, stakeLines } from '../state/slip-summary';
 
 const Lines = styled.div`
   display: grid;
@@ -57,6 +50,7 @@ export function StakeLines({ disabled }: { disabled: boolean }) {
   const slip = useAtomValue(slipAtom);
   const setStake = useSetAtom(setStakeAtom);
   const balance = useAtomValue(balanceAtom);
+  const format = useAtomValue(displayOddsFormatAtom);
   const balanceFen = balance?.center ?? 0;
   const lines = stakeLines(slip);
   const type = betTypeOf(slip);
@@ -91,7 +85,10 @@ export function StakeLines({ disabled }: { disabled: boolean }) {
             <small>
               {type === 'series'
                 ? `${t('sports.slip.perBet')} · ${t('sports.slip.win')} ${formatMoney(lineWinFen(line, text, slip.selections))}`
-                : `${t('sports.slip.combined')} ${formatOdds(Math.max(combinedOdds(slip.selections), 0.001), 'H')} · ${t('sports.slip.win')} ${formatMoney(lineWinFen(line, text, slip.selections))}`}
+                : `${t('sports.slip.combined')} ${formatCombinedOdds(
+                    slip.selections.map((s) => ({ w: s.playInfo.w, odds: s.oddInfo.odds })),
+                    format,
+                  )} · ${t('sports.slip.win')} ${formatMoney(lineWinFen(line, text, slip.selections))}`}
             </small>
           </Line>
         );

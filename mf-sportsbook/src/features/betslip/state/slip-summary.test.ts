@@ -40,9 +40,10 @@ describe('slip stakes and series (SPEC §5, issue 5)', () => {
     expect(clampLineStake('abc', line, 100_000)).toBe('');
   });
 
-  it('win = stake x odds to 2 decimals, 0 when the stake is not a number', () => {
+  it('win = stake x odds to the fen below, as the ticket records it; 0 when the stake is not a number', () => {
     const single = [pick('1', 'H', { odds: 0.87 })];
-    expect(lineWinFen(line, '33.33', single)).toBe(2900);
+    // 3333 fen x 1.87 = 6232.71 -> 6232 returned, 2899 won (never rounded up to 29.00).
+    expect(lineWinFen(line, '33.33', single)).toBe(2899);
     expect(lineWinFen(line, '', single)).toBe(0);
     expect(lineWinFen(line, 'x', single)).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { series as seriesMaths, settlement } from '@site/shared/betting';
 import { sports } from '@site/shared/contract';
-import { clampRatio, clampStake, winAmount } from '@site/shared/validation';
+import type { PickFields } from '@site/shared/format';
+import { clampRatio, clampStake } from '@site/shared/validation';
 import type { SlipSelection, SlipState } from './slip-types';
 
 /** One stake line of the slip: the single/parlay bet, or one series option. */
@@ -69,16 +70,28 @@ export interface SlipTotals {
   bets: number;
 }
 
-/** Combined Hong Kong odds of the slip's parlay (single: the pick's odds). */
-export function combinedOdds(selections: readonly SlipSelection[]): number {
-  return settlement.parlayOdds(selections.map((s) => s.oddInfo.odds));
+/** A slip pick in the fields of the shared pick formatter (`formatPick`). */
+export function slipPickFields(s: SlipSelection): PickFields {
+  return {
+    w: s.playInfo.w,
+    playName: s.playInfo.name,
+    r: s.oddInfo.r,
+    selectionName: s.oddInfo.name,
+    line: s.oddInfo.line,
+    odds: s.oddInfo.odds,
+  };
 }
 
-/** Win of one line at stake `text`: stake × odds to 0.01 (SPEC §5), series: every combination winning. */
+/**
+ * Win of one line at stake `text`, fen: the largest return minus the stake, by the very
+ * function the server records on the ticket (settlement.maxPayoutFen: integer fen, floored
+ * once at the end), so the slip's 可赢 and the ticket's never differ by a fen. A parlay at
+ * 0.30 / 2.11 / 2.83 for 10: 144.84 on both (stake × the rounded combined odds said 144.85).
+ * Series: every combination winning.
+ */
 export function lineWinFen(line: StakeLine, text: string, selections: readonly SlipSelection[]): number {
-  if (line.option === null) return winAmount(text, combinedOdds(selections));
   const unit = toFen(text);
-  if (unit <= 0) return 0;
+  if (unit <= 0 || selections.length === 0) return 0;
   const payout = settlement.maxPayoutFen(
     unit,
     selections.map((s) => s.oddInfo.odds),

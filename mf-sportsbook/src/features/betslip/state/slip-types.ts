@@ -16,8 +16,12 @@ export interface SlipSelection {
   gameInfo: { gameId: string; hgid: string; gide: string; team_h: string; team_c: string; league: string };
   /** w: the play type code (handicap, over/under, 1x2 ...); name: its label. */
   playInfo: { w: PlayType; name: string };
-  /** r: the selection code within the play; odds in Hong Kong format; line of the market. */
-  oddInfo: { gameId: string; r: string; odds: number; label: string; line: number | null };
+  /**
+   * r: the selection code within the play; name: the selection's (a team, 大, 和局); odds in
+   * Hong Kong format; line of the market (it may move while on the slip); label: name and line
+   * as picked. Print a pick with `formatPick` (shared/format), never from these by hand.
+   */
+  oddInfo: { gameId: string; r: string; name: string; odds: number; label: string; line: number | null };
   /** The market's per-selection maximum stake (SPEC §5 clamp), fen. */
   maxStakeFen: number;
   /** Champion picks only: the outright's rate type. */
