@@ -51,6 +51,23 @@ export function boundaryRules(base) {
       message:
         'shared/contract is the bottom layer: move what it needs into contract/ and let the other concerns import contract.',
     },
+    // (e) the server's money core is the bottom of the money rules: it imports no domain, and
+    // domains hear about money through its events (server/src/events-wiring.ts), so funds never
+    // imports promotions or rewards (the circle issue 27 removed).
+    {
+      target: './server/src/money',
+      from: './server/src',
+      // Tests start the whole app; metrics count movements (infrastructure, not a domain).
+      except: ['./money', './db', './http', './messages', './testing.ts', './realtime/metrics.ts'],
+      message:
+        'The money core imports no domain: a rule is a policy in money/policies, a reaction is a subscriber to money/events.',
+    },
+    {
+      target: './server/src/funds',
+      from: ['./server/src/promotions', './server/src/rewards'],
+      message:
+        'Cashier flows publish money events (money/events.ts); promotions and rewards subscribe to them.',
+    },
     // (d) no remote imports another (nor does any other package import a remote).
     ...remotes.map((remote) => ({
       target: packages.filter((name) => name !== remote).map((name) => `./${name}`),

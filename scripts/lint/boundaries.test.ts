@@ -85,6 +85,16 @@ describe('lint boundaries', () => {
     );
   });
 
+  it("(e) keeps the server's money core free of domains, and funds free of promotions", () => {
+    const core = errorsIn('server/src/money/bad-domain-import.js');
+    expect(core).toHaveLength(1);
+    expect(core[0]).toMatchObject({ line: 2, rule: 'import-x/no-restricted-paths' });
+    expect(core[0]?.message).toContain('The money core imports no domain');
+    const funds = errorsIn('server/src/funds/bad-promotions-import.js');
+    expect(funds).toEqual([expect.objectContaining({ line: 2, rule: 'import-x/no-restricted-paths' })]);
+    expect(funds[0]?.message).toContain('money events');
+  });
+
   it('lets expose/ compose features and finds nothing else', () => {
     expect(errorsIn('mf-a/src/expose/good-compose.js')).toEqual([]);
     const files = new Set(findings.map((f) => f.file));
@@ -92,6 +102,8 @@ describe('lint boundaries', () => {
       'host/src/deep/er/bad-deep-import.js',
       'mf-a/src/features/one/bad-cross-feature.js',
       'mf-b/src/bad-remote-import.js',
+      'server/src/funds/bad-promotions-import.js',
+      'server/src/money/bad-domain-import.js',
       'shared/contract/bad-layer.js',
     ]);
   });
