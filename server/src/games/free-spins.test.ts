@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Header, funds, games, memberArea } from '@site/shared/contract';
-import { CENTER, balanceOf } from '../funds/ledger';
+import { CENTER, balanceOf } from '../money/ledger';
 import { startTestApp, type TestApp } from '../testing';
 
 let t: TestApp;

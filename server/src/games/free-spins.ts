@@ -1,7 +1,7 @@
 import { ErrorCode, fenToYuanText } from '@site/shared/contract';
 import { formatChinaTime, toInt, type Db, type Queryable } from '../db/db';
-import { CENTER, balanceOf } from '../funds/ledger';
-import { idempotent } from '../funds/idempotency';
+import { CENTER, balanceOf } from '../money/ledger';
+import { idempotent } from '../money/idempotency';
 import { ApiError } from '../http/api-error';
 import { freeSpinsText } from '../messages/free-spins';
 import { grantReward } from '../rewards/grant';

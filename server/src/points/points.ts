@@ -1,6 +1,6 @@
 import { ErrorCode, fenToYuanText, type memberArea } from '@site/shared/contract';
 import { formatChinaTime, toInt, type Queryable } from '../db/db';
-import { CENTER, balanceOf } from '../funds/ledger';
+import { CENTER, balanceOf } from '../money/ledger';
 import { ApiError } from '../http/api-error';
 import { grantSpins } from '../games/free-spins';
 import { grantReward } from '../rewards/grant';

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { Header, funds, memberLetters, promotions, type Envelope } from '@site/shared/contract';
 import { startTestApp, type TestApp } from '../testing';
 import { recordTurnover } from '../rewards/turnover';
-import { CENTER, move, systemWallet } from '../funds/ledger';
+import { CENTER, move, systemWallet } from '../money/ledger';
 import { turnoverOwed } from '../rewards/grant';
 import { createWithdrawal } from '../funds/withdrawals';
 import { settleEndedRaces } from './race';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startTestApp, type TestApp } from '../testing';
-import { balanceOf, CENTER } from '../funds/ledger';
+import { balanceOf, CENTER } from '../money/ledger';
 import { grantReward, RewardAlreadyGrantedError, turnoverOwed } from './grant';
 
 let t: TestApp;

@@ -14,7 +14,7 @@ type VenueCategory = games.VenueCategory;
  * area's VIP welfare, rebates and points (issue 12) all pay through here.
  */
 
-/** Reward kinds of the ledger (migration 008): one list, in funds/ledger.ts. */
+/** Reward kinds of the ledger (migration 008): one list, in money/ledger.ts. */
 export type { RewardKind };
 
 /** Percent of a settled bet's valid turnover that counts, per category; absent = 100. */

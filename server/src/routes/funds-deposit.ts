@@ -10,7 +10,7 @@ import {
   USDT_RATE_FEN,
 } from '../funds/catalog';
 import { closeDeposit, depositView, findDeposit, insertDeposit, signalCodeOf } from '../funds/deposits';
-import { moneyCall } from '../funds/idempotency';
+import { moneyCall } from '../money/idempotency';
 import { ApiError } from '../http/api-error';
 import { memberRoute } from '../http/route';
 import { fundsMessages as text } from '../messages/funds';

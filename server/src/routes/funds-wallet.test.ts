@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Header, funds, member, type Envelope } from '@site/shared/contract';
-import { CENTER, move, systemWallet, venueWallet } from '../funds/ledger';
+import { CENTER, move, systemWallet, venueWallet } from '../money/ledger';
 import { grantReward } from '../rewards/grant';
 import { startTestApp, type TestApp } from '../testing';
 

@@ -5,8 +5,8 @@ import type { Codes } from '../auth/codes';
 import { checkSecret } from '../auth/secret-attempts';
 import type { Db } from '../db/db';
 import { BANKS, MAX_CARDS, USDT_RATE, WITHDRAW_CFG, type WithdrawCfg } from '../funds/catalog';
-import { moneyCall, requestIdOf } from '../funds/idempotency';
-import { CENTER, LOCK, balanceOf } from '../funds/ledger';
+import { moneyCall, requestIdOf } from '../money/idempotency';
+import { CENTER, LOCK, balanceOf } from '../money/ledger';
 import { verifyWithdrawPassword } from '../funds/verified-passwords';
 import {
   addPayoutAccount,

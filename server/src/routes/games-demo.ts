@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, fenToYuanText, games, yuanTextToFen } from '@site/shared/contract';
 import { formatChinaTime, type Db } from '../db/db';
-import { balanceOf, venueWallet } from '../funds/ledger';
+import { balanceOf, venueWallet } from '../money/ledger';
 import { deal, payout } from '../games/baccarat';
 import { LOTTERY_ODDS, drawDice, lotteryPayout } from '../games/dice-lottery';
 import { FISH, fishOf, shoot } from '../games/fishing';

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, fenToYuanText, games } from '@site/shared/contract';
 import type { Db, Queryable } from '../db/db';
-import { moneyCall, requestIdOf } from '../funds/idempotency';
-import { CENTER, balanceOf, move, venueWallet } from '../funds/ledger';
+import { moveMoney } from '../money/door';
+import { moneyCall, requestIdOf } from '../money/idempotency';
+import { CENTER, balanceOf, venueWallet } from '../money/ledger';
 import { listVenues } from '../funds/venues';
 import { autoTransferOn } from '../funds/wallet-settings';
 import { bonusPool } from '../games/bonus';
@@ -135,7 +136,7 @@ export function gamesRoutes(app: FastifyInstance, db: Db, sessions: SessionStore
     return moneyCall(db, request, m.id, games.launch.path, input, async (q) => {
       const center = await balanceOf(q, m.id, CENTER);
       if (center > 0) {
-        await move(q, {
+        await moveMoney(q, {
           kind: 'venue_in',
           memberId: m.id,
           from: CENTER,

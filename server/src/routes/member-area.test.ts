@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { member, memberArea } from '@site/shared/contract';
-import { CENTER, balanceOf, move, systemWallet } from '../funds/ledger';
+import { CENTER, balanceOf, move, systemWallet } from '../money/ledger';
 import { startTestApp, type TestApp } from '../testing';
 
 let t: TestApp;

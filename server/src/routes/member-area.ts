@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { memberArea } from '@site/shared/contract';
 import type { Db } from '../db/db';
-import { moneyCall, requestIdOf } from '../funds/idempotency';
+import { moneyCall, requestIdOf } from '../money/idempotency';
 import { memberRoute } from '../http/route';
 import { exchange, exchangeRecords, pointsInfo } from '../points/points';
 import { gameRecords, gameTotals, giftRecords } from '../records/records';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fenToYuanText, promotions } from '@site/shared/contract';
 import type { Db } from '../db/db';
-import { moneyCall, requestIdOf } from '../funds/idempotency';
+import { moneyCall, requestIdOf } from '../money/idempotency';
 import { memberRoute, optionalMember, route } from '../http/route';
 import { confirm } from '../promotions/claims';
 import { join, verify } from '../promotions/engine';

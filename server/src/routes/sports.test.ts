@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Header, fenToYuanText, sports, type Envelope } from '@site/shared/contract';
 import { settlement } from '@site/shared/betting';
-import { CENTER, balanceOf } from '../funds/ledger';
+import { CENTER, balanceOf } from '../money/ledger';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../testing';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, fenToYuanText, sports } from '@site/shared/contract';
 import type { Db } from '../db/db';
-import { moneyCall, requestIdOf } from '../funds/idempotency';
-import { CENTER, balanceOf } from '../funds/ledger';
+import { moneyCall, requestIdOf } from '../money/idempotency';
+import { CENTER, balanceOf } from '../money/ledger';
 import { ApiError } from '../http/api-error';
 import { assertAdult } from '../auth/member-profile';
 import { memberRoute, route } from '../http/route';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { randomUUID } from 'node:crypto';
 import { Header, account, auth, funds } from '@site/shared/contract';
-import { CENTER, LOCK, balanceOf } from '../funds/ledger';
+import { CENTER, LOCK, balanceOf } from '../money/ledger';
 import { accountsKit } from '../auth-testing';
 import { DEV_MEMBER_PASSWORD } from '../routes/dev';
 import { startTestApp, type TestApp } from '../testing';

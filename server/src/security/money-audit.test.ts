@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { funds, type sports } from '@site/shared/contract';
-import { balanceOf, venueWallet } from '../funds/ledger';
+import { balanceOf, venueWallet } from '../money/ledger';
 import { md5 } from '../session/members';
 import { turnoverOwed } from '../rewards/grant';
 import { startTestApp, type TestApp } from '../testing';

@@ -9,7 +9,7 @@ import {
   yuanTextToFen,
   type Envelope,
 } from '@site/shared/contract';
-import { CENTER, balanceOf } from '../funds/ledger';
+import { CENTER, balanceOf } from '../money/ledger';
 import type { TestApp } from '../testing';
 
 /**

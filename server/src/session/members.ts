@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
-import { openWallets } from '../funds/ledger';
+import { openWallets } from '../money/ledger';
 import { memberMessages } from '../messages/members';
 import { hashPassword } from '../security/passwords';
 

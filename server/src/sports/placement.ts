@@ -3,7 +3,8 @@ import { ErrorCode, fenToYuanText, sports, yuanTextToFen } from '@site/shared/co
 import { series, settlement } from '@site/shared/betting';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { CENTER, balanceOf, move, systemWallet } from '../funds/ledger';
+import { moveMoney } from '../money/door';
+import { CENTER, balanceOf, systemWallet } from '../money/ledger';
 import { recordsOf, ticketBets } from './bets-store';
 import type { Feed } from './feed';
 import { assertDailyPayout, limitSportOf } from './limits';
@@ -221,7 +222,7 @@ export async function placeBets(
   let seq = 0;
   for (const bet of bets) {
     const orderNo = newId('S');
-    await move(q, {
+    await moveMoney(q, {
       kind: 'sport_stake',
       memberId: o.memberId,
       from: CENTER,

@@ -3,9 +3,10 @@ import { letterText } from '../letters/messages';
 import { fenToYuanText, type sports } from '@site/shared/contract';
 import { settlement } from '@site/shared/betting';
 import { toInt, type Db, type Queryable } from '../db/db';
-import { CENTER, move, systemWallet } from '../funds/ledger';
+import { moveMoney } from '../money/door';
+import { publish } from '../money/events';
+import { CENTER, systemWallet } from '../money/ledger';
 import { sportsMemos } from '../messages/sports';
-import { recordTurnover } from '../rewards/turnover';
 import { legsOf, optionOf, type BetRow, type LegRow } from './bets-store';
 import type { Feed, Finished } from './feed';
 
@@ -69,7 +70,7 @@ async function closeBet(q: Queryable, bet: BetRow, legs: LegRow[]): Promise<Sett
   if (!row) return null;
   const memberId = toInt(row.member_id);
   if (payout > 0) {
-    await move(q, {
+    await moveMoney(q, {
       kind: voided ? 'sport_refund' : 'sport_payout',
       memberId,
       from: systemWallet('sportsbook'),
@@ -86,7 +87,8 @@ async function closeBet(q: Queryable, bet: BetRow, legs: LegRow[]): Promise<Sett
     ...letterArgs(letterText.betSettled(bet.order_no, toInt(bet.stake), payout)),
   );
   const stake = toInt(bet.stake);
-  if (!voided) await recordTurnover(q, memberId, 'TY', stake); // promotions' turnover (流水)
+  // The bonuses' turnover (流水) counts it (events-wiring.ts).
+  if (!voided) await publish(q, 'bet.settled', { memberId, category: 'TY', validFen: stake });
   return {
     memberId,
     push: {

@@ -1,7 +1,8 @@
 import type { sports } from '@site/shared/contract';
 import { settlement } from '@site/shared/betting';
 import { toInt, type Db, type Queryable } from '../db/db';
-import { CENTER, move, systemWallet } from '../funds/ledger';
+import { moveMoney } from '../money/door';
+import { CENTER, systemWallet } from '../money/ledger';
 import { sportsMemos, sportsMessages } from '../messages/sports';
 import { legsOf, ticketBets, type LegRow } from './bets-store';
 import type { Feed } from './feed';
@@ -62,7 +63,7 @@ async function decide(q: Queryable, feed: Feed, ticketId: string): Promise<Decid
   );
   if (reason) {
     for (const bet of bets) {
-      await move(q, {
+      await moveMoney(q, {
         kind: 'sport_refund',
         memberId,
         from: systemWallet('sportsbook'),

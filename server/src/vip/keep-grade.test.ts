@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { memberArea } from '@site/shared/contract';
-import { CENTER, move, systemWallet } from '../funds/ledger';
+import { CENTER, move, systemWallet } from '../money/ledger';
 import { startTestApp, type TestApp } from '../testing';
 import { reviewKeepGrades } from './keep-grade';
 

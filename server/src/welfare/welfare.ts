@@ -1,6 +1,6 @@
 import { ErrorCode, fenToYuanText, memberArea } from '@site/shared/contract';
 import { formatChinaTime, type Queryable } from '../db/db';
-import { CENTER, balanceOf } from '../funds/ledger';
+import { CENTER, balanceOf } from '../money/ledger';
 import { ApiError } from '../http/api-error';
 import { grantReward, RewardAlreadyGrantedError, type RewardKind } from '../rewards/grant';
 import { chinaDay, isoWeekKey, monthKey, nextMonthStart, weekStart, DAY_MS } from '../vip/china-time';
