@@ -15,6 +15,16 @@ export const refusalSchema = z.discriminatedUnion('policy', [
     /** ISO time the restriction ends; null until an operator lifts it. */
     until: z.string().nullable(),
   }),
+  /** Player protection (policies/limits.ts): amounts in fen, resets an ISO time or null. */
+  z.object({
+    policy: z.literal('limit'),
+    limit: z.enum(['deposit', 'loss', 'wager']),
+    period: z.enum(['day', 'week', 'month']),
+    amount: z.number().int(),
+    left: z.number().int(),
+    resets: z.string().nullable(),
+  }),
+  z.object({ policy: z.literal('session_limit'), minutes: z.number().int() }),
   z.object({ policy: z.literal('age'), reason: z.enum(['missing', 'under']) }),
   z.object({
     policy: z.literal('venue'),

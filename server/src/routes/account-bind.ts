@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../session/passwords';
 import type { SessionStore } from '../session/sessions';
 import { assertBindable, resetPassword } from './account-codes';
 import { accountMessages } from '../messages/account';
+import { refuseExcludedIdentity } from '../protection/restrictions';
 
 /** Lifetime of the chat login token: the socket fetches a fresh one on every open (SPEC §4). */
 export const CHAT_JWT_TTL_SECONDS = 600;
@@ -29,6 +30,7 @@ export function accountBindRoutes(
   memberRoute(app, sessions, account.bindPhone, async (input, m) => {
     const phone = await phoneOf(db, input.phone, input.areaCode);
     await assertBindable(db, m.id, 'phone', phone, m.phone);
+    await refuseExcludedIdentity(db, m.id, { phone });
     await codes.check({ purpose: 'bind', target: phone, memberId: m.id, code: input.code }, true);
     await setPhone(db, m.id, phone, input.areaCode ?? '+86');
     return null;
@@ -37,6 +39,7 @@ export function accountBindRoutes(
   memberRoute(app, sessions, account.bindEmail, async (input, m) => {
     const email = emailOf(input.email);
     await assertBindable(db, m.id, 'email', email, m.email);
+    await refuseExcludedIdentity(db, m.id, { email });
     await codes.check({ purpose: 'bind', target: email, memberId: m.id, code: input.code }, true);
     await setEmail(db, m.id, email);
     return null;
@@ -46,6 +49,7 @@ export function accountBindRoutes(
     const current = await birthdayOf(db, m.id);
     if (input.realName !== undefined && m.real_name)
       throw new ApiError(ErrorCode.DATA_EXISTS, accountMessages.realNameBound);
+    if (input.realName) await refuseExcludedIdentity(db, m.id, { realName: input.realName });
     let birthday: string | undefined;
     if (input.birthday !== undefined) {
       if (current) throw new ApiError(ErrorCode.DATA_EXISTS, accountMessages.birthdayBound);

@@ -11,6 +11,8 @@ import { progressOf } from '../promotions/progress';
 import { raceBoard, settleEndedRaces } from '../promotions/race';
 import { detailView, findPromotion, listPromotions, summaryView } from '../promotions/repository';
 import { quitReward } from '../rewards/turnover';
+import { protectionMessages } from '../messages/protection';
+import { refuseWhileRestricted } from '../protection/restrictions';
 import type { SessionStore } from '../session/sessions';
 
 const RACE_SETTLE_MS = 60_000;
@@ -21,9 +23,10 @@ export function promotionRoutes(app: FastifyInstance, db: Db, sessions: SessionS
   route(app, promotions.promotionDetail, async ({ id }) => detailView(await findPromotion(db, id)));
 
   memberRoute(app, sessions, promotions.verification, async ({ id }, m) => verify(db, m.id, id));
-  memberRoute(app, sessions, promotions.joinActivity, async (input, m, request) =>
-    moneyCall(db, request, m.id, promotions.joinActivity.path, input, (q) => join(q, m.id, input.id)),
-  );
+  memberRoute(app, sessions, promotions.joinActivity, async (input, m, request) => {
+    await refuseWhileRestricted(db, m.id, protectionMessages.noPromotions); // time-out, self-exclusion
+    return moneyCall(db, request, m.id, promotions.joinActivity.path, input, (q) => join(q, m.id, input.id));
+  });
   memberRoute(app, sessions, promotions.confirmInfo, async (input, m, request) =>
     moneyCall(db, request, m.id, promotions.confirmInfo.path, input, async (q) => {
       const done = await confirm(q, m.id, input.id, input.action, input.ref);

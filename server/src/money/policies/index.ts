@@ -1,6 +1,8 @@
 import { agePolicy } from './age';
 import { bonusLockPolicy, venueActivityPolicy } from './bonus-lock';
+import { lossLimitPolicy, wagerLimitPolicy } from './limits';
 import { playRestrictionPolicy, withdrawFreezePolicy } from './restrictions';
+import { sessionLimitPolicy } from './session-limit';
 import { sessionPolicy } from './session';
 import { venuePolicy } from './venue';
 import type { MoneyPolicy } from '../policy';
@@ -15,6 +17,9 @@ export const MONEY_POLICIES: readonly MoneyPolicy[] = [
   sessionPolicy,
   withdrawFreezePolicy,
   playRestrictionPolicy,
+  sessionLimitPolicy,
+  wagerLimitPolicy,
+  lossLimitPolicy,
   agePolicy,
   venuePolicy,
   bonusLockPolicy,
