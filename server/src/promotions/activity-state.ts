@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
-import { addDays, chinaDate } from './clock';
+import { addDays, chinaDate } from '../time/clock';
 import type { PromotionRow } from './repository';
 import type { TaskCode, Terms } from './terms';
 

@@ -12,7 +12,7 @@ import {
   tasksDone,
   weightedTurnover,
 } from './activity-state';
-import { chinaDate } from './clock';
+import { chinaDate } from '../time/clock';
 import { requireJoined } from './engine';
 import { promoText } from './messages';
 import { findPromotion, statusOf, type PromotionRow } from './repository';

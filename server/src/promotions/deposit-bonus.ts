@@ -2,7 +2,7 @@ import { fenToYuanText } from '@site/shared/contract';
 import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import { grantReward } from '../rewards/grant';
-import { chinaDate } from './clock';
+import { chinaDate } from '../time/clock';
 import { asJoined, joinOf, paidDeposits, refusal } from './engine';
 import { inviterOf } from './invite-code';
 import { promoText } from './messages';

@@ -2,7 +2,7 @@ import { ErrorCode } from '@site/shared/contract';
 import type { Queryable } from '../db/db';
 import { formatChinaTime, toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { chinaDate } from './clock';
+import { chinaDate } from '../time/clock';
 import { promoText } from './messages';
 import { findPromotion, statusOf, type PromotionRow } from './repository';
 import { parseTerms, type Terms } from './terms';

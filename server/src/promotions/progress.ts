@@ -10,7 +10,7 @@ import {
   tasksDone,
   weightedTurnover,
 } from './activity-state';
-import { chinaDate } from './clock';
+import { chinaDate } from '../time/clock';
 import { asJoined, joinOf } from './engine';
 import { findPromotion } from './repository';
 

@@ -8,7 +8,7 @@ import { CENTER, move, systemWallet } from '../money/ledger';
 import { turnoverOwed } from '../rewards/grant';
 import { createWithdrawal } from '../funds/withdrawals';
 import { settleEndedRaces } from './race';
-import { moveClock, resetClock } from './clock';
+import { moveClock, resetClock } from '../time/clock';
 import { pickPrize } from './claims';
 import { depositBonusFen } from './deposit-bonus';
 import { inviteCodeOf } from './invite-code';

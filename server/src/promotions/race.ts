@@ -2,7 +2,7 @@ import { fenToYuanText } from '@site/shared/contract';
 import type { Db, Queryable } from '../db/db';
 import { formatChinaTime, toInt } from '../db/db';
 import { grantReward } from '../rewards/grant';
-import { promoNow } from './clock';
+import { promoNow } from '../time/clock';
 import { promoText } from './messages';
 import { findPromotion, type PromotionRow } from './repository';
 

@@ -2,7 +2,7 @@ import { ErrorCode, fenToYuanText, type promotions } from '@site/shared/contract
 import type { Queryable } from '../db/db';
 import { formatChinaTime, toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { promoNow } from './clock';
+import { promoNow } from '../time/clock';
 import { promoText } from './messages';
 import { parseTerms, type Terms } from './terms';
 

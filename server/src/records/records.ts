@@ -1,6 +1,6 @@
 import { fenToYuanText, type memberArea } from '@site/shared/contract';
 import { formatChinaTime, toInt, type Queryable } from '../db/db';
-import { DAY_MS, dayStart } from '../vip/china-time';
+import { DAY_MS, dayStart } from '../time/china';
 import { gamesMessages } from '../messages/games';
 import { memberAreaMessages } from '../messages/members';
 

@@ -4,7 +4,7 @@ import { toInt } from '../db/db';
 import { moveMoney } from '../money/door';
 import { CENTER, balanceOf, systemWallet, venueBalances, venueWallet } from '../money/ledger';
 import { ApiError } from '../http/api-error';
-import { chinaDate, promoNow } from '../promotions/clock';
+import { chinaDate, promoNow } from '../time/clock';
 import { promoText } from '../promotions/messages';
 import type { Contributions } from './grant';
 

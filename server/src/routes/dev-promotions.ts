@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/db';
 import { describeIssues } from '../http/route';
 import { listApplications, review } from '../promotions/agent';
-import { moveClock, promoNow, resetClock } from '../promotions/clock';
+import { moveClock, promoNow, resetClock } from '../time/clock';
 import { summaryView, updatePromotion } from '../promotions/repository';
 
 const changeBody = z

@@ -1,4 +1,7 @@
-/** Calendar arithmetic in Beijing time (UTC+8, no DST), on epoch milliseconds. */
+/**
+ * China time, the one module (issue 27): the site's calendar is Beijing time (UTC+8, no DST),
+ * so a fixed offset is exact. Calendar arithmetic on epoch milliseconds, dates as YYYY-MM-DD.
+ */
 const OFFSET = 8 * 3600_000;
 const DAY = 86_400_000;
 
@@ -51,3 +54,18 @@ export function monthKey(ms: number): string {
 }
 
 export const DAY_MS = DAY;
+
+/** The China (UTC+8) calendar date of an instant, as YYYY-MM-DD. */
+export function chinaDate(at: Date): string {
+  return new Date(at.getTime() + OFFSET).toISOString().slice(0, 10);
+}
+
+/** The China date `days` after `date` (YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+
+/** The instant a China date (YYYY-MM-DD) begins. */
+export function chinaDayStartOf(date: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - OFFSET);
+}

@@ -1,7 +1,10 @@
+import { addDays as addChinaDays, chinaDate as chinaDateOf } from './china';
+
 /**
  * The promotions' clock: real time, moved forward by the operator's dev tool (DEV_TOOLS only)
  * so that daily mechanics (sign-in streaks, daily draws and deposits) can be tried without
- * waiting a day. One offset per server process.
+ * waiting a day. One offset per server process: a dev tool's, never state a production request
+ * relies on (DEV_TOOLS is refused in a production start).
  */
 let offsetMs = 0;
 
@@ -9,15 +12,12 @@ export function promoNow(): Date {
   return new Date(Date.now() + offsetMs);
 }
 
-/** The China (UTC+8, no DST) calendar date of an instant, as YYYY-MM-DD. */
+/** The China (UTC+8) calendar date of an instant, today on the promotions' clock by default. */
 export function chinaDate(at: Date = promoNow()): string {
-  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  return chinaDateOf(at);
 }
 
-/** The China date `days` after `date` (YYYY-MM-DD). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+export const addDays = addChinaDays;
 
 export function moveClock(days: number): number {
   offsetMs += Math.round(days * 86_400_000);

@@ -2,7 +2,7 @@ import { fenToYuanText, memberArea } from '@site/shared/contract';
 import { toInt, type Queryable } from '../db/db';
 import { writeLetter } from '../letters/letters';
 import { letterText } from '../letters/messages';
-import { dayStart, monthStart, nextMonthStart, DAY_MS } from './china-time';
+import { dayStart, monthStart, nextMonthStart, DAY_MS } from '../time/china';
 import { depositsOf, totalOf, turnoverOf } from './stats';
 
 type RebateCategory = memberArea.RebateCategory;

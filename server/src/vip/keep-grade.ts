@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import { writeLetter } from '../letters/letters';
 import { letterText } from '../letters/messages';
-import { monthKey, monthStart } from './china-time';
+import { monthKey, monthStart } from '../time/china';
 import { loadGrades } from './grades';
 import { totalOf, turnoverOf } from './stats';
 

@@ -3,7 +3,7 @@ import { formatChinaTime, type Queryable } from '../db/db';
 import { CENTER, balanceOf } from '../money/ledger';
 import { ApiError } from '../http/api-error';
 import { grantReward, RewardAlreadyGrantedError, type RewardKind } from '../rewards/grant';
-import { chinaDay, isoWeekKey, monthKey, nextMonthStart, weekStart, DAY_MS } from '../vip/china-time';
+import { chinaDay, isoWeekKey, monthKey, nextMonthStart, weekStart, DAY_MS } from '../time/china';
 import { loadGrades, syncGrade } from '../vip/grades';
 import { turnoverOf } from '../vip/stats';
 import { welfareText } from './messages';
