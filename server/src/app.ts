@@ -54,7 +54,7 @@ import { pageRoutes } from './static/pages';
 import { serveHost, staticRoutes } from './static/static';
 import { firstScreenData } from './site/first-screen';
 import { WsHub } from './ws/hub';
-import { attachWebSocket } from './ws/server';
+import { attachWebSocket, type SocketPolicy } from './ws/server';
 import { httpMessages } from './messages/http';
 
 export interface AppOptions {
@@ -90,6 +90,8 @@ export interface AppOptions {
   db?: Db | undefined;
   /** A broker to use instead. Not closed by the app. */
   broker?: Broker | undefined;
+  /** Socket login deadline, pings and per-address cap (WS_* variables); ws/server.ts defaults when unset. */
+  sockets?: Partial<SocketPolicy> | undefined;
 }
 
 export interface App {
@@ -259,7 +261,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return host(request, reply);
   });
 
-  const wss = attachWebSocket(app.server, hub, brands, app.log);
+  const wss = attachWebSocket(app.server, hub, brands, app.log, options.sockets);
   app.addHook('onClose', async () => {
     stopOperator();
     firstScreen.stop();

@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SOCKET_POLICY, type SocketPolicy } from './ws/server';
 import { HTTP_LIMITS, type HttpLimits } from './http/connections';
 
 /**
@@ -13,7 +14,10 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** DATABASE_POOL_MAX: connections of the PostgreSQL pool; 10 when unset. */
   databasePoolMax: number | undefined;
-  /** PGlite data folder, or `memory://` for a throw-away database. */
+  /**
+   * PGlite data folder, or `memory://` (DATA_DIR=memory://): a throw-away database in memory,
+   * nothing written to disk, gone when the process ends (uploads go to the system's temp folder).
+   */
   dataDir: string;
   devTools: boolean;
   /** 'test' makes every captcha pass: only for automated tests, never the default. */
@@ -32,8 +36,18 @@ export interface ServerConfig {
   venueOrigins: string[];
   /** REDIS_URL: socket pushes fan out through Redis so several processes serve one site. */
   redisUrl: string | undefined;
+  /** TRUST_PROXY: the balancer's addresses (comma-separated, CIDR allowed) or `true`; request.ip then comes from X-Forwarded-For. */
+  trustProxy: boolean | string;
   /** HTTP_REQUEST_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS, HTTP_IDLE_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS. */
   httpLimits: HttpLimits;
+  /**
+   * WS_LOGIN_DEADLINE_MS (30000): a socket that has neither logged in to the chat (member or
+   * guest) nor subscribed to the live odds by then is closed with 4408. WS_PING_INTERVAL_MS
+   * (30000): a ping this often, a socket that missed the last pong is dropped. WS_MAX_PER_ADDRESS
+   * (50): open sockets per client address (as this server sees it: behind a proxy, raise it or
+   * cap at the proxy), the next handshake is answered 429.
+   */
+  sockets: SocketPolicy;
 }
 
 /** The repository root, two levels above this file (server/src). */
@@ -83,6 +97,20 @@ function httpLimits(env: NodeJS.ProcessEnv): HttpLimits {
   };
 }
 
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} is not a positive whole number: ${value}`);
+  return n;
+}
+
+/** `memory://` is PGlite's in-memory database, not a path (resolved, it made a folder `memory:`). */
+function dataDir(value: string | undefined): string {
+  if (!value) return join(REPO_ROOT, 'server', '.data', 'pglite');
+  return value.startsWith('memory://') ? value : resolve(value);
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const staticRoot = env.STATIC_ROOT ? resolve(env.STATIC_ROOT) : REPO_ROOT;
   return {
@@ -91,8 +119,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: poolMax(env.DATABASE_POOL_MAX),
     redisUrl: env.REDIS_URL || undefined,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1' ? true : env.TRUST_PROXY || false,
+    sockets: {
+      loginDeadlineMs: positive(env, 'WS_LOGIN_DEADLINE_MS', DEFAULT_SOCKET_POLICY.loginDeadlineMs),
+      pingIntervalMs: positive(env, 'WS_PING_INTERVAL_MS', DEFAULT_SOCKET_POLICY.pingIntervalMs),
+      maxPerAddress: positive(env, 'WS_MAX_PER_ADDRESS', DEFAULT_SOCKET_POLICY.maxPerAddress),
+    },
     httpLimits: httpLimits(env),
-    dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : join(REPO_ROOT, 'server', '.data', 'pglite'),
+    dataDir: dataDir(env.DATA_DIR),
     devTools: env.DEV_TOOLS === '1',
     captchaMode: env.CAPTCHA_MODE === 'test' ? 'test' : 'real',
     staticRoot,

@@ -14,4 +14,6 @@ export const httpMessages = {
   socketNoMsgId: '消息缺少 msgId',
   socketUnsafe: (reason: string) => `消息${reason}`,
   socketUnknownMsgId: (msgId: unknown) => `未知的 msgId：${String(msgId)}`,
+  /** Close reasons (at most 123 bytes: about 40 Chinese characters). */
+  socketLoginDeadline: '连接后未及时登录，连接已关闭',
 } as const;

@@ -3,6 +3,8 @@ import type { WebSocket } from 'ws';
 import {
   ErrorCode,
   TOO_DEEP_MESSAGE,
+  chat,
+  sports,
   UNSAFE_TEXT_MESSAGE,
   findUnsafeText,
   isNestedDeeperThan,
@@ -27,7 +29,21 @@ export interface WsClient {
   request: IncomingMessage;
   /** The language the client asked for in the handshake (`language=zh-TW`): server texts follow it. */
   locale?: Locale;
+  /** Set once the socket has said what it is for (INTRODUCTIONS); server.ts closes those that never do. */
+  introduced?: boolean;
 }
+
+/**
+ * The frames by which a socket says what it is for, answered `ok: true`: a chat member or guest
+ * login, or the sportsbook's live-odds subscription (that socket never logs in to the chat).
+ * A socket that sends none of them before the login deadline is closed (issue 26: idle
+ * anonymous sockets stayed open for ever).
+ */
+const INTRODUCTIONS = new Set<number>([
+  chat.ChatMsg.LOGIN,
+  chat.ChatMsg.GUEST_LOGIN,
+  sports.SportsMsg.SUBSCRIBE,
+]);
 
 /** Answers a message: the reply to send back, or undefined for none. */
 export type WsHandler = (
@@ -76,7 +92,10 @@ export class WsHub {
     const { msgId, msgData } = message as WsMessage;
     const handler = this.handlers.get(msgId);
     if (!handler) return invalid(httpMessages.socketUnknownMsgId(msgId));
-    return handler(client, msgData);
+    const reply = await handler(client, msgData);
+    if (INTRODUCTIONS.has(msgId) && (reply?.msgData as { ok?: unknown } | undefined)?.ok === true)
+      client.introduced = true;
+    return reply;
   }
 }
 
