@@ -31,10 +31,7 @@ export const promoText = {
   claimed: (fen: number) => `领取成功，${yuan(fen)} 元已到账`,
   turnoverOwed: (fen: number) =>
     `您参与的优惠活动尚未完成流水要求，还需有效投注 ${yuan(fen)} 元才能转出或提款`,
-  bonusNotFound: '未找到该笔优惠',
-  bonusClosed: '该笔优惠已完成或已取消，无需放弃',
   quit: (fen: number) => `已放弃优惠，扣回彩金及其盈利共 ${yuan(fen)} 元`,
-  quitOpenBets: '您领取优惠后投注的注单尚未全部结算，请待注单结算后再放弃优惠',
   agentPending: '您已提交过申请，请耐心等待审核',
   agentNotFound: '代理申请不存在',
   agentDecided: '该申请已审核，不能重复审核',
@@ -51,5 +48,4 @@ export const promoText = {
   inviteReward: (name: string) => `邀请好友 ${name} 首存奖励`,
   signMemo: (title: string, day: number) => `${title} 第${day}天`,
   tierMemo: (title: string, tier: number) => `${title} 第${tier}档`,
-  forfeitMemo: (title: string) => `放弃优惠：${title}`,
 } as const;

@@ -5,7 +5,7 @@ import { moveMoney } from '../money/door';
 import { CENTER, balanceOf, systemWallet, venueBalances, venueWallet } from '../money/ledger';
 import { ApiError } from '../http/api-error';
 import { chinaDate, promoNow } from '../time/clock';
-import { promoText } from '../promotions/messages';
+import { rewardMessages } from '../messages/rewards';
 import type { Contributions } from './grant';
 
 /**
@@ -117,11 +117,12 @@ export async function quitReward(
     'SELECT amount_fen, transfer_id, status, title FROM reward_turnover WHERE id = $1 AND member_id = $2 FOR UPDATE',
     [rewardId, memberId],
   );
-  if (!reward) throw new ApiError(ErrorCode.NOT_FOUND, promoText.bonusNotFound);
-  if (reward.status !== 'active') throw new ApiError(ErrorCode.INVALID_PARAMETER, promoText.bonusClosed);
+  if (!reward) throw new ApiError(ErrorCode.NOT_FOUND, rewardMessages.bonusNotFound);
+  if (reward.status !== 'active') throw new ApiError(ErrorCode.INVALID_PARAMETER, rewardMessages.bonusClosed);
   const since = reward.transfer_id === null ? 0 : toInt(reward.transfer_id);
   // The caller holds the member lock (moneyCall): no bet can be placed or settle until this commits.
-  if (await openBetsAfter(q, memberId, since)) throw new ApiError(ErrorCode.WARNING, promoText.quitOpenBets);
+  if (await openBetsAfter(q, memberId, since))
+    throw new ApiError(ErrorCode.WARNING, rewardMessages.quitOpenBets);
   const winnings = Math.max(0, await netOfBetsAfter(q, memberId, since));
   let left = toInt(reward.amount_fen) + winnings;
   let taken = 0;
@@ -140,7 +141,7 @@ export async function quitReward(
       amount: take,
       requestId,
       seq: seq++,
-      memo: promoText.forfeitMemo(reward.title),
+      memo: rewardMessages.forfeitMemo(reward.title),
     });
     left -= take;
     taken += take;
