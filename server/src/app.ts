@@ -50,6 +50,7 @@ import { sessionStore, type SessionStore } from './session/sessions';
 import { agentRoutes } from './routes/agent';
 import { devPromotionRoutes } from './routes/dev-promotions';
 import { promotionRoutes } from './routes/promotions';
+import { protectionRoutes } from './routes/protection';
 import { pageRoutes } from './static/pages';
 import { serveHost, staticRoutes } from './static/static';
 import { firstScreenData } from './site/first-screen';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   payGatewayRoutes(app, db, { devTools: options.devTools, secret: gatewaySecretOf(options.gatewaySecret) });
   gamesRoutes(app, db, sessions, hub);
   promotionRoutes(app, db, sessions);
+  protectionRoutes(app, db, sessions);
   agentRoutes(app, db, sessions);
   const ownBroker = options.broker
     ? null

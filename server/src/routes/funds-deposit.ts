@@ -17,6 +17,8 @@ import { fundsMessages as text } from '../messages/funds';
 import { bindRealNameOnce } from '../session/members';
 import type { SessionStore } from '../session/sessions';
 import { depositRewardConfigs } from '../promotions/deposit-bonus';
+import { assertDepositAllowed } from '../protection/deposit-limit';
+import { refuseExcludedIdentity } from '../protection/restrictions';
 
 const yuan = fenToYuanText;
 
@@ -70,6 +72,7 @@ export function fundsDepositRoutes(app: FastifyInstance, db: Db, sessions: Sessi
     if (input.payType !== 'usdt' && input.protocol)
       throw new ApiError(ErrorCode.INVALID_PARAMETER, text.protocolUsdtOnly);
     return moneyCall(db, request, m.id, funds.pay.path, input, async (q) => {
+      await assertDepositAllowed(q, m.id, amount); // player protection: deposit limits, time-out
       // Micro-USDT, rounded up: the payer sends at least the order's worth.
       const coinAmount = input.payType === 'usdt' ? Math.ceil((amount * 1_000_000) / USDT_RATE_FEN) : null;
       const row = await insertDeposit(q, {
@@ -123,6 +126,7 @@ export function fundsDepositRoutes(app: FastifyInstance, db: Db, sessions: Sessi
   memberRoute(app, sessions, funds.bindFromDeposit, async ({ realName }, m, request) => {
     requireDepositSwitch(request);
     if (!isValidRealName(realName)) throw new ApiError(ErrorCode.INVALID_PARAMETER, text.realNameInvalid);
+    await refuseExcludedIdentity(db, m.id, { realName });
     const bound = await bindRealNameOnce(db, m.id, realName);
     if (bound === null) throw new ApiError(ErrorCode.DATA_EXISTS, text.realNameBound);
     return { realName: bound };
