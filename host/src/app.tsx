@@ -13,6 +13,7 @@ import { loadRemoteModule } from './remotes/federation';
 import { keepBalanceFresh } from './session/balance-freshness';
 import { fetchUserInfo, refreshBalance, refreshUnread } from './session/member-data';
 import { ProgressStyle } from './shell/progress';
+import { RealityCheckHost } from './shell/reality-check/reality-check-dialog';
 import { useRootFontSize } from './shell/root-font-size';
 import { useBusWiring } from './shell/use-bus-wiring';
 
@@ -85,6 +86,8 @@ export function App() {
         <Route path="*" element={<PageHost />} />
       </Routes>
       <Widgets />
+      {/* RTS 13: the reality check over every page while logged in. */}
+      <RealityCheckHost />
       <UiHosts />
     </ThemeProvider>
   );

@@ -1,6 +1,6 @@
 import { registerMessages } from '@site/shared/i18n';
-import { auth } from '@site/shared/messages';
+import { auth, protection } from '@site/shared/messages';
 
-// The 'auth' texts as this build knows them, so a release of mf-auth shows its own
+// The 'auth' texts (and 'protection', for the deposit-limit prompt) as this build knows them, so a release of mf-auth shows its own
 // wording without waiting for a host release (see registerMessages).
-registerMessages({ auth });
+registerMessages({ auth, protection });

@@ -46,6 +46,8 @@ export const routePaths = {
   transRecord: '/mine/transRecord',
   betRecord: '/mine/betRecord',
   giftRecord: '/mine/giftRecord',
+  /** Player protection (issue 29): limits, reality checks, time-out, self-exclusion, statement. */
+  responsible: '/mine/responsible',
   message: '/mine/message',
   feedback: '/mine/feedback',
   /** Shares its path with the feedback form (SPEC §2); the list is the `tab=list` view. */

@@ -126,6 +126,10 @@ export function Footer() {
                   {t(`host.footer.links.${code}`)}
                 </Link>
               ))}
+              {/* RTS 12: the limit tools one step from the home page (the page asks a guest to log in). */}
+              {group.key === 'about' && (
+                <Link to={routePaths.responsible}>{t('host.footer.responsibleTools')}</Link>
+              )}
             </Group>
           ))}
           <App>

@@ -95,6 +95,12 @@ export const memberNavGroups: readonly MemberNavGroup[] = [
         to: routePaths.userinfo,
         match: ['/mine/userinfo', '/mine/auth'],
       },
+      {
+        code: NavCode.PROFILE,
+        label: 'routes.responsible',
+        to: routePaths.responsible,
+        match: ['/mine/responsible'],
+      },
       { code: NavCode.MESSAGE, label: 'nav.MESSAGE', to: routePaths.message, match: ['/mine/message'] },
       { code: NavCode.MESSAGE, label: 'routes.feedback', to: routePaths.feedback, match: ['/mine/feedback'] },
       {

@@ -149,6 +149,8 @@ export const routeTable: readonly RouteDef[] = [
   mine('transRecord', 'mf_funds', './TransRecordPage', { nav: NavCode.TRADE_RECORD }),
   mine('betRecord', 'mf_member', './BetRecordPage', { nav: NavCode.BET_RECORD }),
   mine('giftRecord', 'mf_member', './GiftRecordPage', { nav: NavCode.WELFARE }),
+  // Player protection (issue 29): one step from the home page footer and the deposit page.
+  mine('responsible', 'mf_member', './ResponsibleGamingPage', { nav: NavCode.PROFILE }),
   mine('message', 'mf_member', './MessagePage', { nav: NavCode.MESSAGE }),
   // feedback (form) and feedbackList share /mine/feedback (SPEC §2): one page, two views.
   mine('feedback', 'mf_member', './FeedbackPage', { nav: NavCode.MESSAGE }),

@@ -65,6 +65,7 @@ export const host = {
     adult: '18+ 未满18周岁禁止参与',
     licensed: '持牌合规经营',
     responsible: '理性娱乐 负责任博彩',
+    responsibleTools: '负责任博彩工具',
     secure: 'SSL 安全加密',
     paymentsLabel: '支付方式',
     payments: { bank: '银行卡', online: '网银转账', usdt: 'USDT', huione: '汇旺支付' },

@@ -18,6 +18,7 @@ import { memberCentre } from './member-centre';
 import { promotions } from './promotions';
 import { helpCentre } from './help-centre';
 import { chat } from './chat';
+import { protection } from './protection';
 
 /**
  * The zh-CN catalogue: every user-facing string of the site lives here, one file per
@@ -47,6 +48,7 @@ export const zhCN = {
   promotions,
   helpCentre,
   chat,
+  protection,
 } as const;
 export type Catalogue = typeof zhCN;
 
@@ -74,4 +76,5 @@ export {
   promotions,
   helpCentre,
   chat,
+  protection,
 };

@@ -42,6 +42,7 @@ export const routes = {
   transRecord: '交易记录',
   betRecord: '投注记录',
   giftRecord: '礼金记录',
+  responsible: '负责任博彩',
   message: '消息中心',
   feedback: '意见反馈',
   feedbackList: '反馈记录',

@@ -8,6 +8,7 @@ import { captchaFields, type CaptchaAnswer, type CaptchaKind } from '../../compo
 import { sendWithCaptcha } from '../../components/captcha/send-with-captcha';
 import { completeLogin } from '../../lib/complete-login';
 import { errorMessage } from '../../lib/error-message';
+import { showDepositLimitPrompt } from '../../lib/deposit-limit-prompt-state';
 import { md5Password } from '../../lib/password';
 
 export type RegisterOutcome = 'loggedIn' | 'registered' | 'failed' | 'cancelled';
@@ -24,8 +25,8 @@ function origin(): { domain: string; rCode?: string; iCode?: string } {
 
 /**
  * SPEC §4 register: the slider (image captcha as fallback), register, 注册成功, then the
- * login with the same credentials and captcha kind 99. When that login fails the modal
- * only closes. Registration failures toast the server's message. Never rejects.
+ * login with the same credentials and captcha kind 99, then the deposit-limit prompt. When
+ * that login fails the modal only closes. Registration failures toast the server's message. Never rejects.
  */
 export async function registerWithCaptcha(
   form: { name: string; password: string; repeatPassword: string },
@@ -58,6 +59,8 @@ export async function registerWithCaptcha(
       codeId: created.codeId,
     });
     completeLogin(session);
+    // RTS 12: a new player is asked to set a deposit limit (declinable, but seen).
+    showDepositLimitPrompt();
     return 'loggedIn';
   } catch {
     bus.emit('closeAuth');
