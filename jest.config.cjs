@@ -28,6 +28,7 @@ const packages = [
   'mf-funds',
   'mf-activities',
   'mf-chat',
+  'bo',
 ];
 module.exports = {
   // Component tests drive a whole form through user-event; on a loaded 2-core runner one took

@@ -1,7 +1,10 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES } from '@site/shared/contract';
+import { ErrorCode, REMOTE_NAMES, fail } from '@site/shared/contract';
 import type { Brands } from '../brands/brands';
+import { sendEnvelope } from '../http/envelope';
+import { httpMessages } from '../messages/http';
+import { BO_API, backOfficeRoutes } from './backoffice';
 import { FAVICON_SVG } from './favicon';
 import { IMMUTABLE, NO_CACHE, fileUnder, isHashedName, sendFile } from './files';
 import { indexPageSender, type FirstScreen } from './index-page';
@@ -41,6 +44,8 @@ export function staticRoutes(
     },
   );
 
+  backOfficeRoutes(app, staticRoot, devTools);
+
   // An SVG under the .ico name: every browser reads the type, not the extension.
   for (const path of ['/favicon.ico', '/favicon.svg'])
     app.get(path, async (_request, reply) =>
@@ -62,7 +67,8 @@ export function staticRoutes(
   });
 }
 
-const RESERVED = /^\/(remotes|brands|assets\/(banners|sponsors|promos)|dev|cs|ws)(\/|$)/;
+// /bo is the back office's (backoffice.ts): the player's shell never answers there.
+const RESERVED = /^\/(remotes|brands|assets\/(banners|sponsors|promos)|dev|cs|ws|bo)(\/|$)/;
 
 /**
  * What the not-found handler does for non-API paths: a file of host/dist if there is
@@ -78,6 +84,9 @@ export function serveHost(
   const sendIndex = indexPageSender(join(dist, 'index.html'), brands, firstScreen);
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = request.url.split('?')[0] ?? '/';
+    // An operator call the server does not have: the envelope the back office reads, not a page.
+    if (BO_API.test(path))
+      return sendEnvelope(request, reply, fail(ErrorCode.NOT_FOUND, httpMessages.noSuchEndpoint(path)));
     if (request.method !== 'GET' && request.method !== 'HEAD') return notFound(reply);
     if (RESERVED.test(path)) return notFound(reply);
     if (!devTools && SOURCE_MAP.test(path)) return notFound(reply);

@@ -1,0 +1,25 @@
+import { screen, within } from '@testing-library/react';
+import { backoffice as bo } from '@site/shared/contract';
+import { renderBo } from '../testing/render';
+import { SideMenu } from './shell';
+import { visibleMenu } from './menu';
+
+const labels = () =>
+  within(screen.getByRole('navigation'))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+
+test('customer service sees players only', () => {
+  renderBo(<SideMenu permissions={bo.ROLE_PERMISSIONS.cs} />);
+  expect(labels()).toEqual(['会员管理']);
+});
+
+test('finance sees the cashier pages but not audit, promotions or brands', () => {
+  renderBo(<SideMenu permissions={bo.ROLE_PERMISSIONS.finance} />);
+  expect(labels()).toEqual(['提款审核', '会员管理', '人工调账', '报表']);
+});
+
+test('admin sees every page, brand operations only brands', () => {
+  expect(visibleMenu(bo.ROLE_PERMISSIONS.admin).map((i) => i.label)).toHaveLength(8);
+  expect(visibleMenu(bo.ROLE_PERMISSIONS.brand).map((i) => i.label)).toEqual(['menu.brands']);
+});

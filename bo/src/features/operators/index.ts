@@ -1,0 +1,1 @@
+export { OperatorsPage } from './operators-page';

@@ -1,0 +1,2 @@
+export { PlayerPage } from './player-page';
+export { PlayerSearch } from './player-search';

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { backoffice as bo, type ResponseOf } from '@site/shared/contract';
+import { Button, type Column } from '@site/shared/ui';
+import { boCall, useBoQuery } from '../../api';
+import { DataTable } from '../../components/data-table';
+import { Actions, PageHeader, Tag } from '../../components/page';
+import { ReasonDialog } from '../../components/reason-dialog';
+import { time } from '../../lib/format';
+import { bt } from '../../messages';
+import { can, useOperatorSession } from '../../session';
+
+type Row = ResponseOf<typeof bo.listPromotions>[number];
+type Action = 'pause' | 'resume' | 'end';
+
+/** 活动管理: every promotion with its phase; pause, resume or end one now (with a reason). */
+export function PromotionsPage() {
+  const { session } = useOperatorSession();
+  const query = useBoQuery(bo.listPromotions, {});
+  const [acting, setActing] = useState<{ row: Row; action: Action } | null>(null);
+  const mayManage = can(session, 'promotions.manage');
+  const columns: Column<Row>[] = [
+    { header: 'ID', cell: (r) => r.id },
+    { header: bt('promotions.name'), cell: (r) => r.title },
+    { header: bt('promotions.kind'), cell: (r) => `${r.kind} · ${r.tab}` },
+    { header: bt('promotions.period'), cell: (r) => `${time(r.startsAt)} ~ ${time(r.endsAt)}` },
+    {
+      header: bt('promotions.phase'),
+      cell: (r) => (
+        <Tag $tone={r.phase === 'ongoing' ? 'success' : r.phase === 'upcoming' ? 'info' : 'neutral'}>
+          {bt(`promotions.${r.phase}`)}
+        </Tag>
+      ),
+    },
+    {
+      header: bt('common.status'),
+      cell: (r) => (
+        <Tag $tone={r.status === 'live' ? 'success' : 'warning'}>{bt(`promotions.${r.status}`)}</Tag>
+      ),
+    },
+  ];
+  if (mayManage)
+    columns.push({
+      header: bt('common.actions'),
+      cell: (r) =>
+        r.phase === 'ended' ? null : (
+          <Actions>
+            {r.status === 'live' ? (
+              <Button size="sm" variant="secondary" onClick={() => setActing({ row: r, action: 'pause' })}>
+                {bt('promotions.pause')}
+              </Button>
+            ) : (
+              <Button size="sm" variant="secondary" onClick={() => setActing({ row: r, action: 'resume' })}>
+                {bt('promotions.resume')}
+              </Button>
+            )}
+            <Button size="sm" variant="danger" onClick={() => setActing({ row: r, action: 'end' })}>
+              {bt('promotions.end')}
+            </Button>
+          </Actions>
+        ),
+    });
+  return (
+    <>
+      <PageHeader title={bt('promotions.title')} />
+      <DataTable
+        label={bt('promotions.title')}
+        columns={columns}
+        rows={query.data}
+        rowKey={(r) => r.id}
+        loading={query.loading}
+        error={query.error}
+        onRetry={query.reload}
+      />
+      {acting && (
+        <ReasonDialog
+          title={bt(`promotions.${acting.action}Title`, { title: acting.row.title })}
+          danger={acting.action === 'end'}
+          onSubmit={async (reason) => {
+            await boCall(bo.updatePromotion, { id: acting.row.id, action: acting.action, reason });
+            return bt('promotions.done');
+          }}
+          onClose={() => setActing(null)}
+          onDone={query.reload}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { WithdrawalQueue } from './withdrawal-queue';
