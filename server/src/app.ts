@@ -48,6 +48,7 @@ import { startChat, type ChatService } from './chat/service';
 import type { Sportsbook } from './sports/book';
 import { sessionStore, type SessionStore } from './session/sessions';
 import { agentRoutes } from './routes/agent';
+import { backofficeRoutes } from './backoffice/plugin';
 import { devPromotionRoutes } from './routes/dev-promotions';
 import { promotionRoutes } from './routes/promotions';
 import { protectionRoutes } from './routes/protection';
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   promotionRoutes(app, db, sessions);
   protectionRoutes(app, db, sessions);
   agentRoutes(app, db, sessions);
+  backofficeRoutes(app, db, { dir: brandsDir, repoRoot: options.staticRoot });
   const ownBroker = options.broker
     ? null
     : options.redisUrl

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { dbBigId, dbBigInt } from './db-range';
+import { dbBigId } from './db-range';
 import { safeText } from './text';
 import { REMOTE_NAMES } from './brand';
 
@@ -251,6 +251,8 @@ export const restrictionView = z.object({
   liftedBy: z.string().nullable(),
   inForce: z.boolean(),
 });
+
+export type RestrictionView = z.infer<typeof restrictionView>;
 
 const linkRow = z.object({
   memberId: z.number().int(),

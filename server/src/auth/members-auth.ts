@@ -27,7 +27,11 @@ export async function findMemberByName(q: Queryable, name: string): Promise<Auth
     locked_minutes: unknown;
     inactive: boolean;
   }>(
-    `SELECT id, name, password_hash, phone, email, status,
+    // An operator's login freeze (back office, migration 030) reads as a frozen account.
+    `SELECT id, name, password_hash, phone, email,
+            CASE WHEN EXISTS (SELECT 1 FROM member_restrictions r WHERE r.member_id = members.id
+              AND r.kind = 'freeze_login' AND r.lifted_at IS NULL AND r.starts_at <= now()
+              AND (r.ends_at IS NULL OR r.ends_at > now())) THEN 'frozen' ELSE status END AS status,
             CASE WHEN locked_until > now() THEN ceil(extract(epoch FROM locked_until - now()) / 60)::int ELSE 0 END AS locked_minutes,
             coalesce(last_login_at < now() - $2 * interval '1 day', false) AS inactive
        FROM members WHERE lower(name) = lower($1)`,

@@ -18,9 +18,19 @@ export type Wallet =
   | { kind: 'venue'; venue: string }
   | { kind: 'system'; name: SystemAccount };
 
-/** `casino` and `sportsbook` are the house side of bets (migration 005); `promotions` pays rewards (008). */
+/**
+ * `casino` and `sportsbook` are the house side of bets (migration 005); `promotions` pays rewards
+ * (008); `adjustments` is the other side of an operator's four-eyes manual adjustment (030).
+ */
 export type SystemAccount =
-  'deposits' | 'withdrawals' | 'opening' | 'migration' | 'casino' | 'sportsbook' | 'promotions';
+  | 'deposits'
+  | 'withdrawals'
+  | 'opening'
+  | 'migration'
+  | 'casino'
+  | 'sportsbook'
+  | 'promotions'
+  | 'adjustments';
 
 export type TransferKind =
   | 'deposit'
@@ -40,6 +50,8 @@ export type TransferKind =
   | 'sport_refund'
   /** A reward given up (turnover forfeited): back to the `promotions` house account. */
   | 'promo_void'
+  /** A back-office adjustment approved by a second operator (migration 030), either way. */
+  | 'manual_adjust'
   | RewardKind;
 
 /** Rewards (migration 008, server/src/rewards): paid from the `promotions` house account. */
