@@ -12,6 +12,11 @@ describe('Footer', () => {
     expect([...listed].sort()).toEqual([...HELP_CODES].sort());
     const about = screen.getByRole('navigation', { name: '关于我们' });
     expect(within(about).getByRole('link', { name: '博彩责任' })).toHaveAttribute('href', '/app/help/bczr');
+    // RTS 12: the limit tools one step from the home page.
+    expect(within(about).getByRole('link', { name: '负责任博彩工具' })).toHaveAttribute(
+      'href',
+      '/mine/responsible',
+    );
     const guide = screen.getByRole('navigation', { name: '新手帮助' });
     expect(within(guide).getByRole('link', { name: '虚拟币存取款教程' })).toHaveAttribute(
       'href',

@@ -12,6 +12,7 @@ const expected: [group: string, name: string, href: string][] = [
   ['VIP与福利', '积分兑换', '/mine/exchange'],
   ['账户与服务', '意见反馈', '/mine/feedback'],
   ['账户与服务', '新手教程', '/mine/introTutorial'],
+  ['账户与服务', '负责任博彩', '/mine/responsible'],
 ];
 
 describe('the member menu', () => {

@@ -96,7 +96,10 @@ export const protection = {
     repeatPlaceholder: '请再次输入登录密码',
     submit: '确认并退出登录',
     done: '已生效，至 {time} 结束，您已退出登录',
-    inForce: '您正处于{what}，至 {time} 结束。期间只能取款和查看记录。',
+    inForce: {
+      timeout: '您正处于冷静期，至 {time} 结束。期间只能取款和查看记录。',
+      self_exclusion: '您正处于自我排除期，至 {time} 结束。期间只能取款和查看记录。',
+    },
   },
   statement: {
     title: '活动记录',

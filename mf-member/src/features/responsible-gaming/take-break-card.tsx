@@ -66,14 +66,7 @@ export function TakeBreakCard({ restriction }: { restriction: protection.Restric
     <Card title={t('protection.breaks.title')}>
       {restriction && (
         <Notice $tone="danger" style={{ marginBottom: 16 }}>
-          {t('protection.breaks.inForce', {
-            what: t(
-              restriction.kind === 'timeout'
-                ? 'protection.breaks.timeOutWhat'
-                : 'protection.breaks.excludeWhat',
-            ),
-            time: restriction.endsAt,
-          })}
+          {t(`protection.breaks.inForce.${restriction.kind}`, { time: restriction.endsAt })}
         </Notice>
       )}
       <Columns>
