@@ -57,6 +57,9 @@ export const REWARDS: ResponseOf<typeof funds.querySiteDepositRewardConfigList> 
     maxAmount: '999.99',
     rewardRate: '1.00',
     maxReward: '9.99',
+    kind: 'againDeposit',
+    joined: true,
+    turnoverMultiple: 0,
   },
   {
     id: 2,
@@ -65,8 +68,24 @@ export const REWARDS: ResponseOf<typeof funds.querySiteDepositRewardConfigList> 
     maxAmount: '9999.99',
     rewardRate: '1.50',
     maxReward: '149.99',
+    kind: 'againDeposit',
+    joined: true,
+    turnoverMultiple: 0,
   },
 ];
+
+/** Promotion 101 as the server offers it to a member who has not applied: opt-in on the page. */
+export const FIRST_DEPOSIT_OFFER: ResponseOf<typeof funds.querySiteDepositRewardConfigList>[number] = {
+  id: 101,
+  title: '新会员首存100%加赠',
+  minAmount: '100.00',
+  maxAmount: '888.00',
+  rewardRate: '100.00',
+  maxReward: '888.00',
+  kind: 'firstDeposit',
+  joined: false,
+  turnoverMultiple: 10,
+};
 
 export const ORDER_NO = 'D20261123120000ABCD1234';
 
@@ -106,13 +125,19 @@ export const USDT_ACCOUNT = {
 };
 
 /** The three calls of the deposit page: types, real-name state, reward tiers. */
-export function answerDepositPage({ bindRealName = true }: { bindRealName?: boolean } = {}): void {
+export function answerDepositPage({
+  bindRealName = true,
+  rewards = REWARDS,
+}: {
+  bindRealName?: boolean;
+  rewards?: ResponseOf<typeof funds.querySiteDepositRewardConfigList>;
+} = {}): void {
   answer(funds.paymentTypes, ok(PAYMENT_TYPES));
   answer(
     funds.getCustomerInfo,
     ok({ realName: bindRealName ? '张伟' : '', bindRealName, customerServiceUrl: '/cs/chat' }),
   );
-  answer(funds.querySiteDepositRewardConfigList, ok(REWARDS));
+  answer(funds.querySiteDepositRewardConfigList, ok(rewards));
 }
 
 /** A fake `window.open`: records the calls and hands out a tab whose location can be read. */

@@ -15,7 +15,7 @@ export const bankCard = (id = 11, overrides: Partial<funds.BankCard> = {}): fund
   bankCode: 'CMB',
   bankName: '招商银行',
   accountNo: '6225 **** **** 5678',
-  holderName: '*伟',
+  holderName: '张*',
   createTime: '2026-11-20 10:00:00',
   ...overrides,
 });
@@ -54,6 +54,8 @@ type Info = {
   centerWalletBalance: string;
   lockMoney: string;
   withdrawable: string;
+  turnoverOwed: string;
+  bonusLocked: string;
   todayCount: number;
   remainingCount: number;
   hasWithdrawPassword: boolean;
@@ -66,6 +68,8 @@ export const bankInfo = (overrides: Partial<Info> = {}): Info => ({
   centerWalletBalance: '1000.00',
   lockMoney: '30.00',
   withdrawable: '1000.00',
+  turnoverOwed: '0.00',
+  bonusLocked: '0.00',
   todayCount: 1,
   remainingCount: 4,
   hasWithdrawPassword: true,

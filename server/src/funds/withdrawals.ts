@@ -3,6 +3,7 @@ import { letterText } from '../letters/messages';
 import { ErrorCode, fenToYuanText, type funds } from '@site/shared/contract';
 import type { Db, Queryable } from '../db/db';
 import { formatChinaTime, toInt } from '../db/db';
+import { maskRealName } from '../auth/mask';
 import { ApiError } from '../http/api-error';
 import { fundsMemos as memos, fundsMessages as text } from '../messages/funds';
 import { assertMayMove, moveMoney } from '../money/door';
@@ -37,7 +38,7 @@ interface OrderRow {
 const ORDER_COLUMNS =
   'order_no, member_id, kind, card_id, amount, fee, status, remark, created_at, finished_at';
 
-/** Holder names are shown with the surname masked, card numbers with only the last 4 digits. */
+/** Holder names are masked by the site's one rule (王**), card numbers show only the last 4 digits. */
 export function cardView(c: CardRow): funds.BankCard {
   const no = c.account_no;
   return {
@@ -46,7 +47,7 @@ export function cardView(c: CardRow): funds.BankCard {
     bankCode: c.bank_code,
     bankName: c.bank_name,
     accountNo: no.length > 8 ? `${no.slice(0, 4)} **** **** ${no.slice(-4)}` : no,
-    holderName: c.holder_name ? `*${[...c.holder_name].slice(1).join('')}` : '',
+    holderName: c.holder_name ? maskRealName(c.holder_name) : '',
     createTime: formatChinaTime(c.created_at),
   };
 }

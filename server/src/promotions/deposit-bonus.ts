@@ -111,7 +111,7 @@ export async function depositRewardConfigs(q: Queryable, memberId: number) {
     const join = await joinOf(q, memberId, p);
     // A joined member is promised the terms they joined under.
     if (join ? join.status === 'joined' : (await refusal(q, memberId, p)) === '')
-      open.push(asJoined(p, join));
+      open.push({ ...asJoined(p, join), joined: join !== null });
   }
   return open.map((p) => {
     const rate = p.terms.ratePercent ?? 0;
@@ -124,6 +124,9 @@ export async function depositRewardConfigs(q: Queryable, memberId: number) {
       maxAmount: fenToYuanText(rate > 0 ? Math.ceil((cap * 100) / rate) : 0),
       rewardRate: rate.toFixed(2),
       maxReward: fenToYuanText(cap),
+      kind: p.kind === 'firstDeposit' ? ('firstDeposit' as const) : ('againDeposit' as const),
+      joined: p.joined,
+      turnoverMultiple: p.terms.turnoverMultiple,
     };
   });
 }

@@ -105,6 +105,20 @@ export async function join(q: Queryable, memberId: number, id: number) {
 }
 
 /**
+ * The deposit page's 申请 box: joins deposit promotion `id` as part of a deposit order, in the
+ * order's transaction, so the credit pays the bonus. A join already made (and not yet paid) counts.
+ * @throws {ApiError} 6004 unknown promotion, 6007 when `id` is not a deposit promotion, 6009 when already paid this
+ * period, 6012 with the reason when the member may not join (e.g. after a first deposit).
+ */
+export async function joinWithDeposit(q: Queryable, memberId: number, id: number): Promise<void> {
+  const p = await findPromotion(q, id);
+  if (p.kind !== 'firstDeposit' && p.kind !== 'againDeposit')
+    throw new ApiError(ErrorCode.INVALID_PARAMETER, promoText.notJoinable);
+  if ((await joinOf(q, memberId, p))?.status === 'joined') return;
+  await join(q, memberId, id);
+}
+
+/**
  * The promotion under the member's joined terms.
  * @throws {ApiError} 6012 when the member has not joined the promotion (this period).
  */

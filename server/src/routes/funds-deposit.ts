@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, fenToYuanText, funds, yuanTextToFen } from '@site/shared/contract';
+import { assertAdult } from '../auth/member-profile';
+import { joinWithDeposit } from '../promotions/engine';
 import type { Db } from '../db/db';
 import {
   CUSTOMER_SERVICE_URL,
@@ -54,6 +56,8 @@ export function fundsDepositRoutes(app: FastifyInstance, db: Db, sessions: Sessi
 
   memberRoute(app, sessions, funds.pay, async (input, m, request) => {
     requireDepositSwitch(request);
+    // SPEC §5 18+ before any money comes in (a bonus would follow it): the bets' rule and text, 6035.
+    await assertAdult(db, m.id);
     const type = PAYMENT_TYPES.find((t) => t.payType === input.payType);
     if (!type) throw new ApiError(ErrorCode.INVALID_PARAMETER, text.payTypeUnsupported);
     // Bank-card and USDT money is matched to the member by the payer's name (SPEC §1: a payer
@@ -75,6 +79,8 @@ export function fundsDepositRoutes(app: FastifyInstance, db: Db, sessions: Sessi
       await assertDepositAllowed(q, m.id, amount); // player protection: deposit limits, time-out
       // Micro-USDT, rounded up: the payer sends at least the order's worth.
       const coinAmount = input.payType === 'usdt' ? Math.ceil((amount * 1_000_000) / USDT_RATE_FEN) : null;
+      // The page's 申请 box: joined with the order, or neither, so the credit pays the bonus.
+      if (input.joinPromotionId !== undefined) await joinWithDeposit(q, m.id, input.joinPromotionId);
       const row = await insertDeposit(q, {
         memberId: m.id,
         payType: input.payType,

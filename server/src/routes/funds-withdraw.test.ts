@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { Header, funds, type Envelope } from '@site/shared/contract';
 import { buildApp } from '../app';
 import { REPO_ROOT } from '../config';
+import { grantReward } from '../rewards/grant';
 import { md5 } from '../session/members';
 import { startTestApp, type TestApp } from '../testing';
 
@@ -154,7 +155,7 @@ describe('bank cards', () => {
       kind: 'bank',
       bankName: '中国工商银行',
       accountNo: '6222 **** **** 0123',
-      holderName: '*伟',
+      holderName: '张*', // the site's one masking rule (王**), as on the profile
     });
     assert.equal(
       (await call(funds.bankCardAdd.path, card, m.token)).status_code,
@@ -234,6 +235,40 @@ describe('withdraw', () => {
     );
     assert.equal(usdt.rate, '7.20');
     assert.equal(usdt.cards.length, 0);
+  });
+
+  it('withdrawInfo during a bonus: 0 withdrawable now, the turnover owed and all the money it holds', async () => {
+    const m = await payee('1000');
+    const free = funds.withdrawInfo.response.parse((await call(funds.withdrawInfo.path, {}, m.token)).data);
+    assert.deepEqual([free.withdrawable, free.turnoverOwed, free.bonusLocked], ['1000.00', '0.00', '0.00']);
+    // Money put in a venue before the bonus is held too (the rule is not changed here, only shown).
+    const moved = await call(funds.venueTransfer.path, { channelCode: 'AG', amount: '200', ty: 1 }, m.token);
+    assert.equal(moved.status_code, 6000, moved.message);
+    await t.db.tx((q) =>
+      grantReward(q, {
+        memberId: Number(m.userId),
+        kind: 'deposit_bonus',
+        amountFen: 3_000,
+        turnoverMultiple: 10,
+        source: 'promotion',
+        sourceRef: 'test:withdrawInfo',
+        title: '测试彩金',
+      }),
+    );
+    for (const path of [funds.withdrawInfo.path, funds.usdtWithdrawInfo.path]) {
+      const info = funds.withdrawInfo.response.parse((await call(path, {}, m.token)).data);
+      assert.deepEqual(
+        [info.centerWalletBalance, info.withdrawable, info.turnoverOwed, info.bonusLocked],
+        ['830.00', '0.00', '300.00', '1030.00'],
+        path,
+      );
+    }
+    const refused = await call(
+      funds.withdrawNew.path,
+      { cardId: m.cardId, amount: '100', password: PWD },
+      m.token,
+    );
+    assert.equal(refused.status_code, 6413, 'the rule itself is unchanged');
   });
 
   it('new locks the money; the operator approves (paid out) or rejects (returned)', async () => {

@@ -6,7 +6,7 @@ import { checkSecret } from '../auth/secret-attempts';
 import type { Db } from '../db/db';
 import { BANKS, MAX_CARDS, USDT_RATE, WITHDRAW_CFG, type WithdrawCfg } from '../funds/catalog';
 import { moneyCall, requestIdOf } from '../money/idempotency';
-import { CENTER, LOCK, balanceOf } from '../money/ledger';
+import { CENTER, LOCK, balanceOf, venueBalances } from '../money/ledger';
 import { verifyWithdrawPassword } from '../funds/verified-passwords';
 import {
   addPayoutAccount,
@@ -18,6 +18,7 @@ import {
 } from '../funds/withdraw-passwords';
 import { cardView, createWithdrawal, findWithdrawal, memberCards, todayUsage } from '../funds/withdrawals';
 import { ApiError } from '../http/api-error';
+import { turnoverOwed } from '../rewards/grant';
 import { clientOf } from '../auth/client-info';
 import { memberRoute } from '../http/route';
 import { fundsMessages } from '../messages';
@@ -161,20 +162,32 @@ export function fundsWithdrawRoutes(
 
   const info = async (m: MemberRow, kind: 'bank' | 'usdt') => {
     const cfg = cfgs[kind];
-    const [center, lock, used, cards, hash] = await Promise.all([
+    const [center, lock, used, cards, hash, owed] = await Promise.all([
       balanceOf(db, m.id, CENTER),
       balanceOf(db, m.id, LOCK),
       todayUsage(db, m.id, kind),
       memberCards(db, m.id, kind),
       passwordHashOf(m.id),
+      turnoverOwed(db, m.id),
     ]);
     const remainingCount = Math.max(0, cfg.dailyCount - used.count);
+    // The money door's 6413 rule: while a bonus's turnover is owed nothing leaves, so say 0 now, not at confirm.
     const withdrawable =
-      remainingCount === 0 ? 0 : Math.max(0, Math.min(center, cfg.maxFen, cfg.dailyMaxFen - used.amount));
+      remainingCount === 0 || owed > 0
+        ? 0
+        : Math.max(0, Math.min(center, cfg.maxFen, cfg.dailyMaxFen - used.amount));
+    // Everything the rule holds: the center wallet and the venues, money from before the bonus too.
+    let held = 0;
+    if (owed > 0) {
+      held = center;
+      for (const fen of (await venueBalances(db, m.id)).values()) held += fen;
+    }
     return {
       centerWalletBalance: yuan(center),
       lockMoney: yuan(lock),
       withdrawable: yuan(withdrawable),
+      turnoverOwed: yuan(owed),
+      bonusLocked: yuan(held),
       todayCount: used.count,
       remainingCount,
       hasWithdrawPassword: hash !== null,

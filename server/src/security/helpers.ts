@@ -3,7 +3,7 @@ import { safeClient } from '../http/safe-testing';
 import { createMember, md5, randomMemberName } from '../session/members';
 import type { TestApp } from '../testing';
 
-/** A member made straight in the database (works without the dev tools) and its session for `siteId`. */
+/** An adult member made straight in the database (works without the dev tools) and its session for `siteId`. */
 export async function memberOn(
   t: TestApp,
   siteId = '1001',
@@ -16,6 +16,8 @@ export async function memberOn(
       passwordHash: 'x',
       siteId,
       balanceFen,
+      // An adult, like the dev-tool members: a deposit needs an 18+ birthday (SPEC §5).
+      birthday: '1990-01-01',
     });
     return { id, token: await t.sessions.createSession(id, siteId, q) };
   });

@@ -44,6 +44,11 @@ export const pay = endpoint(
       /** Name on the paying account (bank card and USDT orders). */
       payerName: z.string().max(30).optional(),
       protocol: usdtProtocol.optional(),
+      /**
+       * The deposit page's 申请 box: joins this deposit promotion in the same transaction as the
+       * order (a join already made counts), so the bonus is paid when the deposit is credited.
+       */
+      joinPromotionId: z.number().int().positive().optional(),
     })
     .strict(),
   depositOrderSchema.extend({
@@ -103,6 +108,11 @@ export const depositRewardSchema = z.object({
   /** Percent of the deposit, as text ("1.50"). */
   rewardRate: z.string(),
   maxReward: moneyText,
+  kind: z.enum(['firstDeposit', 'againDeposit']),
+  /** Joined already: this deposit pays it. Not joined: the page offers the 申请 box, unticked. */
+  joined: z.boolean(),
+  /** Turnover the bonus needs before it can be withdrawn, as a multiple of the bonus. */
+  turnoverMultiple: z.number().nonnegative(),
 });
 export const querySiteDepositRewardConfigList = endpoint(
   `${SITE}/feedback/querySiteDepositRewardConfigList`,

@@ -122,8 +122,15 @@ export const withdrawBaseCfgList = endpoint(
 const withdrawInfoSchema = z.object({
   centerWalletBalance: moneyText,
   lockMoney: moneyText,
-  /** The most the member can withdraw now: balance, limits and today's remainder together. */
+  /**
+   * The most the member can withdraw now: balance, limits and today's remainder together; 0
+   * while a bonus's turnover is owed (the 6413 rule).
+   */
   withdrawable: moneyText,
+  /** Turnover still owed on the member's active bonuses; "0.00" when none. */
+  turnoverOwed: moneyText,
+  /** Money the owed turnover holds (center wallet and venues); "0.00" when nothing is owed. */
+  bonusLocked: moneyText,
   todayCount: z.number().int(),
   remainingCount: z.number().int(),
   hasWithdrawPassword: z.boolean(),

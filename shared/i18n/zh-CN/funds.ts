@@ -15,6 +15,15 @@ export const funds = {
     balanceUnavailable: '余额获取失败',
     retryBalance: '重新获取',
   },
+  /** 一键回收 (transfer page and wallet): one toast per action, whatever the venues answered. */
+  recycle: {
+    recycled: '已回收 {amount} 元至中心钱包',
+    nothing: '暂无可回收的场馆余额',
+    skipped: '{venues}：{message}',
+    partly: '已回收 {amount} 元至中心钱包；{skipped}',
+    venueSeparator: '、',
+    groupSeparator: '；',
+  },
   transferMoney: {
     center: '中心钱包',
     lock: '锁定金额',

@@ -61,6 +61,10 @@ export const member = {
       hint: '生日设置后不可修改，未满18周岁不能参与游戏。',
       submit: '确定',
       success: '生日设置成功',
+      confirmText: '请确认您的出生日期：{birthday}',
+      confirmWarning: '确认后不可修改',
+      confirmSubmit: '确认保存',
+      back: '返回修改',
     },
     gender: {
       title: '设置性别',

@@ -8,6 +8,13 @@ export const withdraw = {
     center: '中心钱包',
     lock: '审核中（锁定）',
     withdrawable: '可取款金额',
+    bonusLockTitle: '彩金流水未完成，暂不可取款',
+    bonusLockNow: '当前可取款 {withdrawable} 元，还需完成有效投注 {turnover} 元',
+    bonusLockHeld:
+      '流水完成前，中心钱包和场馆内的全部余额 {held} 元暂不能取款或转出（包括领取彩金前已在场馆内的资金）。',
+    bonusLockQuit:
+      '也可以放弃优惠：只扣回彩金及领取彩金后投注产生的盈利，其余资金随即解锁（领取彩金后的注单须先全部结算）。',
+    bonusLockLink: '查看我的优惠',
     todayCount: '今日已取款 {used} 次，剩余 {left} 次',
     limits: '单笔限额 {min} - {max} 元',
     feeRule: '手续费 {rate}%（最低 {min} 元）',

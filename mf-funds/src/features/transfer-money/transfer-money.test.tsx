@@ -121,11 +121,36 @@ describe('transfer money page', () => {
     );
     await show();
     await user.click(screen.getByRole('button', { name: '一键回收' }));
-    expect(await screen.findByText('已回收 120.50 元至中心钱包')).toBeInTheDocument();
-    expect(screen.getByText('开元棋牌：未达到流水要求')).toBeInTheDocument();
+    expect(
+      await screen.findByText('已回收 120.50 元至中心钱包；开元棋牌：未达到流水要求'),
+    ).toBeInTheDocument();
     expect(callsTo(funds.recycle)[0]?.options?.requestId).toBeTruthy();
     expect(refresh.seen).toHaveLength(1);
     refresh.stop();
+  });
+
+  it('one toast per 一键回收: venues held by the same bonus turnover are named in one line', async () => {
+    const user = userEvent.setup();
+    const owed = '您有彩金流水未完成，还需有效投注 300.00 元';
+    answer(
+      funds.recycle,
+      ok({
+        amount: '0.00',
+        centerWalletBalance: '370.00',
+        recycled: [],
+        skipped: ['AG', 'KY', 'PG', 'IM'].map((channelCode) => ({
+          channelCode,
+          amount: '10.00',
+          status_code: 6413,
+          message: owed,
+        })),
+      }),
+    );
+    await show();
+    await user.click(screen.getByRole('button', { name: '一键回收' }));
+    const toasts = await screen.findAllByText((text) => text.includes(owed));
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]).toHaveTextContent(`AG真人、开元棋牌、PG电子、IM：${owed}`);
   });
 
   it('switches auto transfer on', async () => {

@@ -1,16 +1,16 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAtom } from 'jotai';
 import styled from 'styled-components';
-import { ApiError, useEndpoint } from '@site/shared/api';
+import { useEndpoint } from '@site/shared/api';
 import { funds, yuanTextToFen } from '@site/shared/contract';
 import { bus } from '@site/shared/events';
-import { formatMoney, formatMoneyFixed } from '@site/shared/format';
+import { formatMoneyFixed } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { hideZeroBalanceAtom, sessionStore } from '@site/shared/session';
 import { Button, Card, Checkbox, ErrorState, SkeletonText, SummaryList, toast } from '@site/shared/ui';
 import { errorMessage } from '../../lib/error-message';
-import { createRetryRequestId } from '../../lib/retry-request-id';
-import { recycleAll, setAutoTransfer } from './transfer-money-api';
+import { useRecycle } from '../../lib/use-recycle';
+import { setAutoTransfer } from './transfer-money-api';
 import { TransferForm, type TransferTarget } from './transfer-form';
 import { VenueWalletList } from './venue-wallet-list';
 
@@ -39,15 +39,17 @@ export function TransferMoney() {
   const venues = useEndpoint(funds.allBalance, { category: funds.ALL_VENUES_CATEGORY });
   const [hideZero, setHideZero] = useAtom(hideZeroBalanceAtom, { store: sessionStore });
   const [picked, setPicked] = useState<TransferTarget | null>(null);
-  const [recycling, setRecycling] = useState(false);
   const [autoBusy, setAutoBusy] = useState(false);
-  const recycleIds = useRef(createRetryRequestId());
 
   const reloadAll = () => {
     center.reload();
     venues.reload();
     bus.emit('refresh_balance');
   };
+  const { recycle, recycling } = useRecycle(
+    (code) => venues.data?.list.find((v) => v.channelCode === code)?.name ?? code,
+    reloadAll,
+  );
 
   if (center.error || venues.error) {
     return (
@@ -69,27 +71,6 @@ export function TransferMoney() {
   const target =
     picked ??
     (firstOpen ? { channelCode: firstOpen.channelCode, direction: funds.TransferDirection.IN } : null);
-
-  const recycle = async () => {
-    setRecycling(true);
-    try {
-      const result = await recycleAll(recycleIds.current.idFor('recycle'));
-      recycleIds.current.settle();
-      const moved = yuanTextToFen(result.amount);
-      if (moved > 0) toast.success(t('funds.transferMoney.recycled', { amount: formatMoney(moved) }));
-      else if (result.skipped.length === 0) toast.info(t('funds.transferMoney.recycleNothing'));
-      for (const s of result.skipped) {
-        const name = list.find((v) => v.channelCode === s.channelCode)?.name ?? s.channelCode;
-        toast.warning(t('funds.transferMoney.recycleSkipped', { venue: name, message: s.message }));
-      }
-      reloadAll();
-    } catch (failure) {
-      if (failure instanceof ApiError) recycleIds.current.settle();
-      toast.error(errorMessage(failure));
-    } finally {
-      setRecycling(false);
-    }
-  };
 
   const toggleAuto = async (on: boolean) => {
     setAutoBusy(true);

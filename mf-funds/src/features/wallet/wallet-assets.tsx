@@ -1,16 +1,12 @@
-import { useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { ApiError } from '@site/shared/api';
 import { yuanTextToFen, type funds } from '@site/shared/contract';
-import { formatMoney, formatMoneyFixed } from '@site/shared/format';
+import { formatMoneyFixed } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { brandAtom, sessionStore } from '@site/shared/session';
-import { Button, ButtonLink, Card, SummaryList, toast } from '@site/shared/ui';
-import { errorMessage } from '../../lib/error-message';
-import { createRetryRequestId } from '../../lib/retry-request-id';
-import { recycleAll } from './wallet-api';
+import { Button, ButtonLink, Card, SummaryList } from '@site/shared/ui';
+import { useRecycle } from '../../lib/use-recycle';
 
 const Figures = styled(SummaryList).attrs({ $columns: true })`
   gap: 16px;
@@ -38,34 +34,13 @@ export interface WalletAssetsProps {
 /** The member's money at a glance, and the quick actions 存款 / 取款 / 转账 / 一键回收. */
 export function WalletAssets({ centerFen, lockFen, venues, onMoved }: WalletAssetsProps) {
   const brand = useAtomValue(brandAtom, { store: sessionStore });
-  const [recycling, setRecycling] = useState(false);
-  const ids = useRef(createRetryRequestId());
+  const { recycle, recycling } = useRecycle(
+    (code) => venues.list.find((v) => v.channelCode === code)?.name ?? code,
+    onMoved,
+  );
   const venueFen = yuanTextToFen(venues.totalBalance);
   // SPEC §2 guard 3: the deposit pages do not exist when the brand switches deposits off.
   const depositOn = brand?.features.depositSwitch !== 0;
-
-  const recycle = async () => {
-    if (recycling) return;
-    setRecycling(true);
-    try {
-      const result = await recycleAll(ids.current.idFor('recycle'));
-      ids.current.settle();
-      const moved = yuanTextToFen(result.amount);
-      if (moved > 0) toast.success(t('withdraw.wallet.recycled', { amount: formatMoney(moved) }));
-      else if (result.skipped.length === 0) toast.info(t('withdraw.wallet.recycleNothing'));
-      for (const s of result.skipped) {
-        const name = venues.list.find((v) => v.channelCode === s.channelCode)?.name ?? s.channelCode;
-        toast.warning(t('withdraw.wallet.recycleSkipped', { venue: name, message: s.message }));
-      }
-      onMoved();
-    } catch (failure) {
-      // Only a server answer settles the action; after a timeout a retry reuses the id.
-      if (failure instanceof ApiError) ids.current.settle();
-      toast.error(errorMessage(failure));
-    } finally {
-      setRecycling(false);
-    }
-  };
 
   return (
     <Card title={t('withdraw.wallet.assets')}>

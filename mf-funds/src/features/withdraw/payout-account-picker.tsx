@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { funds } from '@site/shared/contract';
 import { routePaths } from '@site/shared/routes';
+import { maskRealName } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { ButtonLink, EmptyState, TextLink } from '@site/shared/ui';
 import type { PayoutKind } from './withdraw-api';
@@ -92,7 +93,7 @@ export function PayoutAccountPicker({ kind, cards, value, onChange }: PayoutAcco
             <Lines>
               <span>{card.bankName}</span>
               <small>{card.accountNo}</small>
-              {card.holderName && <small>{card.holderName}</small>}
+              {card.holderName && <small>{maskRealName(card.holderName)}</small>}
             </Lines>
           </Option>
         ))}

@@ -136,6 +136,36 @@ describe('take money: what blocks a withdrawal', () => {
     expect(submit()).toBeDisabled();
   });
 
+  it('during a bonus: 0 now, the turnover left, what it holds and a link to the bonus, before any typing', async () => {
+    answerWithdrawDefaults(
+      ok(
+        bankInfo({
+          centerWalletBalance: '370.00',
+          withdrawable: '0.00',
+          turnoverOwed: '300.00',
+          bonusLocked: '623.80',
+        }),
+      ),
+    );
+    await show();
+    expect(screen.getByTestId('withdrawable')).toHaveTextContent('0.00');
+    const notice = screen.getByRole('region', { name: '彩金流水未完成，暂不可取款' });
+    expect(notice).toHaveTextContent('当前可取款 0.00 元，还需完成有效投注 300.00 元');
+    expect(notice).toHaveTextContent('全部余额 623.80 元暂不能取款或转出（包括领取彩金前已在场馆内的资金）');
+    expect(notice).toHaveTextContent('只扣回彩金及领取彩金后投注产生的盈利，其余资金随即解锁');
+    expect(within(notice).getByRole('link', { name: '查看我的优惠' })).toHaveAttribute(
+      'href',
+      '/activity/discount',
+    );
+    expect(screen.queryByLabelText('取款金额')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '立即取款' })).not.toBeInTheDocument();
+  });
+
+  it('the holder name is masked by the site rule (张*), as on the profile', async () => {
+    await show();
+    expect(screen.getByText('张*')).toBeInTheDocument();
+  });
+
   it('shows an error with retry when the limits cannot be loaded', async () => {
     answerWithdrawDefaults(fail(6005, '服务开小差了，请稍后再试'));
     const user = userEvent.setup();

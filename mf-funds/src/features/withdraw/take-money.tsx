@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useEndpoint, type EndpointState } from '@site/shared/api';
-import { funds, type ResponseOf } from '@site/shared/contract';
+import { funds, yuanTextToFen, type ResponseOf } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { Card, EmptyState, ErrorState, SkeletonText, Tabs } from '@site/shared/ui';
 import { errorMessage } from '../../lib/error-message';
+import { BonusLockNotice } from './bonus-lock-notice';
 import type { PayoutKind } from './withdraw-api';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawResult } from './withdraw-result';
@@ -51,13 +52,18 @@ function MethodPanel({
   return (
     <Stack>
       <WithdrawSummary info={info.data} rate={rate} />
-      <WithdrawForm
-        kind={kind}
-        info={info.data}
-        rate={rate}
-        onSubmitted={onSubmitted}
-        onRefused={info.reload}
-      />
+      {yuanTextToFen(info.data.turnoverOwed) > 0 ? (
+        // Nothing can leave while a bonus's turnover is owed: say why instead of a form that would be refused.
+        <BonusLockNotice info={info.data} />
+      ) : (
+        <WithdrawForm
+          kind={kind}
+          info={info.data}
+          rate={rate}
+          onSubmitted={onSubmitted}
+          onRefused={info.reload}
+        />
+      )}
     </Stack>
   );
 }

@@ -28,14 +28,36 @@ function birthdayYears(today: Date) {
 
 function BirthdayForm({ onClose }: { onClose: () => void }) {
   const [birthday, setBirthday] = useState('');
+  // The birthday cannot be changed once saved: the member sees the value and confirms it first.
+  const [confirming, setConfirming] = useState<string | null>(null);
   const [{ openAt, years }] = useState(() => birthdayYears(new Date()));
   const { error, setError, busy, run } = useProfileSave(onClose);
 
   const submit = () => {
     const parsed = birthdaySchema().safeParse(birthday);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    void run(() => saveBirthday(parsed.data), t('member.profile.birthday.success'));
+    setConfirming(parsed.data);
   };
+
+  if (confirming !== null)
+    return (
+      <ProfileForm
+        label={t('member.profile.birthday.confirmWarning')}
+        submitText={t('member.profile.birthday.confirmSubmit')}
+        cancelText={t('member.profile.birthday.back')}
+        busy={busy}
+        onSubmit={() => void run(() => saveBirthday(confirming), t('member.profile.birthday.success'))}
+        onClose={() => setConfirming(null)}
+      >
+        <Notice>{t('member.profile.birthday.confirmText', { birthday: confirming })}</Notice>
+        <Notice $tone="warning">{t('member.profile.birthday.confirmWarning')}</Notice>
+        {error && (
+          <Notice $tone="danger" role="alert">
+            {error}
+          </Notice>
+        )}
+      </ProfileForm>
+    );
 
   return (
     <ProfileForm

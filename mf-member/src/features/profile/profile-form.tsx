@@ -31,6 +31,7 @@ export function useProfileSave(onClose: () => void) {
 export function ProfileForm({
   label,
   submitText,
+  cancelText = t('common.cancel'),
   busy,
   onSubmit,
   onClose,
@@ -38,6 +39,7 @@ export function ProfileForm({
 }: {
   label: string;
   submitText: string;
+  cancelText?: string;
   busy: boolean;
   onSubmit: () => void;
   onClose: () => void;
@@ -55,7 +57,7 @@ export function ProfileForm({
       {children}
       <Actions>
         <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
+          {cancelText}
         </Button>
         <Button type="submit" loading={busy}>
           {submitText}

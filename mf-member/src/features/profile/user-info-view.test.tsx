@@ -125,6 +125,14 @@ describe('/mine/userinfo birthday and gender', () => {
     await user.clear(dialog.getByLabelText('出生日期'));
     await user.type(dialog.getByLabelText('出生日期'), '1990-05-06');
     await user.click(dialog.getByRole('button', { name: '确定' }));
+    // Irreversible: the value is shown with 确认后不可修改 and nothing is saved until confirmed.
+    const confirm = await dialog.findByRole('form', { name: '确认后不可修改' });
+    expect(confirm).toHaveTextContent('请确认您的出生日期：1990-05-06');
+    expect(callsTo(account.bindOther)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: '返回修改' }));
+    expect(dialog.getByLabelText('出生日期')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: '确定' }));
+    await user.click(await dialog.findByRole('button', { name: '确认保存' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(account.bindOther)[0]?.payload).toEqual({ birthday: '1990-05-06' });
     expect((await row('生日')).getByText('1990-05-06')).toBeInTheDocument();

@@ -74,6 +74,12 @@ export function ConfirmDepositDialog({ draft, submitting, onCancel, onConfirm }:
                 <dd>{coinsFor(fen, draft.type.rate)} USDT</dd>
               </>
             )}
+            {draft.offer && (
+              <>
+                <dt>{t('deposit.confirm.offer')}</dt>
+                <dd>{draft.offer.title}</dd>
+              </>
+            )}
             {draft.realName !== null && (
               <>
                 <dt>{t('deposit.confirm.realName')}</dt>

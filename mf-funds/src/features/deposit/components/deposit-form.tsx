@@ -4,7 +4,8 @@ import type { funds } from '@site/shared/contract';
 import { bus } from '@site/shared/events';
 import { formatMoney } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
-import { Button, Tabs, TextField } from '@site/shared/ui';
+import { routePaths } from '@site/shared/routes';
+import { Button, ButtonLink, Tabs, TextField } from '@site/shared/ui';
 import { realName as realNameRule } from '@site/shared/validation';
 import { usePayDeposit, type DepositDraft } from '../hooks/use-pay-deposit';
 import { amountFen, checkDepositAmount, limitsOf, type DepositReward } from '../utils/deposit-amount';
@@ -20,6 +21,8 @@ export interface DepositFormProps {
   rewards: readonly DepositReward[];
   /** The real name was bound (or found bound): read the customer info again. */
   onNameBound: () => void;
+  /** No birthday on file: SPEC §5 18+ comes before the first deposit (the server answers 6035). */
+  needsBirthday?: boolean;
 }
 
 const Form = styled.form`
@@ -37,6 +40,27 @@ const Meta = styled.p`
   color: ${(p) => p.theme.colors.textSecondary};
 `;
 
+const BirthdayNotice = styled.section`
+  display: grid;
+  gap: 8px;
+  justify-items: start;
+  padding: 12px 16px;
+  border-radius: ${(p) => p.theme.radii.md};
+  border: 1px solid ${(p) => p.theme.colors.warning};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  h3,
+  p {
+    margin: 0;
+  }
+  h3 {
+    font-size: ${(p) => p.theme.fontSizes.md};
+    color: ${(p) => p.theme.colors.text};
+  }
+  p {
+    color: ${(p) => p.theme.colors.textSecondary};
+  }
+`;
+
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -48,7 +72,13 @@ const Footer = styled.div`
 const needsRealName = (type: funds.PaymentType) => type.mode === 'account';
 
 /** /mine/savemoney form: pay type tabs, amount with chips, real name when needed, confirmation, pay. */
-export function DepositForm({ types, customer, rewards, onNameBound }: DepositFormProps) {
+export function DepositForm({
+  types,
+  customer,
+  rewards,
+  onNameBound,
+  needsBirthday = false,
+}: DepositFormProps) {
   const [payType, setPayType] = useState<funds.PayType>(types[0]?.payType ?? 'bank');
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string>();
@@ -56,6 +86,8 @@ export function DepositForm({ types, customer, rewards, onNameBound }: DepositFo
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
   const [draft, setDraft] = useState<DepositDraft | null>(null);
+  // Unticked by default: a bonus brings a turnover requirement, so the member opts in knowingly.
+  const [applyId, setApplyId] = useState<number | null>(null);
   const { submit, submitting } = usePayDeposit(onNameBound);
 
   const type = types.find((x) => x.payType === payType) ?? types[0];
@@ -71,11 +103,13 @@ export function DepositForm({ types, customer, rewards, onNameBound }: DepositFo
     setAmountError(checked.ok ? undefined : checked.error);
     setNameError(named && !named.success ? named.error.issues[0]?.message : undefined);
     if (!checked.ok || (named && !named.success)) return;
+    const offer = rewards.find((r) => r.id === applyId && !r.joined);
     setDraft({
       type,
       amount: checked.text,
       protocol: type.payType === 'usdt' ? chosenProtocol : null,
       realName: named ? named.data : null,
+      offer: offer ? { id: offer.id, title: offer.title } : null,
     });
   };
 
@@ -84,6 +118,7 @@ export function DepositForm({ types, customer, rewards, onNameBound }: DepositFo
       setDraft(null);
       setAmount('');
       setName('');
+      setApplyId(null);
     }
   };
 
@@ -141,9 +176,23 @@ export function DepositForm({ types, customer, rewards, onNameBound }: DepositFo
         {needsRealName(type) && customer.bindRealName && (
           <Meta>{t('deposit.form.depositor', { name: customer.realName })}</Meta>
         )}
-        <RewardHints tiers={rewards} amountFen={amountFen(amount)} />
+        <RewardHints
+          offers={rewards}
+          amountFen={amountFen(amount)}
+          applyId={applyId}
+          onApplyChange={setApplyId}
+        />
+        {needsBirthday && (
+          <BirthdayNotice aria-label={t('deposit.form.birthdayTitle')}>
+            <h3>{t('deposit.form.birthdayTitle')}</h3>
+            <p>{t('deposit.form.birthdayText')}</p>
+            <ButtonLink variant="secondary" to={routePaths.userinfo}>
+              {t('deposit.form.toFillBirthday')}
+            </ButtonLink>
+          </BirthdayNotice>
+        )}
         <Footer>
-          <Button variant="primary" size="lg" type="submit" loading={submitting}>
+          <Button variant="primary" size="lg" type="submit" loading={submitting} disabled={needsBirthday}>
             {t('deposit.form.submit')}
           </Button>
           <Button variant="text" onClick={() => bus.emit('customer_service')}>

@@ -1,6 +1,8 @@
+import { useAtomValue } from 'jotai';
 import { useEndpoint } from '@site/shared/api';
 import { funds } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
+import { sessionStore, userInfoAtom } from '@site/shared/session';
 import { Card, EmptyState, ErrorState, SkeletonText } from '@site/shared/ui';
 import { errorMessage } from '../../../lib/error-message';
 import { DepositForm } from './deposit-form';
@@ -13,6 +15,9 @@ export function DepositPage() {
   const types = useEndpoint(funds.paymentTypes, {});
   const customer = useEndpoint(funds.getCustomerInfo, {});
   const rewards = useEndpoint(funds.querySiteDepositRewardConfigList, {});
+  const user = useAtomValue(userInfoAtom, { store: sessionStore });
+  // Unknown (not loaded yet) does not block: the server still answers 6035 without a birthday.
+  const needsBirthday = user !== null && (user.bindBirthday === false || user.birthday === '');
 
   const failed = types.error ?? customer.error;
   if (failed)
@@ -48,6 +53,7 @@ export function DepositPage() {
         customer={customer.data}
         rewards={rewards.data ?? []}
         onNameBound={customer.reload}
+        needsBirthday={needsBirthday}
       />
     </Card>
   );

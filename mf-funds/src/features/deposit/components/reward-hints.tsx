@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { yuanTextToFen } from '@site/shared/contract';
 import { formatMoney } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
+import { pathTo } from '@site/shared/routes';
+import { Checkbox, TextLink } from '@site/shared/ui';
 import { rewardFor, type DepositReward } from '../utils/deposit-amount';
 
 const Box = styled.section`
@@ -24,37 +26,106 @@ const Box = styled.section`
     color: ${(p) => p.theme.colors.primary};
     font-weight: ${(p) => p.theme.fontWeights.medium};
   }
+`;
+
+const Offer = styled.div`
+  display: grid;
+  gap: 4px;
+  margin-top: 8px;
+  color: ${(p) => p.theme.colors.textSecondary};
+  line-height: 1.6;
   p {
-    margin: 6px 0 0;
-    color: ${(p) => p.theme.colors.success};
+    margin: 0;
   }
 `;
 
-/** The site's deposit reward tiers, the one the amount falls in marked, with its estimate. */
-export function RewardHints({
-  tiers,
-  amountFen,
-}: {
-  tiers: readonly DepositReward[];
+const Estimate = styled.p`
+  margin: 8px 0 0;
+  color: ${(p) => p.theme.colors.success};
+`;
+
+/** "100.00" -> "100", "1.50" -> "1.5": a rate as a player reads it. */
+const percent = (rate: string) => String(yuanTextToFen(rate) / 100);
+
+function OfferTerms({ offer }: { offer: DepositReward }) {
+  return (
+    <p>
+      {t('deposit.form.offerTerms', {
+        title: offer.title,
+        min: formatMoney(yuanTextToFen(offer.minAmount)),
+        rate: percent(offer.rewardRate),
+        max: formatMoney(yuanTextToFen(offer.maxReward)),
+        multiple: offer.turnoverMultiple,
+      })}{' '}
+      <TextLink to={pathTo(offer.kind, { id: offer.id })}>{t('deposit.form.offerRules')}</TextLink>
+    </p>
+  );
+}
+
+export interface RewardHintsProps {
+  offers: readonly DepositReward[];
   amountFen: number | null;
-}) {
-  if (tiers.length === 0) return null;
-  const hit = amountFen === null ? null : rewardFor(amountFen, tiers);
+  /** The not-yet-joined offer the member ticked, joined with this deposit; null = none. */
+  applyId: number | null;
+  onApplyChange: (id: number | null) => void;
+}
+
+/**
+ * The deposit offers open to the member. A joined one is paid by this deposit; one not joined
+ * yet is offered as an unticked 申请 box with its terms and turnover, joined with the order
+ * only when ticked. The estimate counts only offers the member is, or will be, in: the page
+ * never promises a bonus the credit will not pay.
+ */
+export function RewardHints({ offers, amountFen, applyId, onApplyChange }: RewardHintsProps) {
+  if (offers.length === 0) return null;
+  const inOffer = offers.filter((o) => o.joined || o.id === applyId);
+  const hit = amountFen === null ? null : rewardFor(amountFen, inOffer);
   return (
     <Box aria-label={t('deposit.form.rewards')}>
       <h3>{t('deposit.form.rewards')}</h3>
       <ul>
-        {tiers.map((tier) => (
-          <li key={tier.id} aria-current={hit?.tier.id === tier.id ? 'true' : undefined}>
+        {offers.map((offer) => (
+          <li key={offer.id} aria-current={hit?.tier.id === offer.id ? 'true' : undefined}>
             {t('deposit.form.rewardTier', {
-              title: tier.title,
-              max: formatMoney(yuanTextToFen(tier.maxReward)),
+              title: offer.title,
+              max: formatMoney(yuanTextToFen(offer.maxReward)),
             })}
           </li>
         ))}
       </ul>
+      {offers.map((offer) =>
+        offer.joined ? (
+          <Offer key={offer.id}>
+            <p>{t('deposit.form.offerJoined', { title: offer.title })}</p>
+          </Offer>
+        ) : (
+          <Offer key={offer.id}>
+            <Checkbox
+              checked={applyId === offer.id}
+              onChange={(e) => onApplyChange(e.target.checked ? offer.id : null)}
+            >
+              {offer.kind === 'firstDeposit'
+                ? t('deposit.form.offerApplyFirst')
+                : t('deposit.form.offerApply', { title: offer.title })}
+            </Checkbox>
+            <OfferTerms offer={offer} />
+            <p>
+              {offer.kind === 'firstDeposit'
+                ? t('deposit.form.offerUntickedFirst')
+                : t('deposit.form.offerUnticked')}
+            </p>
+          </Offer>
+        ),
+      )}
       {hit && hit.rewardFen > 0 && (
-        <p>{t('deposit.form.rewardEstimate', { reward: formatMoney(hit.rewardFen) })}</p>
+        <Estimate>
+          {hit.tier.turnoverMultiple > 0
+            ? t('deposit.form.rewardEstimateTurnover', {
+                reward: formatMoney(hit.rewardFen),
+                turnover: formatMoney(Math.round(hit.rewardFen * hit.tier.turnoverMultiple)),
+              })
+            : t('deposit.form.rewardEstimate', { reward: formatMoney(hit.rewardFen) })}
+        </Estimate>
       )}
     </Box>
   );

@@ -17,6 +17,8 @@ export interface DepositDraft {
   protocol: UsdtProtocol | null;
   /** Set when the real name must be bound first. */
   realName: string | null;
+  /** The deposit offer the member ticked (申请首存优惠): joined with the order. */
+  offer: { id: number; title: string } | null;
 }
 
 /**
@@ -55,9 +57,15 @@ export function usePayDeposit(onNameBound: () => void) {
         onNameBound();
       }
       const protocol = draft.type.payType === 'usdt' ? draft.protocol : null;
-      const key = `${draft.type.payType}|${draft.amount}|${protocol ?? ''}`;
+      const offerId = draft.offer?.id ?? null;
+      const key = `${draft.type.payType}|${draft.amount}|${protocol ?? ''}|${offerId ?? ''}`;
       const order = await payDeposit(
-        { payType: draft.type.payType, amount: draft.amount, ...(protocol ? { protocol } : {}) },
+        {
+          payType: draft.type.payType,
+          amount: draft.amount,
+          ...(protocol ? { protocol } : {}),
+          ...(offerId !== null ? { joinPromotionId: offerId } : {}),
+        },
         ids.current.idFor(key),
       );
       ids.current.settle();

@@ -66,12 +66,20 @@ export function coinsFor(fen: number, rate: string): string {
   return `${Math.floor(micro / 1_000_000)}.${String(micro % 1_000_000).padStart(6, '0')}`;
 }
 
-/** The reward tier `fen` falls in and what it pays, capped at the tier's maximum; null outside every tier. */
+/**
+ * The reward tier `fen` falls in and what it pays, capped at the tier's maximum; above every
+ * tier's range the highest one still pays its cap (maxAmount is where the cap is reached, not a
+ * limit on the deposit); null below every tier. Pass only the offers the member is (or will be) in.
+ */
 export function rewardFor(
   fen: number,
   tiers: readonly DepositReward[],
 ): { tier: DepositReward; rewardFen: number } | null {
-  const tier = tiers.find((r) => fen >= yuanTextToFen(r.minAmount) && fen <= yuanTextToFen(r.maxAmount));
+  const tier =
+    tiers.find((r) => fen >= yuanTextToFen(r.minAmount) && fen <= yuanTextToFen(r.maxAmount)) ??
+    tiers
+      .filter((r) => fen > yuanTextToFen(r.maxAmount) && yuanTextToFen(r.maxAmount) > 0)
+      .sort((a, b) => yuanTextToFen(b.maxAmount) - yuanTextToFen(a.maxAmount))[0];
   if (!tier) return null;
   // rewardRate is a percent with two decimals ("1.50"): read as fen it is basis points (150).
   const basisPoints = yuanTextToFen(tier.rewardRate);
