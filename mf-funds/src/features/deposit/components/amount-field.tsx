@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { fenToYuanText, type funds } from '@site/shared/contract';
 import { formatMoney, toChineseCapital } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
+import { routePaths } from '@site/shared/routes';
+import { TextLink } from '@site/shared/ui';
 import { MoneyAmountField } from '../../../lib/money-amount-field';
 import {
   DEPOSIT_AMOUNT_MAX_LENGTH,
@@ -100,6 +102,8 @@ export function AmountField({ type, value, error, onChange }: AmountFieldProps) 
           ))}
         </Chips>
       )}
+      {/* RTS 12: the limit tools one step from the deposit page. */}
+      <TextLink to={routePaths.responsible}>{t('protection.depositLink')}</TextLink>
     </>
   );
 }
