@@ -14,6 +14,8 @@ import { isApiPath } from './http/api-error';
 import { installApiGuard } from './http/api-guard';
 import { HTTP_LIMITS, capConnectionsPerAddress, serverTimeouts, type HttpLimits } from './http/connections';
 import { installSafeSwitch } from './http/safe-switch';
+import { installOps, type Ops } from './http/ops';
+import { loggerOptions, requestIdOf } from './http/logging';
 import { SafeKeys } from './brands/safe-keys';
 import { sendEnvelope } from './http/envelope';
 import { installErrorHandler, installJsonParser } from './http/errors';
@@ -92,6 +94,8 @@ export interface AppOptions {
   db?: Db | undefined;
   /** A broker to use instead. Not closed by the app. */
   broker?: Broker | undefined;
+  /** TRUST_PROXY: Fastify's trustProxy (the balancer's addresses): request.ip from X-Forwarded-For. */
+  trustProxy?: boolean | string | undefined;
   /** Socket login deadline, pings and per-address cap (WS_* variables); ws/server.ts defaults when unset. */
   sockets?: Partial<SocketPolicy> | undefined;
 }
@@ -104,6 +108,8 @@ export interface App {
   brands: Brands;
   sessions: SessionStore;
   options: AppOptions;
+  /** Readiness and drain (http/ops.ts): prod.ts drains before closing. */
+  ops: Ops;
 }
 
 /** The whole server minus `listen`: database migrated and seeded, every route registered. */
@@ -129,9 +135,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const httpLimits = { ...HTTP_LIMITS, ...options.httpLimits };
   const app = Fastify({
-    logger: options.logger
-      ? { level: 'info', redact: ['req.headers.token', 'req.headers.authorization'] }
-      : false,
+    logger: options.logger ? loggerOptions() : false,
+    genReqId: requestIdOf,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     ...serverTimeouts(httpLimits),
     // The safe switch prefixes the normal path (SPEC §7): route /safe/x as /x; the
@@ -145,7 +151,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   installJsonParser(app);
   installErrorHandler(app);
   installApiGuard(app, brands);
-  installSafeSwitch(app, new SafeKeys());
+  installSafeSwitch(app, await SafeKeys.open(db));
+  const ops = installOps(app, { db, redisUrl: options.redisUrl });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-contract-version', CONTRACT_VERSION);
@@ -220,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   chatRoutes(app, chat);
   const logChat = (err: unknown) => app.log.error({ err }, 'chat score push failed');
   const leadership = leadershipOf(options.databaseUrl, (err) => app.log.warn({ err }, 'leader lock'));
+  ops.attach({ sockets: () => hub.clients.size, leader: () => leadership.isLeader() });
   const stopSports = sportsRoutes(app, db, sessions, hub, {
     devTools: options.devTools,
     isLeader: () => leadership.isLeader(),
@@ -277,5 +285,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await new Promise<void>((done) => wss.close(() => done()));
     if (!options.db) await db.close();
   });
-  return { app, db, hub, chat, brands, sessions, options };
+  return { app, db, hub, chat, brands, sessions, options, ops };
 }

@@ -21,6 +21,8 @@ export interface Db extends Queryable {
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's use (PostgreSQL only; PGlite has no pool): for /metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /**

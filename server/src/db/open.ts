@@ -66,6 +66,7 @@ function openPg(connectionString: string, poolMax = 10): Db {
       await pool.query(sql);
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -26,7 +26,7 @@ export function installSafeSwitch(app: FastifyInstance, keys: SafeKeys): void {
   app.addHook('onRequest', async (request) => {
     if (!isApiPath(request.url) || !request.brand) return;
     if (isSafeRequest(request)) {
-      const key = keys.keyOf(headerValue(request.headers[SAFE_KEY_HEADER]), request.brand.siteId);
+      const key = await keys.keyOf(headerValue(request.headers[SAFE_KEY_HEADER]), request.brand.siteId);
       if (!key) throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, SAFE_KEY_EXPIRED);
       request.safeKey = key;
       return;
@@ -35,7 +35,7 @@ export function installSafeSwitch(app: FastifyInstance, keys: SafeKeys): void {
     if (request.brand.features.safeSwitch === 1 && path !== safeHandshake.path)
       throw new ApiError(ErrorCode.ILLEGAL_PARAMETER, PLAIN_REFUSED);
     // A plain call may still carry V2 fields (SPEC §3) encrypted with a session key it names.
-    request.safeKey = keys.keyOf(headerValue(request.headers[SAFE_KEY_HEADER]), request.brand.siteId);
+    request.safeKey = await keys.keyOf(headerValue(request.headers[SAFE_KEY_HEADER]), request.brand.siteId);
   });
 
   // Plain on purpose: the client has no key yet. HTTPS protects it in transit.

@@ -10,6 +10,7 @@ import {
 import { MONEY_POLICIES } from './policies';
 import { errorOfRefusal } from './errors';
 import { MoneyRefusedError, parseRefusal, type Refusal } from './refusal';
+import { countMovement } from '../realtime/metrics';
 
 /** Who asks, where the route has not already checked it (the session token of the call). */
 export interface MoneyContext {
@@ -109,5 +110,7 @@ export async function moveMoney(
   context: MoneyContext = {},
 ): Promise<Moved> {
   await assertMayMove(q, movement, context);
-  return move(q, movement);
+  const moved = await move(q, movement);
+  countMovement(movement.kind, movement.amount);
+  return moved;
 }

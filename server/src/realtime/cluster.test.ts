@@ -1,7 +1,18 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { Header, account, auth, chat, sports } from '@site/shared/contract';
+import {
+  Header,
+  SAFE_KEY_HEADER,
+  account,
+  auth,
+  chat,
+  decryptPayload,
+  encryptPayload,
+  safeHandshake,
+  site,
+  sports,
+} from '@site/shared/contract';
 import { TestSocket } from '../chat/test-socket';
 import {
   startPostgres,
@@ -111,6 +122,31 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     assert.equal((got.msgData?.message as chat.ChatMessage).name, a.member.name);
     a.ws.close();
     b.ws.close();
+  });
+
+  it('a safe-switch key from a handshake on A opens encrypted calls on B (and on A again)', async () => {
+    const plain = await api(1, site.preInfo.path, {}, { [Header.siteId]: '1002' });
+    assert.equal(plain.status_code, 6008, 'the safe brand refuses plain calls');
+    const shake = await api(0, safeHandshake.path, {}, { [Header.siteId]: '1002' });
+    const { keyId, key } = safeHandshake.response.parse(shake.data);
+    for (const i of [1, 0, 1]) {
+      const e = await api<string>(
+        i,
+        `/safe${site.preInfo.path}`,
+        { data: encryptPayload({}, key) },
+        { [Header.siteId]: '1002', [SAFE_KEY_HEADER]: keyId, encrypted: '1' },
+      );
+      assert.equal(e.status_code, 6000, `process ${i}: ${e.message}`);
+      const data = decryptPayload<{ siteBaseConfig: { title: string } }>(e.data, key);
+      assert.equal(data.siteBaseConfig.title, '皇冠体育');
+    }
+    const unknown = await api(
+      1,
+      `/safe${site.preInfo.path}`,
+      { data: encryptPayload({}, key) },
+      { [Header.siteId]: '1002', [SAFE_KEY_HEADER]: 'e'.repeat(32), encrypted: '1' },
+    );
+    assert.equal(unknown.status_code, 6008, 'an id no process issued');
   });
 
   it('the chat send rate limit counts a member\u2019s messages on both processes', async () => {
