@@ -27,6 +27,8 @@ test('a new player registers, is logged in, logs out and logs in again', async (
 
   await expect(shell.toasts.getByText('注册成功')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // Issue 29: a new member is prompted to set a deposit limit; it can be declined.
+  await page.getByRole('dialog', { name: '设置存款限额' }).getByRole('button', { name: '暂不设置' }).click();
   const memberMenu = shell.memberMenu;
   await expect(memberMenu).toContainText(name);
   await expect(shell.balance).toBeVisible();

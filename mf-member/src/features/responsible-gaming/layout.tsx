@@ -4,6 +4,8 @@ import { alpha } from '@site/shared/theme';
 /** The page's column of cards. */
 export const Sections = styled.div`
   display: grid;
+  /* minmax(0, …): the statement table scrolls inside its card instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
 `;
 
