@@ -78,7 +78,9 @@ describe('race settlement', () => {
     const mine = await board(a.token);
     assert.deepEqual([mine.data.myRank, mine.data.myTurnover], [1, '100.00']);
 
-    // More play after settlement changes nothing: the board is the stored result.
+    // More play after settlement changes nothing: the board is the stored result. (B's three
+    // hands may all have lost: money for two more goes in first.)
+    await p.toVenue(b.token, 'HJZR', 200_000);
     for (let i = 0; i < 2; i++) await p.baccarat(b.token, launch, 100_000);
     await settleEndedRaces(t.db, later());
     assert.deepEqual((await board(b.token)).data.rows, settled.data.rows);
