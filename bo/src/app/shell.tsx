@@ -13,8 +13,10 @@ const Layout = styled.div`
   grid-template-columns: 220px minmax(0, 1fr);
   grid-template-rows: 56px minmax(0, 1fr);
   min-height: 100vh;
+  /* A tablet gives the lists the whole width: the menu becomes a bar under the top bar. */
   @media (max-width: 1023px) {
-    grid-template-columns: 168px minmax(0, 1fr);
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: 56px auto minmax(0, 1fr);
   }
 `;
 
@@ -66,6 +68,19 @@ const Side = styled.nav`
   }
   a:hover {
     background: ${(p) => p.theme.colors.surfaceAlt};
+  }
+  @media (max-width: 1023px) {
+    display: flex;
+    gap: 4px;
+    overflow-x: auto;
+    padding: 8px;
+    border-right: none;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    a {
+      flex: none;
+      margin: 0;
+      padding: 6px 12px;
+    }
   }
   a.active {
     background: color-mix(in srgb, ${(p) => p.theme.colors.primary} 10%, transparent);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ColumnRows, EmptyState, ErrorState, Skeleton, type Column } from '@site/shared/ui';
+import { ColumnRows, ErrorState, Skeleton, type Column } from '@site/shared/ui';
 import { errorText } from '../api';
 import { bt } from '../messages';
 
@@ -35,6 +35,13 @@ const Table = styled.table`
   tbody tr:last-child td {
     border-bottom: none;
   }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: 20px 16px;
+  text-align: center;
+  color: ${(p) => p.theme.colors.textMuted};
 `;
 
 const SkeletonRows = styled.div`
@@ -74,7 +81,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading, error, onRetry, l
   if (!rows || rows.length === 0)
     return (
       <Scroll>
-        <EmptyState compact title={bt('common.empty')} />
+        <Empty>{bt('common.empty')}</Empty>
       </Scroll>
     );
   return (

@@ -70,6 +70,7 @@ export const Tags = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 4px;
+  min-width: 240px;
   max-width: 360px;
   white-space: normal;
 `;
