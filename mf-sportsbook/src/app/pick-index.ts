@@ -1,7 +1,11 @@
-import type { sports } from '@site/shared/contract';
+import { sports } from '@site/shared/contract';
 import { yuanTextToFen } from '@site/shared/format';
 import type { SlipSelection } from '../features/betslip/state/slip-types';
+import { moreLabel } from '../features/board/match-markets';
 import { cellLabel } from '../lib/cell-label';
+
+const MORE_PLAYS: ReadonlySet<string> = new Set(sports.morePlayType.options);
+const isMore = (m: sports.Market | sports.MoreMarket): m is sports.MoreMarket => MORE_PLAYS.has(m.w);
 
 /** What the slip needs to know about a cell, found by its selection id. */
 export type PickIndex = ReadonlyMap<string, (odds: number) => SlipSelection>;
@@ -10,6 +14,8 @@ export type PickIndex = ReadonlyMap<string, (odds: number) => SlipSelection>;
 export function pickIndex(
   matches: readonly sports.Match[],
   champions: readonly sports.Champion[],
+  /** A match's further markets (更多玩法) once its detail has loaded, by game id. */
+  more: ReadonlyMap<string, readonly sports.MoreMarket[]> = new Map(),
 ): PickIndex {
   const index = new Map<string, (odds: number) => SlipSelection>();
   const add = (
@@ -23,7 +29,7 @@ export function pickIndex(
       league: string;
       sportType: sports.SportType;
     },
-    market: sports.Market,
+    market: sports.Market | sports.MoreMarket,
   ) => {
     for (const s of market.selections) {
       index.set(s.id, (odds) => ({
@@ -44,7 +50,7 @@ export function pickIndex(
           r: s.r,
           name: s.name,
           odds,
-          label: cellLabel(market, s),
+          label: isMore(market) ? moreLabel(market, s) : cellLabel(market, s),
           line: market.line,
         },
         ...(kind === 'champion' ? { championRate: { rtype: s.r } } : {}),
@@ -58,6 +64,7 @@ export function pickIndex(
   for (const m of matches) {
     const game = { ...m, league: m.leagueName };
     m.markets.forEach((market) => add('normal', game, market));
+    more.get(m.gameId)?.forEach((market) => add('normal', game, market));
   }
   for (const c of champions) {
     add(

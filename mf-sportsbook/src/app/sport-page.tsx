@@ -143,7 +143,19 @@ export function SportPage({ baseline = false, live = true, synthetic = null, lin
     const all = data?.champions ?? [];
     return state.leagueIds.length ? all.filter((c) => state.leagueIds.includes(c.leagueId)) : all;
   }, [data, state.leagueIds]);
-  const index = useMemo(() => pickIndex(data?.matches ?? [], data?.champions ?? []), [data]);
+  // The further markets a 更多玩法 dialog loaded: their cells pick onto the slip like the board's.
+  const [moreMarkets, setMoreMarkets] = useState<ReadonlyMap<string, readonly sports.MoreMarket[]>>(
+    () => new Map(),
+  );
+  const onMoreMarkets = useCallback((match: sports.Match, markets: readonly sports.MoreMarket[]) => {
+    setMoreMarkets((prev) =>
+      prev.get(match.gameId) === markets ? prev : new Map(prev).set(match.gameId, markets),
+    );
+  }, []);
+  const index = useMemo(
+    () => pickIndex(data?.matches ?? [], data?.champions ?? [], moreMarkets),
+    [data, moreMarkets],
+  );
 
   const onPick = useCallback(
     (selectionId: string) => {
@@ -244,6 +256,7 @@ export function SportPage({ baseline = false, live = true, synthetic = null, lin
             format={format}
             picked={picked}
             onPick={onPick}
+            onMoreMarkets={onMoreMarkets}
             onClose={() => setMoreFor(null)}
           />
         )}

@@ -44,7 +44,7 @@ export interface MatchMarketsProps {
 }
 
 /** A further market's cell text: corners handicap from the picked side's view, a total with 大/小. */
-function moreLabel(market: sports.MoreMarket, selection: sports.Selection): string {
+export function moreLabel(market: sports.MoreMarket, selection: sports.Selection): string {
   if (market.line === null) return selection.name;
   if (market.w === 'CR') {
     const line = selection.r === 'H' ? market.line : -market.line;

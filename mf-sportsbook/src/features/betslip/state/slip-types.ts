@@ -1,6 +1,7 @@
 import type { sports } from '@site/shared/contract';
 
-type PlayType = sports.PlayType;
+/** A board play or a further market's (更多玩法: 波胆, 总进球 ...). */
+type PlayType = sports.AnyPlayType;
 type SportType = sports.SportType;
 
 /**
