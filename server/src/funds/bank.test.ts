@@ -29,8 +29,13 @@ let passwordHash = '';
 before(async () => {
   // The daily withdrawal count is lifted so that withdrawals, not the limit, are what gets tested.
   const withdrawLimits = { dailyCount: 1_000_000, dailyMaxFen: 1e12 };
+  // 50 clients and the operator all come from 127.0.0.1 through fetch's unbounded pool: a load
+  // generator, not one player, so the per-address connection cap (64) is off, as behind a proxy.
+  const httpLimits = { maxConnectionsPerAddress: 0 };
   t = await startTestApp(
-    process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL, withdrawLimits } : { withdrawLimits },
+    process.env.DATABASE_URL
+      ? { databaseUrl: process.env.DATABASE_URL, withdrawLimits, httpLimits }
+      : { withdrawLimits, httpLimits },
   );
   passwordHash = await hashPassword(PASSWORD);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
