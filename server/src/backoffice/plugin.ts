@@ -3,7 +3,7 @@ import { ErrorCode, backoffice as bo } from '@site/shared/contract';
 import type { Db } from '../db/db';
 import { decideWithdrawal } from '../funds/withdrawals';
 import { ApiError } from '../http/api-error';
-import { route } from '../http/route';
+import { assertSafeText, route } from '../http/route';
 import { boMessages as text } from '../messages/backoffice';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments';
 import { exportAudit, listAudit, writeAudit } from './audit';
@@ -23,6 +23,7 @@ import { forceLogout, freeze, sendLetter, unfreeze, voidBonus } from './player-a
 import { searchPlayers, viewPlayer } from './players';
 import { changePromotion, listAllPromotions } from './promotions';
 import { changePin, listBrands } from './brands';
+import { dailyReport } from './reports';
 
 /**
  * The operator API (issue 30) under /bo/api/v1: its own sessions (`bo-token`), every route
@@ -34,6 +35,13 @@ export function backofficeRoutes(
   db: Db,
   brands: { dir: string; repoRoot: string },
 ): void {
+  // As on the player API (http/api-guard.ts): no NUL or lone surrogate anywhere, 6007 before the session.
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/bo/api/')) return;
+    assertSafeText(request.params);
+    assertSafeText(request.query);
+    assertSafeText(request.body);
+  });
   route(app, bo.login, (input, request) => passwordStep(db, input.name, input.password, request.ip));
   route(app, bo.verify, (input, request) => codeStep(db, input, request.ip));
 
@@ -182,5 +190,5 @@ export function backofficeRoutes(
   operatorRoute(app, db, bo.listBrands, async () => listBrands(brands.dir));
   operatorRoute(app, db, bo.pinRemote, (input, op) => changePin(db, op, brands, input));
   operatorRoute(app, db, bo.rollbackRemote, (input, op) => changePin(db, op, brands, input));
-  // reports/daily: in the contract, not built yet (issue 30 part 7).
+  operatorRoute(app, db, bo.dailyReport, (input) => dailyReport(db, input));
 }
