@@ -108,7 +108,8 @@ test.describe('routes for a guest', () => {
   });
 
   test('every public route renders its page from its remote', async ({ page }) => {
-    test.setTimeout(120_000);
+    // A full page load per route (about 5 s each on CI's 2 cores): the limit grows with the list.
+    test.setTimeout(60_000 + PUBLIC_ROUTES.length * 8_000);
     await page.goto('/home');
     for (const [path, remote] of PUBLIC_ROUTES) {
       await page.goto(path);
@@ -206,7 +207,7 @@ test.describe('phone and tablet widths', () => {
   // (wide tables and the sports board scroll inside their own frames), issue 15 item 20.
   for (const width of [390, 768]) {
     test(`no page is wider than a ${width} px screen`, async ({ page, request }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(60_000 + (PUBLIC_ROUTES.length + MINE_ROUTES.length) * 8_000);
       await page.setViewportSize({ width, height: 900 });
       await signIn(page, await createMember(request));
       for (const [path, remote] of [...PUBLIC_ROUTES, ...MINE_ROUTES]) {
