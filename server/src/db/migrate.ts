@@ -1,23 +1,39 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './db';
+import type { Db, Queryable } from './db';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * The advisory lock every migrating process takes (any constant all processes agree on; the
+ * money functions and the seeders take their own).
+ */
+export const MIGRATION_LOCK_KEY = 20_003_201;
 
 /**
  * Applies `migrations/NNN_name.sql` in file-name order, each once, each in its own
  * transaction together with its row in `schema_migrations`, so a failed migration
  * leaves nothing half-applied and is retried on the next start.
+ *
+ * Several processes may start at once on one PostgreSQL (a deploy of N replicas): each
+ * transaction first takes a transaction-level advisory lock and reads `schema_migrations`
+ * again under it, so each migration runs exactly once and the others wait for it, then skip
+ * it. A transaction lock (not a session lock) because the pool may hand out any connection;
+ * it is released by COMMIT or ROLLBACK, also when the process dies mid-migration.
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    name TEXT PRIMARY KEY,
-    applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
-  )`);
-  const done = new Set(
-    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
-  );
+  const lock = (q: Queryable) => q.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+  await db.tx(async (q) => {
+    await lock(q);
+    await q.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name TEXT PRIMARY KEY,
+      applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+    )`);
+  });
+  const appliedNames = async (q: Queryable) =>
+    new Set((await q.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  const done = await appliedNames(db);
   const files = readdirSync(dir)
     .filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f))
     .sort();
@@ -25,12 +41,16 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   for (const file of files) {
     if (done.has(file)) continue;
     const sql = readFileSync(join(dir, file), 'utf8');
-    await db.tx(async (q) => {
+    const ran = await db.tx(async (q) => {
+      await lock(q);
+      // Another process may have applied it while this one waited for the lock.
+      if ((await appliedNames(q)).has(file)) return false;
       // Statements one by one: the extended protocol behind `query` runs a single statement.
       for (const statement of splitStatements(sql)) await q.query(statement);
       await q.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+      return true;
     });
-    applied.push(file);
+    if (ran) applied.push(file);
   }
   return applied;
 }

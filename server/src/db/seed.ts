@@ -16,9 +16,17 @@ export interface Seeder {
   seed(q: Queryable, now: Date): Promise<void>;
 }
 
-/** Runs the seeders in order, in one transaction: a failing seeder leaves nothing half-seeded. */
+/** The advisory lock of seeding: replicas starting at once seed one after the other. */
+const SEED_LOCK_KEY = 20_003_202;
+
+/**
+ * Runs the seeders in order, in one transaction: a failing seeder leaves nothing half-seeded.
+ * Under a transaction-level advisory lock: two processes inserting the same keys at once can
+ * deadlock on each other's unique-index entries; one after the other, the second adds nothing.
+ */
 export async function runSeeders(db: Db, seeders: readonly Seeder[], now = new Date()): Promise<void> {
   await db.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     for (const seeder of seeders) await seeder.seed(q, now);
   });
 }
