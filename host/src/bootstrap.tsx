@@ -2,7 +2,7 @@ import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { configureApi } from '@site/shared/api';
+import { configureApi, SiteQueryProvider } from '@site/shared/api';
 import type { BrandManifest } from '@site/shared/contract';
 import { getDeviceFingerprint } from '@site/shared/fingerprint';
 import { applyLocale, preferredLocale, setMessageOverrides, t } from '@site/shared/i18n';
@@ -60,9 +60,11 @@ async function start(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <Provider store={sessionStore}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <SiteQueryProvider>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </SiteQueryProvider>
       </Provider>
     </StrictMode>,
   );

@@ -9,3 +9,17 @@ export type { ApiConfig, RequestOptions } from './api-config';
 export { DEFAULT_TIMEOUT_MS } from './api-config';
 export { ApiError, LoginExpiredError, ChallengeError, NetworkError, ResponseValidationError } from './errors';
 export type { Challenge } from './errors';
+export {
+  createQueryHooks,
+  createRetryRequestId,
+  createSiteQueryClient,
+  failureText,
+  queryKeys,
+  refreshBalances,
+  siteQueryClient,
+  SiteQueryProvider,
+  STALE_MS,
+  useEndpointQuery,
+  useMoneyMutation,
+} from './query';
+export type { EndpointQueryOptions, MoneyMutation, MoneyMutationOptions, RetryRequestId } from './query';

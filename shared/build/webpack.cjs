@@ -5,7 +5,7 @@
  *
  * - remotes build into `dist/<version>/` (immutable, versioned folders; ARCHITECTURE.md)
  *   with `mf-manifest.json` + `remoteEntry.js`; the host builds into `dist/`.
- * - shared singletons: react, react-dom, react-router-dom, jotai, rxjs, styled-components,
+ * - shared singletons: react, react-dom, react-router-dom, jotai, rxjs, @tanstack/react-query, styled-components,
  *   zod and the stateful subpaths of @site/shared, with `requiredVersion` from package.json.
  * - swc-loader + a persistent filesystem cache keep cold builds bearable on 2 cores.
  */
@@ -109,6 +109,16 @@ function sharedModules(pkg) {
     jotai: single('jotai', deps.jotai),
     'jotai/': single('jotai', deps.jotai),
     rxjs: single('rxjs', deps.rxjs),
+    // Its subpaths too (`rxjs/webSocket`, `rxjs/operators`): a subpath imported unshared
+    // brought a second rxjs core into the remote that used it (issue 31).
+    'rxjs/': single('rxjs', deps.rxjs),
+    // One QueryClient context and one cache for the host and every remote (shared/api/query).
+    // Provided from shared's own install, so a package need not list it to share it.
+    '@tanstack/react-query': {
+      ...single('@tanstack/react-query', deps['@tanstack/react-query']),
+      import: path.join(installedPackage('@tanstack/react-query').dir, 'build/modern/index.js'),
+      version: installedPackage('@tanstack/react-query').version,
+    },
     // zod's package index without its fifty locale catalogues (zod-browser.mjs).
     zod: {
       singleton: true,
@@ -176,6 +186,37 @@ function zodAliases() {
   };
 }
 
+/**
+ * One format of the federation runtime: the bundler runtime and `@module-federation/enhanced/runtime`
+ * import its ESM build while the external-runtime plugin `require`s the CommonJS one, and the
+ * host's main.js carried both (runtime-core and sdk twice, ~24 KB gzip; issue 31). Every
+ * request of these packages' indexes resolves to the ESM build (webpack's `require` of it
+ * gives the same named exports).
+ */
+function federationRuntimeAliases() {
+  // The folder of package `name` as seen from folder `from` (their exports hide package.json).
+  const dirOf = (name, from) => {
+    for (const base of require('node:module')._nodeModulePaths(from)) {
+      const dir = path.join(base, name);
+      if (fs.existsSync(path.join(dir, 'package.json'))) return fs.realpathSync(dir);
+    }
+    throw new Error(`${name} is not installed beside ${from}`);
+  };
+  const enhanced = dirOf('@module-federation/enhanced', __dirname);
+  const tools = dirOf('@module-federation/runtime-tools', enhanced);
+  const runtimeCore = path.join(dirOf('@module-federation/runtime-core', tools), 'dist/index.js');
+  const sdk = dirOf('@module-federation/sdk', enhanced);
+  return {
+    '@module-federation/runtime-tools/runtime-core$': runtimeCore,
+    '@module-federation/runtime-core$': runtimeCore,
+    '@module-federation/sdk$': path.join(sdk, 'dist/index.js'),
+    '@module-federation/error-codes$': path.join(
+      dirOf('@module-federation/error-codes', sdk),
+      'dist/index.mjs',
+    ),
+  };
+}
+
 /** react-router-dom's ESM index, past its exports map (router-browser.mjs). */
 function reactRouterDomIndex() {
   return path.join(installedPackage('react-router-dom').dir, 'dist/index.mjs');
@@ -222,6 +263,7 @@ function baseConfig({ dir, mode, outputPath, publicPath, entry, version }) {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: {
         ...zodAliases(),
+        ...federationRuntimeAliases(),
         '@react-router-dom-index$': reactRouterDomIndex(),
         ...(production ? reactRouterProductionAliases(dir) : {}),
       },

@@ -56,9 +56,11 @@ export function callsTo<E extends Endpoint>(
     .map((c) => ({ payload: c.payload as RequestOf<E>, options: c.options }));
 }
 
+/** Forgets the handlers, the sent calls and every cached read (the query layer's one client). */
 export function resetFakeApi(): void {
   handlers.clear();
   sent.length = 0;
+  jest.requireActual<ApiModule>('@site/shared/api').siteQueryClient.clear();
 }
 
 export const ok = (data: unknown = null): Answer => ({ data });
@@ -132,5 +134,7 @@ export function fakeApiModule(): ApiModule {
     const reload = useCallback(() => setRound((r) => r + 1), []);
     return { ...state, reload };
   }) as unknown as ApiModule['useEndpoint'];
-  return { ...actual, request, requestWithChallenge, useEndpoint };
+  // The query layer's hooks over the fake request, sharing the site's one query client.
+  const { useEndpointQuery, useMoneyMutation } = actual.createQueryHooks(request, actual.siteQueryClient);
+  return { ...actual, request, requestWithChallenge, useEndpoint, useEndpointQuery, useMoneyMutation };
 }

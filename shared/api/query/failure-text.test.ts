@@ -1,0 +1,16 @@
+import { ApiError, NetworkError, ResponseValidationError } from '../errors';
+import { failureText } from './failure-text';
+
+describe('failureText', () => {
+  it("shows the server's message for a refusal", () => {
+    const error = new ApiError({ status_code: 6413, message: '余额不足', data: null }, '/x');
+    expect(failureText(error)).toBe('余额不足');
+  });
+
+  it('shows the generic text for a lost answer, an untrusted one and a non-error', () => {
+    expect(failureText(new NetworkError('/x'))).toBe('服务开小差了，请稍后再试');
+    expect(failureText(new ResponseValidationError('/x', []))).toBe('数据异常，请稍后再试');
+    expect(failureText('boom')).toBe('服务开小差了，请稍后再试');
+    expect(failureText(new Error(''))).toBe('服务开小差了，请稍后再试');
+  });
+});
