@@ -43,7 +43,7 @@ export async function freePort(): Promise<number> {
   throw new Error(`no free port in ${base}..${base + 19}`);
 }
 
-function aptInstall(pkg: string): void {
+export function aptInstall(pkg: string): void {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
@@ -179,6 +179,37 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor('server', async () => (await fetch(`${url}/dev/realtime`)).ok, 60_000);
+  return { url, port, child, stop: () => stopChild(child) };
+}
+
+/**
+ * One site process as production starts it: `npm run start:prod`'s command (the cluster
+ * primary of prod.ts with WORKERS workers, one by default), ready when /readyz answers 200.
+ * `env` needs at least DATABASE_URL, REDIS_URL and GATEWAY_SECRET.
+ */
+export async function startProdServer(
+  env: Record<string, string>,
+  options: { port?: number; workers?: number } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/prod.ts'], {
+    cwd: join(import.meta.dirname, '..', '..'),
+    env: {
+      PATH: process.env.PATH,
+      ...env,
+      PORT: String(port),
+      HOST: env.HOST ?? '127.0.0.1',
+      WORKERS: String(options.workers ?? 1),
+      METRICS_PORT: env.METRICS_PORT ?? '0',
+    },
+    stdio: ['ignore', env.SITE_LOG ? 'inherit' : 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`start:prod on ${port} exited (${code}) before ready`))),
+  );
+  exited.catch(() => undefined);
+  await Promise.race([waitFor('start:prod', async () => (await fetch(`${url}/readyz`)).ok, 120_000), exited]);
   return { url, port, child, stop: () => stopChild(child) };
 }
 
