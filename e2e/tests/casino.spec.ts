@@ -71,7 +71,7 @@ test('a member with auto-transfer plays the demo slot embedded, then sweeps ever
   const bar = page.getByRole('toolbar', { name: '游戏' });
   const refresh = bar.getByRole('button', { name: '刷新', exact: true });
   const game = page.frameLocator('iframe[title="游戏"]');
-  await expect(game.getByText('演示', { exact: true })).toBeVisible();
+  await expect(game.getByText('试玩', { exact: true })).toBeVisible();
   const before = await venueBalanceOf(page);
   for (let spin = 0; spin < 20; spin += 1) {
     await game.getByRole('button', { name: '旋转' }).click();
@@ -153,7 +153,7 @@ test('PG game content opens on the slot host page, and the sport venue list ente
     .click();
   await expect(page).toHaveURL(/\/pg\/game$/);
   const slot = page.frameLocator('iframe[title="PG游戏"]');
-  await expect(slot.getByText('演示', { exact: true })).toBeVisible();
+  await expect(slot.getByText('试玩', { exact: true })).toBeVisible();
   await expect(slot.getByRole('button', { name: '旋转' })).toBeVisible();
 
   await page.goto('/game/sport');
@@ -189,7 +189,7 @@ test('a member plays 炸金花, 极速快三 and a virtual e-sports match at the
       .click();
     await expect(page, venue).toHaveURL(/\/game\/https?%3A%2F%2F/);
     const game = page.frameLocator('iframe[title="游戏"]');
-    await expect(game.getByText('演示', { exact: true })).toBeVisible();
+    await expect(game.getByText('试玩', { exact: true })).toBeVisible();
     await expect(game.locator('#balance')).toHaveText('100.00');
     await game.getByRole('button', { name: play, exact: true }).click();
     await expect(game.getByRole('status'), venue).toHaveText(said);

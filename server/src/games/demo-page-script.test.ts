@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { runInNewContext } from 'node:vm';
-import { demoScript } from './pages';
+import { demoPageHtml, demoScript } from './pages';
 
 /** Where the page runs: top-level (its own window), or framed by the site (`parent`). */
 interface Placement {
@@ -171,5 +171,34 @@ describe('demo page script', () => {
       demo.failureText(new SyntaxError("Failed to execute 'postMessage' on 'Window'")),
       '服务开小差了，请稍后再试',
     );
+  });
+});
+
+describe('slot page script (issue 29 item 7)', () => {
+  /** slot.js as the page runs it, its round logic reached through window.DemoSlot. */
+  function slotPage() {
+    const window: Record<string, unknown> = { Demo: { start: () => undefined } };
+    runInNewContext(demoScript('slot.js') ?? '', { window, document: {} });
+    return window.DemoSlot as {
+      outcomeText: (win: string, stake: string) => [string, string];
+      celebrates: (win: string, stake: string) => boolean;
+    };
+  }
+
+  it('celebrates only a win above the stake; a smaller return is said as what it is', () => {
+    const slot = slotPage();
+    assert.equal(slot.celebrates('0.50', '1.00'), false);
+    assert.equal(slot.celebrates('1.00', '1.00'), false);
+    assert.equal(slot.celebrates('5.00', '1.00'), true);
+    assert.deepEqual([...slot.outcomeText('0.50', '1.00')], ['本局返还 0.50 元（少于投注 1.00 元）', '']);
+    assert.deepEqual([...slot.outcomeText('1.00', '1.00')], ['本局退回投注 1.00 元，不输不赢', '']);
+    assert.deepEqual([...slot.outcomeText('5.00', '1.00')], ['恭喜中奖 5.00 元！', 'win']);
+    assert.deepEqual([...slot.outcomeText('0.00', '1.00')], ['未中奖，再接再厉', '']);
+  });
+
+  it('has no auto-play: the page offers one spin button and no 自动 control', () => {
+    const html = demoPageHtml('slot', 'c'.repeat(48), '1001');
+    assert.equal(html.match(/<button[^>]*id="spin"/g)?.length, 1);
+    assert.doesNotMatch(html, /<button[^>]*>[^<]*自动|autoplay|auto-spin/i);
   });
 });

@@ -4,12 +4,16 @@ import { after, before, describe, it } from 'node:test';
 import { Header, funds, games, memberArea, type Envelope } from '@site/shared/contract';
 import { startTestApp, type TestApp } from '../testing';
 import { toTraditional } from '@site/shared/zh-tw';
+import { MIN_SPIN_GAP_MS, setSpinGapForTests } from '../games/pacing';
 
 let t: TestApp;
 before(async () => {
   t = await startTestApp();
+  // These tests spin one member many times in a row for the money; pacing.test.ts tests the pace.
+  setSpinGapForTests(0);
 });
 after(async () => {
+  setSpinGapForTests(MIN_SPIN_GAP_MS);
   await t.stop();
 });
 
@@ -394,14 +398,17 @@ describe('a demo of its own kind per venue category (issue 15 item 12)', () => {
 });
 
 describe('demo pages and tokens', () => {
-  it('serves each page labelled 演示 with its script file; a dead launch is 6302', async () => {
+  it('serves each page with one small 试玩 mark (no 演示 banner) and its script file; a dead launch is 6302', async () => {
     for (const kind of ['slot', 'fishing', 'baccarat', 'cards', 'lottery', 'match', 'lobby']) {
       const page = await t.app.inject({
         method: 'GET',
         url: `/demo/${kind}?code=${'a'.repeat(48)}&site=1001`,
       });
       assert.equal(page.statusCode, 200);
-      assert.match(page.body, /演示/);
+      // Issue 28 item 15: one small mark, the disclosure behind it and in 玩法说明, no banner.
+      assert.equal(page.body.match(/<span class="trial"[^>]*>试玩<\/span>/g)?.length, 1, kind);
+      assert.match(page.body, /不连接外部游戏供应商/);
+      assert.doesNotMatch(page.body, /演示|由本站模拟|class="notice"/, kind);
       assert.match(String(page.headers['content-security-policy']), /script-src 'self'/);
       const script = await t.app.inject({ method: 'GET', url: `/demo/assets/${kind}.js` });
       assert.equal(script.statusCode, 200);
@@ -422,10 +429,9 @@ describe('demo pages and tokens', () => {
       url: `/demo/baccarat?code=${'a'.repeat(48)}&site=1001&language=zh-TW`,
     });
     assert.match(page.body, /<html lang="zh-TW">/);
-    // The converter's words, overrides included (演示 is 試玩 in Taiwan).
-    assert.ok(page.body.includes(toTraditional('演示百家乐')));
+    assert.ok(page.body.includes(toTraditional('试玩')));
     assert.ok(page.body.includes('場館餘額'));
-    assert.doesNotMatch(page.body, /演示百家乐|场馆余额/);
+    assert.doesNotMatch(page.body, /场馆余额/);
     assert.match(page.body, /\/demo\/assets\/common\.js\?language=zh-TW/);
     const script = await t.app.inject({ method: 'GET', url: '/demo/assets/common.js?language=zh-TW' });
     assert.ok(script.body.includes(toTraditional('服务开小差了，请稍后再试')));

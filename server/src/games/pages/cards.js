@@ -14,7 +14,7 @@
   start(async (session) => {
     // Every chess game of a venue plays this one demo table: say so under a game of another name.
     if (!session.gameName.includes('炸金花')) {
-      $('rules-note').textContent = '演示桌：' + session.gameName + ' 以炸金花规则与庄家比牌';
+      $('rules-note').textContent = '本桌：' + session.gameName + ' 以炸金花规则与庄家比牌';
       $('rules-note').hidden = false;
     }
     showBacks('player', 3);

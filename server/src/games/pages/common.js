@@ -1,4 +1,4 @@
-// Shared helpers of the demo game pages (plain browser script, no build step).
+// Shared helpers of the demo (试玩) game pages (plain browser script, no build step).
 // The one-time launch code and site id come from data attributes the server wrote into
 // <body>. The code is traded once for this page's token, kept in sessionStorage so a
 // reload of the page goes on playing; the code is then dropped from the address bar.
@@ -74,13 +74,19 @@
       body: JSON.stringify(path === 'exchange' ? data : Object.assign({ token }, data || {})),
     });
     const envelope = await res.json();
-    if (envelope.status_code !== 6000) throw new ServerRefused(envelope.message || SERVICE_DOWN);
+    if (envelope.status_code !== 6000)
+      throw new ServerRefused(envelope.message || SERVICE_DOWN, envelope.status_code);
     return envelope.data;
   }
 
   const SERVICE_DOWN = '服务开小差了，请稍后再试';
   /** Thrown by `post` when the platform answers with an error: its message is for the player. */
-  class ServerRefused extends Error {}
+  class ServerRefused extends Error {
+    constructor(message, code) {
+      super(message);
+      this.code = code;
+    }
+  }
 
   /**
    * What the player reads after a failure: the platform's own (Chinese) message, else a plain
@@ -167,6 +173,7 @@
     // The browser's own words stay in the console, for whoever looks into it.
     console.warn('demo play failed', error);
     say(failureText(error), 'error');
+    if (error instanceof ServerRefused && error.code === REALITY_CHECK_DUE) void realityCheck();
     if (!token) return;
     post('session').then(
       (session) => showBalance(session.balance),
@@ -176,20 +183,158 @@
     balanceChanged();
   }
 
-  const SUITS = { S: '♠', H: '♥', D: '♦', C: '♣' };
-  const RANKS = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
+  // The reality check (issue 29 item 4): the server refuses a round while it is due (6040); the
+  // page then shows the same check as the site's dialog, in this window (a game in its own
+  // window has no site around it), and play goes on once the player answers.
+  const REALITY_CHECK_DUE = 6040;
+  let checking = false;
 
-  /** Cards "S1".."C13" drawn into the element `id` (baccarat, 炸金花). */
+  /** A call to the site's player-protection API with the member's session. */
+  async function protectionCall(name) {
+    const res = await fetch('/site/api/v1/' + name, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'site-id': site,
+        timestamp: String(Date.now()),
+        'client-type': 'web',
+        language: (document.documentElement && document.documentElement.lang) || 'zh-CN',
+        token: sessionToken(),
+        'request-id': randomId(),
+      },
+      body: '{}',
+    });
+    const envelope = await res.json();
+    if (envelope.status_code !== 6000)
+      throw new ServerRefused(envelope.message || SERVICE_DOWN, envelope.status_code);
+    return envelope.data;
+  }
+
+  const durationText = (seconds) => {
+    const minutes = Math.floor(seconds / 60);
+    return minutes >= 60 ? Math.floor(minutes / 60) + '小时' + (minutes % 60) + '分钟' : minutes + '分钟';
+  };
+
+  /** The site's page in the top window (this page may be framed by the site). */
+  const goTop = (path) => {
+    (window.top || window).location.href = path;
+  };
+
+  async function realityCheck() {
+    if (checking) return;
+    checking = true;
+    try {
+      const check = await protectionCall('protection/realityCheck');
+      const dialog = document.createElement('dialog');
+      dialog.className = 'reality';
+      dialog.setAttribute('aria-labelledby', 'reality-title');
+      const title = document.createElement('h2');
+      title.id = 'reality-title';
+      title.textContent = '游戏时间提醒';
+      const intro = document.createElement('p');
+      intro.textContent = '您本次登录已游戏一段时间，请确认后继续。';
+      const figures = document.createElement('dl');
+      for (const [label, value] of [
+        ['登录时长', durationText(check.secondsSinceLogin)],
+        ['本次投注', check.staked + ' 元'],
+        ['本次派彩', check.won + ' 元'],
+        ['本次净输赢', check.net + ' 元'],
+      ]) {
+        const dt = document.createElement('dt');
+        dt.textContent = label;
+        const dd = document.createElement('dd');
+        dd.textContent = value;
+        figures.append(dt, dd);
+      }
+      const actions = document.createElement('div');
+      actions.className = 'actions';
+      const button = (text, cls, onClick) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.textContent = text;
+        if (cls) b.className = cls;
+        b.addEventListener('click', onClick);
+        actions.append(b);
+      };
+      const close = () => {
+        dialog.close();
+        dialog.remove();
+        checking = false;
+      };
+      button('退出登录', '', async () => {
+        await protectionCall('logout').catch(() => undefined);
+        goTop('/home');
+      });
+      button('查看记录', '', async () => {
+        await protectionCall('protection/ackRealityCheck').catch(() => undefined);
+        goTop('/mine/betRecord');
+      });
+      button('继续游戏', 'primary', async () => {
+        try {
+          await protectionCall('protection/ackRealityCheck');
+          close();
+          say('已确认，可以继续游戏');
+        } catch (error) {
+          say(failureText(error), 'error');
+        }
+      });
+      // An answer is required: Esc does not dismiss it.
+      dialog.addEventListener('cancel', (event) => event.preventDefault());
+      dialog.append(title, intro, figures, actions);
+      document.body.append(dialog);
+      dialog.showModal();
+    } catch (error) {
+      checking = false;
+      say(failureText(error), 'error');
+    }
+  }
+
+  const SUIT_NAMES = { S: '黑桃', H: '红桃', D: '方块', C: '梅花' };
+  const RANKS = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
+  const SVG = 'http://www.w3.org/2000/svg';
+
+  /** The suit drawing of the page's sprite (#suit-S ...), `cls` on its <svg>. */
+  function suitIcon(suit, cls) {
+    const svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('viewBox', '0 0 24 24');
+    if (cls) svg.setAttribute('class', cls);
+    const use = document.createElementNS(SVG, 'use');
+    use.setAttribute('href', '#suit-' + suit);
+    svg.append(use);
+    return svg;
+  }
+
+  /** One card's face: rank and suit in two corners, a suit or a framed court letter in the middle. */
+  function cardFace(c, i) {
+    const suit = c[0];
+    const rank = Number(c.slice(1));
+    const label = RANKS[rank] || String(rank);
+    const card = document.createElement('div');
+    card.className = 'card' + (suit === 'H' || suit === 'D' ? ' red' : '');
+    card.setAttribute('role', 'img');
+    card.setAttribute('aria-label', SUIT_NAMES[suit] + label);
+    card.dataset.card = c;
+    card.style.animationDelay = i * 0.18 + 's';
+    for (const corner of ['tl', 'br']) {
+      const idx = document.createElement('span');
+      idx.className = 'idx ' + corner;
+      idx.textContent = label;
+      idx.append(suitIcon(suit));
+      card.append(idx);
+    }
+    if (rank > 10) {
+      const face = document.createElement('span');
+      face.className = 'face';
+      face.textContent = label;
+      card.append(face);
+    } else card.append(suitIcon(suit, 'pip'));
+    return card;
+  }
+
+  /** Cards "S1".."C13" dealt into the element `id` (baccarat, 炸金花), one after another from the shoe. */
   function showCards(id, cards) {
     const el = $(id);
-    el.replaceChildren();
-    for (const c of cards) {
-      const card = document.createElement('div');
-      const rank = Number(c.slice(1));
-      card.className = 'card' + (c[0] === 'H' || c[0] === 'D' ? ' red' : '');
-      card.textContent = SUITS[c[0]] + (RANKS[rank] || String(rank));
-      el.append(card);
-    }
+    el.replaceChildren(...cards.map(cardFace));
   }
 
   /** `n` face-down cards in the element `id`: the table before the first deal. */
@@ -322,8 +467,8 @@
       forgetCodeInAddressBar();
       const session = await post('session');
       // A venue launched without a game plays its category's table under that table's name.
-      const name = body.dataset.kind === 'lobby' ? session.venueName + ' 演示大厅' : session.gameName;
-      document.title = name + '（演示游戏）';
+      const name = body.dataset.kind === 'lobby' ? session.venueName + ' 游戏大厅' : session.gameName;
+      document.title = name;
       $('title').textContent = name;
       $('venue').textContent = session.venueName + ' · 返还率 ' + session.rtp + '% · ' + session.memberName;
       showBalance(session.balance);

@@ -2,7 +2,7 @@
 (function () {
   const { $, start, launchCode, site } = window.Demo;
   start(async (session) => {
-    $('lobby-title').textContent = session.venueName + '（演示场馆）';
+    $('lobby-title').textContent = session.venueName;
     // The same launch: the table page finds this page's token under the (used) code.
     $('to-table').href =
       '/demo/baccarat?code=' + encodeURIComponent(launchCode()) + '&site=' + encodeURIComponent(site);
