@@ -40,6 +40,11 @@ export const ErrorCode = {
   AUTHENTICATION_LOCKED: 6037,
   AUTHENTICATION_CODE_EXPIRED: 6038,
   TOO_MANY_DEVICES: 6039,
+  /**
+   * Player protection: the reality check is due and not acknowledged; a game round waits for it
+   * (protection.ackRealityCheck, then play again). Not in SPEC §8's list: added for issue 29.
+   */
+  REALITY_CHECK_DUE: 6040,
   SIXTY_SECOND_LIMIT: 6066,
   WALLET_TOKEN_EXPIRED: 6099,
   PASSWORD_CHECK_FAILURE: 6100,
@@ -103,6 +108,7 @@ export const defaultMessages: Record<StatusCode, string> = {
   6037: '认证已锁定，请稍后再试',
   6038: '认证码已过期',
   6039: '登录设备过多',
+  6040: '请先确认游戏时间提醒',
   6066: '60秒内只能获取一次',
   6099: '钱包令牌已过期',
   6100: '密码校验失败',

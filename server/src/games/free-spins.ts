@@ -5,6 +5,7 @@ import { idempotent } from '../money/idempotency';
 import { ApiError } from '../http/api-error';
 import { freeSpinsText } from '../messages/free-spins';
 import { grantReward } from '../rewards/grant';
+import { assertRealityChecked } from './pacing';
 import type { Decided } from './rounds';
 import type { Rng } from './rng';
 
@@ -61,6 +62,8 @@ export interface FreeRound {
   gameCode: string;
   gameName: string;
   roundId: string;
+  /** The member's login session: its reality check must not be due (pacing.ts). */
+  sessionToken: string;
   path: string;
   body: unknown;
 }
@@ -70,7 +73,7 @@ export interface FreeRound {
  * on a locked row (so parallel spins cannot use one spin twice, never below zero), draws the
  * round at that grant's stake, moves NO stake, and pays a win with `grantReward` (promotions
  * account to the center wallet, with its 流水 requirement), all in one transaction.
- * @throws {ApiError} 6007 when no spin is left.
+ * @throws {ApiError} 6007 when no spin is left, 6040 while the reality check is due.
  */
 export function playFreeSpin<T extends object>(
   db: Db,
@@ -80,6 +83,7 @@ export function playFreeSpin<T extends object>(
 ) {
   const { memberId, roundId } = round;
   return idempotent(db, { memberId, requestId: roundId, path: round.path, body: round.body }, async (q) => {
+    await assertRealityChecked(q, memberId, round.sessionToken);
     const [taken] = await q.query<{ id: unknown; stake_fen: unknown }>(
       `UPDATE free_spins SET spins_left = spins_left - 1
         WHERE id = (SELECT id FROM free_spins WHERE member_id = $1 AND venue_code = $2 AND spins_left > 0 AND expires_at > now()

@@ -8,6 +8,7 @@ import { balanceOf, systemWallet, venueWallet } from '../money/ledger';
 import { ApiError } from '../http/api-error';
 import { gamesMemos, gamesMessages } from '../messages/games';
 import type { Launched } from './launch';
+import { assertRealityChecked, assertSpinPace } from './pacing';
 import { assertOpen, casinoVenue } from './queries';
 import type { Rng } from './rng';
 
@@ -47,7 +48,8 @@ export function assertStakeLimits(stake: number): void {
  * house (`game_bet`), the win comes back (`game_win`), each a ledger pair, all in one
  * transaction with the round row and the idempotency record; a repeat returns the first
  * answer. The outcome is drawn from the round's own RNG.
- * @throws {ApiError} 6007 when the stake is above the venue balance, 6415 under maintenance.
+ * @throws {ApiError} 6007 when the stake is above the venue balance, 6415 under maintenance,
+ *   6040 while the reality check is due, 6011 for a slot spin sooner than MIN_SPIN_GAP_MS.
  */
 export function playRound<T extends object>(
   db: Db,
@@ -60,6 +62,8 @@ export function playRound<T extends object>(
   return idempotent(db, { memberId, requestId: roundId, path: round.path, body: round.body }, async (q) => {
     const venue = await casinoVenue(q, launch.venue.code);
     assertOpen(venue);
+    await assertRealityChecked(q, memberId, launch.sessionToken);
+    if (round.kind === 'slot') await assertSpinPace(q, memberId, round.gameCode);
     const wallet = venueWallet(venue.code);
     const balance = await balanceOf(q, memberId, wallet);
     if (round.stake > balance) {

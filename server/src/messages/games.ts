@@ -22,6 +22,10 @@ export const gamesMessages = {
   launchExpired: '游戏令牌已失效，请返回重新进入游戏',
   playUnsupported: (game: string) => `${game}不支持此玩法，请返回重新进入游戏`,
   fishUnknown: '目标鱼种不存在',
+  /** A spin sooner than the minimum time after the member's last spin of the game (issue 29 item 7). */
+  spinTooFast: (seconds: string) => `每次旋转至少间隔 ${seconds} 秒，请稍候再转`,
+  /** A round while the reality check is due and not yet acknowledged (issue 29 item 4). */
+  realityCheckDue: '游戏时间提醒：请先确认本次游戏时间与输赢，再继续游戏',
   matchNoDraw: '电竞赛事没有平局选项，请选择一方',
   /** A venue's activity money (6413): moved in before playing, and its turnover before leaving. */
   activityMoneyFirst: (venue: string) => `参加${venue}活动需先转入活动资金，请转入后再进入游戏`,

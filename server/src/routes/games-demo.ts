@@ -205,6 +205,7 @@ export function gamesDemoRoutes(app: FastifyInstance, db: Db, sessions: SessionS
       gameCode: game.code,
       gameName: game.name,
       roundId: input.roundId,
+      sessionToken: launch.sessionToken,
       path: games.demoSlotFreeSpin.path,
       body: input,
     };
