@@ -15,4 +15,10 @@ export const GATEWAY_TEXT = {
   simulatorOff: '本环境未启用模拟支付（仅开发工具模式提供），请使用真实支付渠道完成付款。',
   payOk: '模拟付款成功',
   payFail: '模拟付款失败',
+  /** The page's title: the provider's cashier. */
+  title: '收银台',
+  secure: '支付信息经加密传输，请勿向任何人透露验证码。',
+  /** The testers' block (dev tools only): what its buttons do. */
+  testerTitle: '测试工具：模拟支付结果（仅开发环境 DEV_TOOLS=1 显示）',
+  testerHint: '由服务器发出签名回调，模拟支付机构通知到账或失败；不产生真实扣款。',
 } as const;

@@ -12,29 +12,42 @@ function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * The simulated provider's cashier page. It looks like a payment provider's page; the one thing
+ * that is not a provider's, the buttons that settle the order, sits in a block marked for testers
+ * and exists only with the dev tools (issue 28 item 15). Without them the page says plainly that
+ * nobody can pay here.
+ */
 function page(order: DepositRow | null, simulator: boolean, note = ''): string {
   const actions = !simulator
-    ? `<p>${GATEWAY_TEXT.simulatorOff}</p>`
-    : `<form method="post" action="/pay/gateway/${order?.order_no ?? ''}/complete"><button class="ok" type="submit">${GATEWAY_TEXT.payOk}</button></form>
-<form method="post" action="/pay/gateway/${order?.order_no ?? ''}/fail"><button class="no" type="submit">${GATEWAY_TEXT.payFail}</button></form>`;
+    ? `<p class="off">${GATEWAY_TEXT.simulatorOff}</p>`
+    : `<section class="tester" aria-labelledby="tester-title"><h2 id="tester-title">${GATEWAY_TEXT.testerTitle}</h2><p>${GATEWAY_TEXT.testerHint}</p>
+<form method="post" action="/pay/gateway/${order?.order_no ?? ''}/complete"><button class="ok" type="submit">${GATEWAY_TEXT.payOk}</button></form>
+<form method="post" action="/pay/gateway/${order?.order_no ?? ''}/fail"><button class="no" type="submit">${GATEWAY_TEXT.payFail}</button></form></section>`;
+  const method = order
+    ? (PAYMENT_TYPES.find((t) => t.payType === order.pay_type)?.name ?? order.pay_type)
+    : '';
   const body = order
-    ? `<dl><dt>订单号</dt><dd>${escapeHtml(order.order_no)}</dd>
-<dt>支付方式</dt><dd>${escapeHtml(PAYMENT_TYPES.find((t) => t.payType === order.pay_type)?.name ?? order.pay_type)}</dd>
-<dt>金额</dt><dd class="amount">¥${fenToYuanText(toInt(order.amount))}</dd>
+    ? `<p class="amount">¥${fenToYuanText(toInt(order.amount))}</p>
+<dl><dt>订单号</dt><dd>${escapeHtml(order.order_no)}</dd>
+<dt>支付方式</dt><dd>${escapeHtml(method)}</dd>
 <dt>状态</dt><dd id="status" data-status="${order.status}">${GATEWAY_TEXT.status[order.status]}</dd></dl>
 ${order.status === 'pending' ? actions : `<p>${GATEWAY_TEXT.done}</p>`}`
     : `<p>${GATEWAY_TEXT.notFound}</p>`;
   return `<!doctype html>
-<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>模拟支付</title>
-<style>body{font-family:sans-serif;background:#f5f6f8;margin:0;display:flex;align-items:center;justify-content:center;min-height:100vh}
-main{background:#fff;border-radius:8px;padding:32px 40px;box-shadow:0 2px 12px rgba(0,0,0,.08);width:380px;max-width:100%}
-.badge{display:inline-block;background:#e5484d;color:#fff;border-radius:4px;padding:2px 8px;font-size:12px}
-dl{display:grid;grid-template-columns:80px 1fr;gap:8px}dt{color:#666}dd{margin:0}.amount{font-size:20px;font-weight:700}
-form{display:inline-block;margin-right:12px}button{border:0;border-radius:4px;padding:10px 18px;font-size:15px;cursor:pointer;color:#fff}
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${GATEWAY_TEXT.title}</title>
+<style>*{box-sizing:border-box}body{font-family:'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif;background:#eef1f6;margin:0;display:flex;align-items:flex-start;justify-content:center;min-height:100vh;padding:40px 12px}
+main{background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(20,40,80,.1);width:420px;max-width:100%;overflow:hidden}
+.top{display:flex;align-items:center;gap:10px;background:#1f6feb;color:#fff;padding:16px 24px}.top h1{font-size:18px;margin:0}.top svg{width:26px;height:26px}
+.inner{padding:20px 24px 24px}.amount{font-size:32px;font-weight:700;text-align:center;margin:6px 0 16px;color:#111}
+dl{display:grid;grid-template-columns:80px 1fr;gap:8px;font-size:14px;margin:0 0 16px}dt{color:#667}dd{margin:0;word-break:break-all}
+.secure{font-size:12px;color:#889;text-align:center;margin:16px 0 0}.off{color:#556;font-size:14px}
+.tester{border:1px dashed #c9a227;background:#fffbea;border-radius:8px;padding:10px 14px;margin-top:12px}.tester h2{font-size:13px;margin:0 0 4px;color:#8a6d00}.tester p{font-size:12px;color:#8a6d00;margin:0 0 8px}
+form{display:inline-block;margin-right:10px}button{border:0;border-radius:6px;padding:9px 16px;font-size:14px;cursor:pointer;color:#fff}
 .ok{background:#30a46c}.no{background:#8b8d98}.note{color:#1f6feb}</style></head>
-<body><main><h1>模拟支付 <span class="badge">测试环境</span></h1>
-<p>这是模拟的支付网关，不连接任何真实银行或支付机构，不会产生真实扣款。</p>
-${note ? `<p class="note">${escapeHtml(note)}</p>` : ''}${body}</main></body></html>`;
+<body><main><div class="top"><svg viewBox="0 0 24 24" aria-hidden="true"><path fill="#fff" d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5z"/><path d="m8 12 3 3 5-6" stroke="#1f6feb" stroke-width="2" fill="none"/></svg><h1>${GATEWAY_TEXT.title}</h1></div>
+<div class="inner">${note ? `<p class="note">${escapeHtml(note)}</p>` : ''}${body}
+<p class="secure">${GATEWAY_TEXT.secure}</p></div></main></body></html>`;
 }
 
 function sendPage(reply: FastifyReply, html: string, code = 200): FastifyReply {
