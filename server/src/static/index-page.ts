@@ -9,6 +9,7 @@ import { acceptedEncodings } from './files';
 import type { Locale } from '@site/shared/i18n';
 import { localText, localize } from '../messages/locale';
 import { deferScriptsPastFirstPaint } from './boot-loader';
+import { pwaHeadTags } from './pwa';
 
 /**
  * index.html as the server sends it (issue 16): the page's brand inlined as a JSON data
@@ -122,7 +123,7 @@ function render(
   return deferScriptsPastFirstPaint(template)
     .replace(HTML_LANG, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(localText(brand.title, locale))}</title>`)
-    .replace('</head>', `${preloads}${data}</head>`)
+    .replace('</head>', `${pwaHeadTags(brand, localText(brand.title, locale))}${preloads}${data}</head>`)
     .replace(
       /<div id="?root"?>[\s\S]*?<\/div>\s*<\/div>/,
       `<div id="root">${skeleton(brand, first, locale)}</div>`,

@@ -8,6 +8,7 @@ import { BO_API, backOfficeRoutes } from './backoffice';
 import { FAVICON_SVG } from './favicon';
 import { IMMUTABLE, NO_CACHE, fileUnder, isHashedName, sendFile } from './files';
 import { indexPageSender, type FirstScreen } from './index-page';
+import { pwaRoutes } from './pwa';
 
 /** mf_sportsbook -> mf-sportsbook: the workspace folder of each remote. */
 const REMOTE_FOLDERS = new Set<string>(REMOTE_NAMES.map((n) => n.replace(/_/g, '-')));
@@ -51,6 +52,8 @@ export function staticRoutes(
     app.get(path, async (_request, reply) =>
       reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(FAVICON_SVG),
     );
+
+  pwaRoutes(app, brands);
 
   // The brands as read at start (checked against the contract), plus the index the host
   // reads first to pick one. no-cache: a host always revalidates, so an operator's edit

@@ -1,28 +1,23 @@
 import userEvent from '@testing-library/user-event';
-import { screen, within } from '@testing-library/react';
-import { site, type BrandManifest } from '@site/shared/contract';
+import { act, screen, within } from '@testing-library/react';
+import type { BrandManifest } from '@site/shared/contract';
 import { pageMetaAtom } from '@site/shared/routes';
 import { brandAtom, sessionStore } from '@site/shared/session';
-import { answer, networkDown, ok, resetFakeApi } from '@site/shared/testing';
+import { resetFakeApi } from '@site/shared/testing';
 import { renderPage } from '../../testing/render';
 import { DownloadCentre } from './download';
+import { siteAddress } from './site-address';
 import '../../lib/help-centre-messages';
 
 jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());
 
-const preInfo = (h5DomainUrl: string) =>
-  ok({
-    ip: '1.2.3.4',
-    siteBaseConfig: {
-      title: '金沙娱乐',
-      h5DomainUrl,
-      depositSwitch: 1,
-      embeddedGameSwitch: 1,
-      safeSwitch: 0,
-      defaultEdition: 'classic',
-      locale: 'zh-CN',
-    },
-  });
+const brand = (hosts: string[]) =>
+  ({
+    brand: 'royal',
+    hosts,
+    h5DomainUrl: 'https://m.royal.example',
+    features: { depositSwitch: 1 },
+  }) as unknown as BrandManifest;
 
 beforeEach(() => {
   resetFakeApi();
@@ -30,41 +25,48 @@ beforeEach(() => {
   sessionStore.set(brandAtom, null);
 });
 
-describe('download page', () => {
-  it("shows the brand's mobile address as a QR code, platform links, install steps and features", async () => {
-    sessionStore.set(brandAtom, {
-      h5DomainUrl: 'https://m.jinsha.example',
-      features: { depositSwitch: 1 },
-    } as unknown as BrandManifest);
+describe('download page (issue 28 item 9: the site is the app)', () => {
+  it("shows a QR code of this site's own address, never the dead mobile domain, and install steps", () => {
+    sessionStore.set(brandAtom, brand(['localhost']));
     renderPage(<DownloadCentre />, '/download', '/download');
-    const qr = screen.getByRole('img', { name: '扫码访问 https://m.jinsha.example' });
+    const qr = screen.getByRole('img', { name: '扫码访问 http://localhost/home' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
-    expect(screen.getByRole('link', { name: 'iOS 下载' })).toHaveAttribute(
-      'href',
-      'https://m.jinsha.example?platform=ios',
-    );
-    expect(screen.getByRole('link', { name: 'Android 下载' })).toHaveAttribute(
-      'href',
-      'https://m.jinsha.example?platform=android',
-    );
-    expect(
-      within(screen.getByRole('region', { name: 'iOS 安装步骤' })).getAllByRole('listitem'),
-    ).toHaveLength(4);
-    expect(
-      within(screen.getByRole('region', { name: 'Android 安装步骤' })).getAllByRole('listitem'),
-    ).toHaveLength(4);
-    expect(screen.getByText('一个钱包')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '本站 App 界面示意图' })).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toContain('m.royal.example');
+    expect(screen.getByRole('link', { name: 'iOS 添加到主屏幕' })).toHaveAttribute('href', '#steps-ios');
+    expect(screen.getByRole('link', { name: 'Android 安装应用' })).toHaveAttribute('href', '#steps-android');
+    const ios = within(screen.getByRole('region', { name: 'iOS 添加到主屏幕' })).getAllByRole('listitem');
+    expect(ios).toHaveLength(4);
+    expect(ios[2]).toHaveTextContent('添加到主屏幕');
+    const android = within(screen.getByRole('region', { name: 'Android 安装应用' })).getAllByRole('listitem');
+    expect(android[1]).toHaveTextContent('安装应用');
+    expect(screen.queryByText(/APK|企业证书/)).not.toBeInTheDocument();
     expect(sessionStore.get(pageMetaAtom)?.title).toBe('APP下载');
   });
 
-  it('asks preInfo for the address when no brand manifest is loaded, with retry on failure', async () => {
-    answer(site.preInfo, networkDown());
+  it("offers the browser's own install when it makes the offer, and says so once installed", async () => {
     renderPage(<DownloadCentre />, '/download', '/download');
-    expect(screen.getByTestId('download-loading')).toBeInTheDocument();
-    const retry = await screen.findByRole('button', { name: /重试/ });
-    answer(site.preInfo, preInfo('https://m.royal.example'));
-    await userEvent.setup().click(retry);
-    expect(await screen.findByRole('img', { name: '扫码访问 https://m.royal.example' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '安装到本机' })).not.toBeInTheDocument();
+    const prompt = jest.fn(async () => undefined);
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
+    act(() => {
+      window.dispatchEvent(offer);
+    });
+    expect(offer.defaultPrevented).toBe(true);
+    await userEvent.setup().click(screen.getByRole('button', { name: '安装到本机' }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('status')).toHaveTextContent('已安装到本机');
+    expect(screen.queryByRole('button', { name: '安装到本机' })).not.toBeInTheDocument();
+  });
+});
+
+describe('siteAddress', () => {
+  it('is the home page on this origin, naming the brand only when the host name does not select it', () => {
+    const here = { origin: 'https://www.jinsha.test', hostname: 'www.jinsha.test' };
+    expect(siteAddress(brand(['www.jinsha.test']), here)).toBe('https://www.jinsha.test/home');
+    expect(siteAddress(brand([]), here)).toBe('https://www.jinsha.test/home?brand=royal');
+    expect(siteAddress(null, here)).toBe('https://www.jinsha.test/home');
   });
 });

@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai';
+import type { MouseEvent } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
-import { useEndpoint } from '@site/shared/api';
-import { site } from '@site/shared/contract';
 import { t, type MessageKey } from '@site/shared/i18n';
 import { usePageMeta } from '@site/shared/routes';
 import { brandAtom } from '@site/shared/session';
-import { EmptyState, ErrorState, Skeleton, SkeletonText } from '@site/shared/ui';
 import { FeatureIcon, PhoneArt } from './phone-art';
+import { siteAddress } from './site-address';
+import { useInstallPrompt } from './use-install-prompt';
 
 const Page = styled.div`
   max-width: 1200px;
@@ -57,6 +57,34 @@ const Buttons = styled.div`
   @media (max-width: 767px) {
     justify-content: center;
   }
+`;
+
+const buttonLook = `
+  display: inline-flex;
+  align-items: center;
+  height: 44px;
+  padding: 0 24px;
+  text-decoration: none;
+  cursor: pointer;
+  font: inherit;
+  &:hover {
+    opacity: 0.9;
+  }
+`;
+
+const InstallButton = styled.button`
+  ${buttonLook}
+  border-radius: ${(p) => p.theme.radii.pill};
+  border: 1px solid ${(p) => p.theme.colors.primary};
+  background: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.primaryText};
+  font-weight: ${(p) => p.theme.fontWeights.medium};
+`;
+
+const Installed = styled.p`
+  margin: 0 0 16px;
+  color: ${(p) => p.theme.colors.success};
+  font-weight: ${(p) => p.theme.fontWeights.medium};
 `;
 
 const PlatformLink = styled.a<{ $secondary?: boolean }>`
@@ -152,49 +180,41 @@ const FEATURES = [
   ['service', 'featureService'],
 ] as const;
 
-/** The brand's mobile address: the manifest knows it; a standalone build asks preInfo. */
-function useH5Url() {
-  const brand = useAtomValue(brandAtom);
-  const pre = useEndpoint(site.preInfo, {}, { enabled: !brand });
-  return {
-    url: brand?.h5DomainUrl ?? pre.data?.siteBaseConfig.h5DomainUrl,
-    loading: !brand && pre.loading,
-    error: brand ? undefined : pre.error,
-    reload: pre.reload,
-  };
-}
+/** In-page jump without touching the router's location (a hash change is a navigation to the host). */
+const jumpTo = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+  event.preventDefault();
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+};
 
-/** /download: platform buttons, a QR code of the brand's h5DomainUrl, install steps and what the app offers. */
+/**
+ * /download: the site itself is the app (a web app manifest with the brand's icons), so the
+ * page offers the browser's install where it has one, the steps for iOS and Android, and a
+ * QR code of this brand's own address for a phone.
+ */
 export function DownloadCentre() {
-  const { url, loading, error, reload } = useH5Url();
+  const brand = useAtomValue(brandAtom);
+  const url = siteAddress(brand, window.location);
+  const { canInstall, installed, install } = useInstallPrompt();
   usePageMeta({ title: t('helpCentre.downloadTitle'), description: t('helpCentre.downloadLead') });
 
-  let hero;
-  if (error) hero = <ErrorState message={error.message} onRetry={reload} />;
-  else if (loading)
-    hero = (
-      <div data-testid="download-loading">
-        <Skeleton height="2rem" width="50%" />
-        <SkeletonText lines={4} />
-      </div>
-    );
-  else if (!url) hero = <EmptyState title={t('helpCentre.downloadNoUrl')} />;
-  else {
-    const link = (platform: string) => `${url}${url.includes('?') ? '&' : '?'}platform=${platform}`;
-    hero = (
-      <>
+  return (
+    <Page>
+      <Hero aria-label={t('helpCentre.downloadTitle')}>
         <div>
           <Headline>{t('helpCentre.downloadHeadline')}</Headline>
           <Lead>{t('helpCentre.downloadLead')}</Lead>
+          {installed && <Installed role="status">{t('helpCentre.downloadInstalled')}</Installed>}
           <Buttons>
-            <PlatformLink href={link('ios')} target="_blank" rel="noopener noreferrer">
+            {canInstall && (
+              <InstallButton type="button" onClick={() => void install()}>
+                {t('helpCentre.downloadInstall')}
+              </InstallButton>
+            )}
+            <PlatformLink $secondary={canInstall} href="#steps-ios" onClick={jumpTo('steps-ios')}>
               {t('helpCentre.downloadIos')}
             </PlatformLink>
-            <PlatformLink href={link('android')} target="_blank" rel="noopener noreferrer">
+            <PlatformLink $secondary href="#steps-android" onClick={jumpTo('steps-android')}>
               {t('helpCentre.downloadAndroid')}
-            </PlatformLink>
-            <PlatformLink $secondary href={url} target="_blank" rel="noopener noreferrer">
-              {t('helpCentre.downloadH5')}
             </PlatformLink>
           </Buttons>
           <Qr>
@@ -213,13 +233,7 @@ export function DownloadCentre() {
           </Qr>
         </div>
         <PhoneArt />
-      </>
-    );
-  }
-
-  return (
-    <Page>
-      <Hero aria-label={t('helpCentre.downloadTitle')}>{hero}</Hero>
+      </Hero>
       <Steps>
         <Card aria-labelledby="steps-ios">
           <h2 id="steps-ios">{t('helpCentre.downloadStepsIos')}</h2>
