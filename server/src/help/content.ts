@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import { Marked } from 'marked';
 import type { HelpArticle } from '@site/shared/contract';
 import { REPO_ROOT } from '../config';
+import { fillFigures } from './figures';
 import { parseFrontMatter } from './front-matter';
 
 /** The help articles: one Markdown file per code, shared with the register dialog (issue 14). */
@@ -65,7 +66,7 @@ const REQUIRED = ['code', 'title', 'group', 'order', 'updated'] as const;
 
 /** One article from its file. @throws {Error} naming the file on missing or bad front matter. */
 export function compileArticle(file: string, source: string, dir = HELP_CONTENT_DIR): HelpArticle {
-  const { meta, body } = parseFrontMatter(source);
+  const { meta, body } = parseFrontMatter(fillFigures(file, source));
   for (const key of REQUIRED) if (!meta[key]) throw new Error(`${file}: front matter lacks ${key}`);
   const order = Number(meta.order);
   if (!Number.isInteger(order)) throw new Error(`${file}: order must be a whole number`);

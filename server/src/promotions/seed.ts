@@ -22,6 +22,31 @@ const ALL = STANDARD_CONTRIBUTIONS;
 const RACE_WINDOW_RULE =
   '排名按活动开始至结束期间结算的有效投注计算（以注单结算时间为准），活动结束后系统结算一次并公布最终排名，奖金按最终排名派发。';
 
+/** The first-deposit offer's terms (promotion 101). */
+const FIRST_DEPOSIT_TERMS = {
+  period: 'once',
+  newMembersOnly: true,
+  ratePercent: 100,
+  capFen: 88_800,
+  minDepositFen: 10_000,
+  turnoverMultiple: 10,
+  contributions: ALL,
+} satisfies Terms;
+
+/**
+ * The first-deposit offer as its texts quote it, from its terms: the promotion's own rules, the
+ * landing page, and the site's notice (site/seed-data.ts) take the figures from here, so no
+ * text can promise another maximum (issue 28 item 9: the notice said 8888, the promotion 888).
+ */
+export const FIRST_DEPOSIT = {
+  id: 101,
+  title: `新会员首存${FIRST_DEPOSIT_TERMS.ratePercent}%加赠`,
+  rate: FIRST_DEPOSIT_TERMS.ratePercent,
+  cap: FIRST_DEPOSIT_TERMS.capFen / 100,
+  minDeposit: FIRST_DEPOSIT_TERMS.minDepositFen / 100,
+  multiple: FIRST_DEPOSIT_TERMS.turnoverMultiple,
+} as const;
+
 /**
  * The demo site's promotions. Data, not code: the engine reads kind and terms. Ids 101-105 are
  * the ones the home banners link to (db/seed-data.ts ADS).
@@ -31,26 +56,18 @@ export const PROMOTION_SEEDS: Seed[] = [
     id: 101,
     kind: 'firstDeposit',
     tab: 'newbie',
-    title: '新会员首存100%加赠',
-    subtitle: '最高加赠888元',
+    title: FIRST_DEPOSIT.title,
+    subtitle: `最高加赠${FIRST_DEPOSIT.cap}元`,
     rules: [
       '仅限首次存款前申请的新会员，每位会员限参与一次。',
-      '申请后完成首次存款（100元起），彩金按存款金额的100%自动到账，最高888元。',
-      '彩金需完成（彩金）10倍有效投注方可转出或提款；彩票按30%、真人及棋牌按50%计算流水。',
+      `申请后完成首次存款（${FIRST_DEPOSIT.minDeposit}元起），彩金按存款金额的${FIRST_DEPOSIT.rate}%自动到账，最高${FIRST_DEPOSIT.cap}元。`,
+      `彩金需完成（彩金）${FIRST_DEPOSIT.multiple}倍有效投注方可转出或提款；彩票按30%、真人及棋牌按50%计算流水。`,
       '未完成流水前可放弃优惠：扣回彩金及领取彩金后投注产生的盈利，领取彩金前的投注及其派彩不受影响。',
       '领取彩金后投注的注单全部结算前不能放弃优惠，请待注单结算后再申请。',
     ],
     startDay: -30,
     endDay: 365,
-    terms: {
-      period: 'once',
-      newMembersOnly: true,
-      ratePercent: 100,
-      capFen: 88_800,
-      minDepositFen: 10_000,
-      turnoverMultiple: 10,
-      contributions: ALL,
-    },
+    terms: FIRST_DEPOSIT_TERMS,
   },
   {
     id: 102,
@@ -132,7 +149,10 @@ export const PROMOTION_SEEDS: Seed[] = [
       joinTargetId: 101,
       sections: [
         { title: '赛事全覆盖', body: '小组赛到决赛全部场次，早盘、今日、滚球全部开放，冠军盘口同步上线。' },
-        { title: '首存100%加赠', body: '新会员首次存款即享100%加赠，最高888元，10倍流水即可提款。' },
+        {
+          title: `首存${FIRST_DEPOSIT.rate}%加赠`,
+          body: `新会员首次存款即享${FIRST_DEPOSIT.rate}%加赠，最高${FIRST_DEPOSIT.cap}元，${FIRST_DEPOSIT.multiple}倍流水即可提款。`,
+        },
         { title: '天天投注送', body: '每日体育有效投注满额，最高再送588元。' },
       ],
     },

@@ -1,3 +1,6 @@
+import { host } from '@site/shared/messages';
+import { FIRST_DEPOSIT } from '../promotions/seed';
+
 /**
  * The demo content of a fresh site: realistic zh-CN copy, every image a local SVG the
  * server draws itself (/assets/<kind>/<id>.svg), so the site never calls an outside host.
@@ -14,9 +17,9 @@ export const ADS: AdSeed[] = [
   {
     id: 1,
     position: 'banner',
-    title: '新会员首存100%加赠',
+    title: FIRST_DEPOSIT.title,
     linkType: 'route',
-    link: '/activity/firstDeposit/101',
+    link: `/activity/firstDeposit/${FIRST_DEPOSIT.id}`,
   },
   {
     id: 2,
@@ -28,14 +31,14 @@ export const ADS: AdSeed[] = [
   {
     id: 3,
     position: 'banner',
-    title: '体育投注周周返水1.2%',
+    title: '体育投注天天送',
     linkType: 'route',
     link: '/activity/bettingGift/103',
   },
   {
     id: 4,
     position: 'banner',
-    title: '真人视讯百万奖池等你拿',
+    title: '真人视讯流水排行榜',
     linkType: 'route',
     link: '/activity/racePage/104',
   },
@@ -54,30 +57,36 @@ export const ADS: AdSeed[] = [
     linkType: 'route',
     link: '/activity/activityLandPage/105',
   },
-  { id: 8, position: 'float', title: '下载APP领彩金', linkType: 'route', link: '/download' },
+  { id: 8, position: 'float', title: '添加到桌面 一键直达', linkType: 'route', link: '/download' },
 ];
 
+/**
+ * Sponsorships: invented teams only, never a real club's name (issue 28 item 9: the page claimed
+ * Inter, Real Madrid and the Mavericks as partners). The names are the footer's
+ * (host.footer.sponsors), so the footer and /sponsor name the same three.
+ */
+const sponsorName = host.footer.sponsors;
 export const SPONSORS = [
   {
     id: 1,
-    name: '意甲国际米兰',
-    title: '国际米兰官方亚洲区合作伙伴',
-    description: '携手蓝黑军团，共享绿茵荣耀。',
+    name: sponsorName.cup,
+    title: `${sponsorName.cup}官方合作伙伴`,
+    description: '联赛十六支球队、每周两轮对决，本站全程冠名赞助并开设专属竞猜。',
     period: '2024-2026',
   },
   {
     id: 2,
-    name: '西甲皇家马德里',
-    title: '皇家马德里官方区域赞助商',
-    description: '与十五冠王同行，见证传奇延续。',
-    period: '2023-2026',
+    name: sponsorName.basket,
+    title: `${sponsorName.basket}官方赞助商`,
+    description: '八城主客场常规赛与季后赛，篮球盛宴，激情不停。',
+    period: '2025-2027',
   },
   {
     id: 3,
-    name: 'NBA达拉斯独行侠',
-    title: '达拉斯独行侠官方合作伙伴',
-    description: '篮球盛宴，激情不停。',
-    period: '2025-2027',
+    name: sponsorName.esports,
+    title: `${sponsorName.esports}主赞助商`,
+    description: '与星辰战队并肩征战各大电竞联赛，见证每一次团战高光。',
+    period: '2025-2026',
   },
 ];
 
@@ -108,21 +117,21 @@ const NOTICE_TEXTS: [NoticeType, string, string][] = [
   ],
   [
     'activity',
-    '新会员首存100%加赠活动上线',
-    '即日起新注册会员首次存款即可获得100%加赠，最高8888元，详情请查看优惠活动页面。',
+    `${FIRST_DEPOSIT.title}活动上线`,
+    `即日起新注册会员在首次存款前申请，首存即可获得${FIRST_DEPOSIT.rate}%加赠，最高${FIRST_DEPOSIT.cap}元，详情请查看优惠活动页面。`,
   ],
   ['match', '英超第12轮赛事开盘通知', '英超第12轮全部赛事已开盘，滚球、角球、波胆玩法同步开放。'],
   ['notice', '存款通道更新通知', '支付宝、微信及USDT存款通道已完成升级，到账速度更快，欢迎体验。'],
   ['bulletin', '真人视讯场馆升级完成', '真人视讯场馆已完成升级，新增多张百家乐与龙虎桌台。'],
-  ['activity', '每日签到领好礼', '每日登录签到即可领取彩金，连续签到7天额外赠送神秘礼包。'],
+  ['activity', '每日签到有礼', '每日签到即可领取彩金，连续签到奖励逐日递增，详情请查看优惠活动页面。'],
   ['match', '欧冠小组赛特别玩法', '欧冠小组赛开放特别投注玩法，晋级、首进球等盘口全面开放。'],
   ['notice', '实名认证提醒', '为保障资金安全，请尽快完成手机与真实姓名绑定，未绑定账户将无法提款。'],
   ['bulletin', '电子游艺新游上线', '电子游艺场馆新增十款热门游戏，试玩模式同步开放。'],
-  ['activity', 'VIP晋级礼金升级', 'VIP晋级礼金全面升级，最高可领取88888元晋级礼金。'],
+  ['activity', 'VIP晋级礼金升级', 'VIP晋级礼金全面升级，等级越高礼金越丰厚，各等级金额请查看VIP特权页面。'],
   ['match', 'NBA常规赛每日精选', '每日精选NBA常规赛焦点对决，串关赔率更优。'],
   ['notice', '提款时间调整说明', '工作日提款审核时间调整为全天24小时，大额提款请提前联系客服。'],
   ['bulletin', '棋牌场馆维护完成', '棋牌场馆维护已完成，所有游戏恢复正常。'],
-  ['activity', '周末体育返水加码', '每周六、周日体育投注返水加码至1.5%，无上限。'],
+  ['activity', '体育投注天天送', '每日体育有效投注达到对应档位即可领取奖励，详情请查看优惠活动页面。'],
   ['match', '中超联赛第28轮开盘', '中超联赛第28轮全部场次已开盘，欢迎投注。'],
   ['notice', '客服热线升级', '在线客服已升级为7×24小时服务，平均响应时间缩短至30秒。'],
   ['bulletin', '彩票场馆新增玩法', '彩票场馆新增极速快三：投注即开奖，大小单双赔率1.96。'],
@@ -139,33 +148,5 @@ export function noticeSeeds(now: Date) {
     content,
     publishTime: new Date(now.getTime() - i * 86_400_000),
     top: i < 2,
-  }));
-}
-
-type Category = 'all' | 'new' | 'daily' | 'vip' | 'sport' | 'casino';
-const PROMOS: [string, string, string, Category][] = [
-  ['新会员首存100%加赠', '最高加赠8888元', 'firstDeposit', 'new'],
-  ['每日再存15%红利', '每日一次 最高1888元', 'againDeposit', 'daily'],
-  ['体育投注返水1.2%', '无上限 即时到账', 'bettingGift', 'sport'],
-  ['真人视讯流水排行榜', '周榜冠军独享38888元', 'racePage', 'casino'],
-  ['新手任务领彩金', '完成任务最高领188元', 'newTask', 'new'],
-  ['幸运大转盘', '每日免费抽奖一次', 'drawGift', 'daily'],
-  ['每日签到有礼', '连续签到7天送神秘礼包', 'signGift', 'daily'],
-  ['VIP晋级礼金', '最高88888元', 'activityLandPage', 'vip'],
-  ['电子游艺周周返', '周返水最高1.0%', 'bettingGift', 'casino'],
-  ['邀请好友赚佣金', '好友首存10%佣金', 'friendInvitation', 'all'],
-];
-
-export function discountSeeds(now: Date) {
-  const day = 86_400_000;
-  return PROMOS.map(([title, subtitle, activityType, category], i) => ({
-    id: i + 1,
-    title,
-    subtitle,
-    activityType,
-    activityId: 101 + i,
-    category,
-    startTime: new Date(now.getTime() - (10 + i) * day),
-    endTime: new Date(now.getTime() + (60 + i * 5) * day),
   }));
 }

@@ -1,8 +1,12 @@
 import type { Queryable } from '../db/db';
 import type { Seeder } from '../db/seed';
-import { ADS, COUNTRY_AREAS, SPONSORS, discountSeeds, noticeSeeds } from './seed-data';
+import { ADS, COUNTRY_AREAS, SPONSORS, noticeSeeds } from './seed-data';
 
-/** The site's content: banners, sponsors, phone areas, notices and the discount list. */
+/**
+ * The site's content: banners, sponsors, phone areas and notices. The discount list is the
+ * promotions themselves (promotions/repository.ts discountAds): the old discount_ads rows were
+ * read by nothing and quoted figures of their own (最高加赠8888元), so they are no longer seeded.
+ */
 export const siteSeeder: Seeder = {
   name: 'site',
   async seed(q, now) {
@@ -26,24 +30,6 @@ export const siteSeeder: Seeder = {
         `INSERT INTO notices (id, type, title, content, publish_time, top) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (id) DO NOTHING`,
         [n.id, n.type, n.title, n.content, n.publishTime, n.top],
-      );
-    }
-    for (const [i, d] of discountSeeds(now).entries()) {
-      await q.query(
-        `INSERT INTO discount_ads (id, title, subtitle, image_url, activity_type, activity_id, category, start_time, end_time, sort)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-        [
-          d.id,
-          d.title,
-          d.subtitle,
-          `/assets/promos/${d.id}.svg`,
-          d.activityType,
-          d.activityId,
-          d.category,
-          d.startTime,
-          d.endTime,
-          i,
-        ],
       );
     }
   },

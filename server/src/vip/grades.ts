@@ -1,5 +1,6 @@
 import { fenToYuanText, memberArea } from '@site/shared/contract';
 import { toInt, type Queryable } from '../db/db';
+import { WITHDRAW_CFG } from '../funds/catalog';
 import { writeLetter } from '../letters/letters';
 import { letterText } from '../letters/messages';
 import { dayStart, monthStart, nextMonthStart, DAY_MS } from '../time/china';
@@ -18,6 +19,7 @@ export interface Grade {
   birthdayBonusFen: number;
   weeklyFen: number;
   monthlyFen: number;
+  /** Seeded per grade but not enforced: the VIP page shows the cashier's limits (gradeView). */
   withdrawCount: number;
   withdrawLimitFen: number;
   /** Basis points of valid turnover: 60 = 0.60 %. */
@@ -73,8 +75,10 @@ export function gradeView(g: Grade): memberArea.GradeConfig {
     birthdayBonus: fenToYuanText(g.birthdayBonusFen),
     weeklyRedPacket: fenToYuanText(g.weeklyFen),
     monthlyRedPacket: fenToYuanText(g.monthlyFen),
-    dailyWithdrawCount: g.withdrawCount,
-    dailyWithdrawLimit: fenToYuanText(g.withdrawLimitFen),
+    // The limits the cashier enforces (funds/catalog.ts), the same for every grade: the grade
+    // table's own withdraw columns were never enforced and promised 50,000 where help said 200,000.
+    dailyWithdrawCount: WITHDRAW_CFG.bank.dailyCount,
+    dailyWithdrawLimit: fenToYuanText(WITHDRAW_CFG.bank.dailyMaxFen),
     rebates: Object.fromEntries(
       memberArea.REBATE_CATEGORIES.map((c) => [c, percentText(g.rebateBp[c])]),
     ) as Record<RebateCategory, string>,

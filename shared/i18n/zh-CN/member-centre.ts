@@ -28,7 +28,7 @@ export const memberCentre = {
     weekly: '每周红包',
     monthly: '每月红包',
     withdrawCount: '每日提款次数',
-    withdrawLimit: '每日提款额度',
+    withdrawLimit: '每日提款额度（银行卡）',
     times: '{n}次',
     rebates: '返水比例',
     detail: '查看等级详情',

@@ -8,6 +8,8 @@ import { Table, TableWrap } from '../../components/table';
 import { VipBadge } from '../../components/vip-badge';
 
 type Grade = memberArea.GradeConfig;
+// No withdrawal rows: the daily limits are the cashier's, the same for every grade (the VIP
+// overview shows them once), so a column per grade would only suggest they differ.
 const rows: { label: () => string; value: (g: Grade) => string }[] = [
   { label: () => t('memberCentre.vip.deposit'), value: (g) => yuan(g.deposit) },
   { label: () => t('memberCentre.vip.turnover'), value: (g) => yuan(g.turnover) },
@@ -16,11 +18,6 @@ const rows: { label: () => string; value: (g: Grade) => string }[] = [
   { label: () => t('memberCentre.vip.birthdayBonus'), value: (g) => yuan(g.birthdayBonus) },
   { label: () => t('memberCentre.vip.weekly'), value: (g) => yuan(g.weeklyRedPacket) },
   { label: () => t('memberCentre.vip.monthly'), value: (g) => yuan(g.monthlyRedPacket) },
-  {
-    label: () => t('memberCentre.vip.withdrawCount'),
-    value: (g) => t('memberCentre.vip.times', { n: g.dailyWithdrawCount }),
-  },
-  { label: () => t('memberCentre.vip.withdrawLimit'), value: (g) => yuan(g.dailyWithdrawLimit) },
   ...memberArea.REBATE_CATEGORIES.map((c) => ({
     label: () => `${t(`memberCentre.category.${c}`)}${t('memberCentre.vip.rebates')}`,
     value: (g: Grade) => `${g.rebates[c] ?? '0.00'}%`,

@@ -68,5 +68,14 @@ describe('VIP pages', () => {
     expect(await screen.findByRole('table', { name: 'VIP等级对比' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader')).toHaveLength(4);
     expect(screen.getByRole('row', { name: /累计存款 0 100 5,000/ })).toBeInTheDocument();
+    // Issue 28 item 9: the daily withdrawal limits are the cashier's, one figure for every grade
+    // (shown once on the overview): no per-grade column that suggests otherwise.
+    expect(screen.queryByRole('row', { name: /每日提款/ })).not.toBeInTheDocument();
+  });
+
+  it("states the cashier's bank withdrawal limits for the member's grade", async () => {
+    renderCardsPage('/mine/vip', { '/mine/vip': <VipOverview /> });
+    expect(await screen.findByText('每日提款额度（银行卡）')).toBeInTheDocument();
+    expect(screen.getByText('每日提款次数').nextElementSibling).toHaveTextContent('5次');
   });
 });
