@@ -86,12 +86,12 @@ test('a new member deposits, plays with a venue wallet, binds, withdraws and fin
   // 5. Withdraw 200; the operator approves; the header follows without a reload.
   await page.goto('/mine/takemoney');
   await expect(main.getByRole('radio', { name: '招商银行 6225 **** **** 4321' })).toBeChecked();
-  await main.getByLabel('取款金额').fill('200');
+  await main.getByLabel('提款金额').fill('200');
   await main.getByLabel('提款密码').fill('135790');
-  await main.getByRole('button', { name: '立即取款' }).click();
-  const confirm = page.getByRole('dialog', { name: '确认取款信息' });
+  await main.getByRole('button', { name: '立即提款' }).click();
+  const confirm = page.getByRole('dialog', { name: '确认提款信息' });
   await expect(confirm.getByText('贰佰元整')).toBeVisible();
-  await confirm.getByRole('button', { name: '确认取款' }).click();
+  await confirm.getByRole('button', { name: '确认提款' }).click();
   await expect(funds.withdrawStatus).toHaveText('审核中');
   const orderNo = (await funds.withdrawOrderNo.textContent()) ?? '';
   const approved = await request.post(`/dev/withdrawals/${orderNo}/approve`);

@@ -47,20 +47,20 @@ test('a member withdraws to a bank card; the operator approves; header and recor
   await expect(main.getByRole('radio', { name: '招商银行 6225 **** **** 5678' })).toBeChecked();
 
   // Bad input is refused in place and nothing is sent.
-  await main.getByLabel('取款金额').fill('50');
+  await main.getByLabel('提款金额').fill('50');
   await main.getByLabel('提款密码').fill(WITHDRAW_PASSWORD);
-  await main.getByRole('button', { name: '立即取款' }).click();
-  await expect(main.getByText('单笔最低取款 100 元')).toBeVisible();
+  await main.getByRole('button', { name: '立即提款' }).click();
+  await expect(main.getByText('单笔最低提款 100 元')).toBeVisible();
 
-  await main.getByLabel('取款金额').fill('100');
+  await main.getByLabel('提款金额').fill('100');
   await expect(main.getByText('大写：壹佰元整')).toBeVisible();
-  await main.getByRole('button', { name: '立即取款' }).click();
-  const dialog = page.getByRole('dialog', { name: '确认取款信息' });
+  await main.getByRole('button', { name: '立即提款' }).click();
+  const dialog = page.getByRole('dialog', { name: '确认提款信息' });
   await expect(dialog.getByText('壹佰元整')).toBeVisible();
   await expect(dialog.getByText('招商银行 6225 **** **** 5678')).toBeVisible();
-  await dialog.getByRole('button', { name: '确认取款' }).click();
+  await dialog.getByRole('button', { name: '确认提款' }).click();
 
-  await expect(new HostShell(page).toasts.getByText('取款申请提交成功')).toBeVisible();
+  await expect(new HostShell(page).toasts.getByText('提款申请提交成功')).toBeVisible();
   await expect(main.getByTestId('withdraw-status')).toHaveText('审核中');
   const orderNo = (await main.getByTestId('withdraw-order-no').textContent()) ?? '';
   expect(orderNo).toMatch(/^W\d+/);

@@ -18,7 +18,7 @@ describe('Footer', () => {
       '/mine/responsible',
     );
     const guide = screen.getByRole('navigation', { name: '新手帮助' });
-    expect(within(guide).getByRole('link', { name: '虚拟币存取款教程' })).toHaveAttribute(
+    expect(within(guide).getByRole('link', { name: '虚拟币存提款教程' })).toHaveAttribute(
       'href',
       '/app/help/xnbcqkjc',
     );

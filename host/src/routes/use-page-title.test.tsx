@@ -24,9 +24,9 @@ describe('usePageTitle', () => {
   });
 
   it("uses the page's own title on its path, the route's name elsewhere", () => {
-    sessionStore.set(pageMetaAtom, { path: '/app/help/qk', title: '取款教程', description: '' });
+    sessionStore.set(pageMetaAtom, { path: '/app/help/qk', title: '提款教程', description: '' });
     expect(renderHook(() => usePageTitle(at('/app/help/qk')), { wrapper }).result.current).toMatch(
-      /^取款教程 - /,
+      /^提款教程 - /,
     );
     expect(renderHook(() => usePageTitle(at('/app/help/kh')), { wrapper }).result.current).toMatch(
       /^帮助中心 - /,

@@ -60,7 +60,7 @@ export const funds = {
     types: '交易类型',
     all: '全部',
     deposit: '存款',
-    withdraw: '取款',
+    withdraw: '提款',
     transfer: '转账',
     bet: '投注派彩',
     bonus: '优惠',

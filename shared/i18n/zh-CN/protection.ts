@@ -67,7 +67,7 @@ export const protection = {
   breaks: {
     title: '暂停游戏',
     timeOutTitle: '冷静期（暂停游戏）',
-    timeOutHint: '在选定时间内不能登录游戏、存款或参加优惠；仍可登录取款和查看记录。期满前不能提前解除。',
+    timeOutHint: '在选定时间内不能登录游戏、存款或参加优惠；仍可登录提款和查看记录。期满前不能提前解除。',
     excludeTitle: '自我排除',
     excludeHint:
       '至少6个月不能游戏、存款或参加优惠，不能用相同手机号、邮箱或真实姓名注册新账户；期满前不能解除或缩短，客服也无法解除。',
@@ -97,8 +97,8 @@ export const protection = {
     submit: '确认并退出登录',
     done: '已生效，至 {time} 结束，您已退出登录',
     inForce: {
-      timeout: '您正处于冷静期，至 {time} 结束。期间只能取款和查看记录。',
-      self_exclusion: '您正处于自我排除期，至 {time} 结束。期间只能取款和查看记录。',
+      timeout: '您正处于冷静期，至 {time} 结束。期间只能提款和查看记录。',
+      self_exclusion: '您正处于自我排除期，至 {time} 结束。期间只能提款和查看记录。',
     },
   },
   statement: {

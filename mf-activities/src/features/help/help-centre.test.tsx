@@ -16,9 +16,9 @@ jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').f
 
 const articles = [
   fakeArticle('kh', '开户指南', '新手指南', 10, '注册后请绑定手机'),
-  fakeArticle('ck', '存款教程', '存取款', 20, '存款后余额自动刷新'),
-  fakeArticle('qk', '取款教程', '存取款', 30, '提款前请设置提款密码，提款审核后打款'),
-  fakeArticle('zz', '转账教程', '存取款', 40, '转账提款前请回收'),
+  fakeArticle('ck', '存款教程', '存提款', 20, '存款后余额自动刷新'),
+  fakeArticle('qk', '提款教程', '存提款', 30, '提款前请设置提款密码，提款审核后打款'),
+  fakeArticle('zz', '转账教程', '存提款', 40, '转账提款前请回收'),
   fakeArticle('zxkf', '在线客服', '关于我们', 360, '全天服务'),
   fakeArticle('gztk', '规则与条款', '关于我们', 330, '一人一户'),
 ];
@@ -47,22 +47,22 @@ describe('help centre', () => {
   it('shows a skeleton, then the article with grouped navigation, and names the page', async () => {
     page('qk');
     expect(screen.getByTestId('help-loading')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: '取款教程' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '提款教程' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: '帮助中心目录' });
-    const group = within(nav).getByRole('region', { name: '存取款' });
+    const group = within(nav).getByRole('region', { name: '存提款' });
     expect(
       within(group)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['存款教程', '取款教程', '转账教程']);
-    expect(within(nav).getByRole('link', { name: '取款教程' })).toHaveClass('active');
+    ).toEqual(['存款教程', '提款教程', '转账教程']);
+    expect(within(nav).getByRole('link', { name: '提款教程' })).toHaveClass('active');
     expect(sessionStore.get(pageMetaAtom)).toEqual({
       path: '/app/help/qk',
-      title: '取款教程',
-      description: '取款教程的简介',
+      title: '提款教程',
+      description: '提款教程的简介',
     });
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
-      '取款教程的简介',
+      '提款教程的简介',
     );
   });
 
@@ -74,10 +74,10 @@ describe('help centre', () => {
     const results = screen.getByRole('region', { name: '搜索结果' });
     expect(within(results).getByRole('status')).toHaveTextContent('找到 2 篇相关文章');
     const links = within(results).getAllByRole('link');
-    expect(links[0]).toHaveTextContent('取款教程');
+    expect(links[0]).toHaveTextContent('提款教程');
     await user.click(links[0]!);
     expect(screen.getByTestId('location')).toHaveTextContent('/app/help/qk');
-    expect(await screen.findByRole('heading', { level: 1, name: '取款教程' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '提款教程' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '搜索结果' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('searchbox'), '百家乐');
     expect(within(screen.getByRole('region', { name: '搜索结果' })).getByRole('status')).toHaveTextContent(
@@ -91,7 +91,7 @@ describe('help centre', () => {
     await user.type(await screen.findByRole('searchbox'), '提款');
     const results = within(screen.getByRole('region', { name: '搜索结果' }));
     await user.keyboard('{ArrowDown}');
-    expect(results.getByRole('link', { name: /^取款教程/ })).toHaveFocus();
+    expect(results.getByRole('link', { name: /^提款教程/ })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(results.getByRole('link', { name: /^转账教程/ })).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
@@ -103,8 +103,8 @@ describe('help centre', () => {
   it('goes to the next and the previous article', async () => {
     const user = userEvent.setup();
     page('ck');
-    await user.click(await screen.findByRole('link', { name: '下一篇：取款教程' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '取款教程' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: '下一篇：提款教程' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '提款教程' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: '上一篇：存款教程' }));
     expect(await screen.findByRole('heading', { level: 1, name: '存款教程' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '上一篇：开户指南' })).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('help centre', () => {
     expect(within(screen.getByRole('region', { name: '搜索结果' })).getByRole('status')).toHaveTextContent(
       '没有找到',
     );
-    expect(screen.getByRole('link', { name: '下一篇：取款教程' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '下一篇：提款教程' })).toBeInTheDocument();
   });
 
   it('opens customer service through the host safety tip from the zxkf article', async () => {

@@ -9,8 +9,8 @@ const article = (code: string, title: string, text: string, keywords: string[] =
 
 const articles = [
   article('ck', '存款教程', '存款后可以随时提款。单笔最低 50 元。'),
-  article('qk', '取款教程', '提款前请设置提款密码。提款审核通过即打款。提款每日 5 次。', ['提款', '提现']),
-  article('xnbcqkjc', '虚拟币存取款教程', 'USDT 存款和提款：TRC20 与 ERC20，提款手续费 1%。'),
+  article('qk', '提款教程', '提款前请设置提款密码。提款审核通过即打款。提款每日 5 次。', ['提款', '提现']),
+  article('xnbcqkjc', '虚拟币存提款教程', 'USDT 存款和提款：TRC20 与 ERC20，提款手续费 1%。'),
   article('rqgl', '让球攻略', '平手/半球 0/0.5 的结算。'),
 ];
 const index = buildIndex(articles);

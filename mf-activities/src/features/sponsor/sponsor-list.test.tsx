@@ -16,17 +16,17 @@ describe('sponsor list', () => {
       ok([
         {
           id: 1,
-          name: '意甲国际米兰',
-          title: '国际米兰官方亚洲区合作伙伴',
-          description: '携手蓝黑军团，共享绿茵荣耀。',
+          name: '金杯足球联赛',
+          title: '金杯足球联赛官方合作伙伴',
+          description: '联赛全程冠名赞助。',
           imageUrl: '/assets/sponsors/1.svg',
           period: '2024-2026',
         },
       ]),
     );
     renderPage(<SponsorList />);
-    expect(await screen.findByRole('heading', { name: '意甲国际米兰' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '意甲国际米兰' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '金杯足球联赛' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '金杯足球联赛' })).toBeInTheDocument();
     expect(screen.getByText('合作期：2024-2026')).toBeInTheDocument();
   });
 

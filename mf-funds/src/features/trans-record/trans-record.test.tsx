@@ -54,7 +54,7 @@ describe('transaction record', () => {
     answer(funds.queryDealRecord, (p) => ok({ list: [], total: 0, pageNum: p.pageNum, pageSize: 10 }));
     renderWithHosts(<TransRecord initialRange={range} />);
     expect(await screen.findByText('暂无交易记录')).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: '取款' }));
+    await user.click(screen.getByRole('tab', { name: '提款' }));
     await waitFor(() =>
       expect(callsTo(funds.queryDealRecord).at(-1)?.payload).toMatchObject({ type: 'withdraw', pageNum: 1 }),
     );

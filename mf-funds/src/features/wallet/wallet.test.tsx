@@ -92,7 +92,7 @@ describe('wallet page', () => {
     const user = await show();
     expect(screen.getByRole('link', { name: '存款' })).toHaveAttribute('href', '/mine/savemoney');
     expect(screen.getByRole('link', { name: '转账' })).toHaveAttribute('href', '/mine/transfermoney');
-    await user.click(screen.getByRole('link', { name: '取款' }));
+    await user.click(screen.getByRole('link', { name: '提款' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/mine/takemoney');
   });
 

@@ -29,8 +29,8 @@ async function show() {
   return user;
 }
 
-const amountField = () => screen.getByLabelText('取款金额');
-const submit = () => screen.getByRole('button', { name: '立即取款' });
+const amountField = () => screen.getByLabelText('提款金额');
+const submit = () => screen.getByRole('button', { name: '立即提款' });
 
 describe('take money: what the member sees', () => {
   it('shows the withdrawable balance, the lock money, the limits and the masked card', async () => {
@@ -38,7 +38,7 @@ describe('take money: what the member sees', () => {
     expect(screen.getByTestId('withdrawable')).toHaveTextContent('1,000.00');
     expect(screen.getByTestId('lock-money')).toHaveTextContent('30.00');
     expect(screen.getByText('单笔限额 100 - 50,000 元')).toBeInTheDocument();
-    expect(screen.getByText('今日已取款 1 次，剩余 4 次')).toBeInTheDocument();
+    expect(screen.getByText('今日已提款 1 次，剩余 4 次')).toBeInTheDocument();
     expect(screen.getByText('免手续费')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '招商银行 6225 **** **** 5678' })).toBeChecked();
   });
@@ -47,10 +47,10 @@ describe('take money: what the member sees', () => {
     const user = await show();
     await user.type(screen.getByLabelText('提款密码'), '246810');
     await user.click(submit());
-    expect(await screen.findByText('请输入取款金额')).toBeInTheDocument();
+    expect(await screen.findByText('请输入提款金额')).toBeInTheDocument();
     await user.type(amountField(), '50');
     await user.click(submit());
-    expect(await screen.findByText('单笔最低取款 100 元')).toBeInTheDocument();
+    expect(await screen.findByText('单笔最低提款 100 元')).toBeInTheDocument();
     expect(amountField()).toHaveValue('50');
     await user.clear(amountField());
     await user.type(amountField(), '100.123');
@@ -59,7 +59,7 @@ describe('take money: what the member sees', () => {
     await user.clear(amountField());
     await user.type(amountField(), '2000');
     await user.click(submit());
-    expect(await screen.findByText('超出可取款金额，当前最多可取 1,000 元')).toBeInTheDocument();
+    expect(await screen.findByText('超出可提款金额，当前最多可提 1,000 元')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(funds.withdrawNew)).toHaveLength(0);
   });
@@ -106,7 +106,7 @@ describe('take money: what blocks a withdrawal', () => {
     const user = userEvent.setup();
     renderInRouter(<TakeMoney />);
     expect(await screen.findByText('您还没有绑定银行卡')).toBeInTheDocument();
-    expect(screen.queryByLabelText('取款金额')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('提款金额')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: '添加银行卡' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/mine/addBankCard');
   });
@@ -122,7 +122,7 @@ describe('take money: what blocks a withdrawal', () => {
   it('without a withdrawal password: a prompt to set it in userinfo, submit disabled', async () => {
     answerWithdrawDefaults(ok(bankInfo({ hasWithdrawPassword: false })));
     const user = await show();
-    expect(screen.getByText('您尚未设置提款密码，请先设置后再取款')).toBeInTheDocument();
+    expect(screen.getByText('您尚未设置提款密码，请先设置后再提款')).toBeInTheDocument();
     expect(screen.queryByLabelText('提款密码')).not.toBeInTheDocument();
     expect(submit()).toBeDisabled();
     await user.click(screen.getByRole('link', { name: '去设置' }));
@@ -132,7 +132,7 @@ describe('take money: what blocks a withdrawal', () => {
   it('with no withdrawals left today: says so and disables submit', async () => {
     answerWithdrawDefaults(ok(bankInfo({ todayCount: 5, remainingCount: 0, withdrawable: '0.00' })));
     await show();
-    expect(screen.getByText('今日取款次数已用完，请明日再试')).toBeInTheDocument();
+    expect(screen.getByText('今日提款次数已用完，请明日再试')).toBeInTheDocument();
     expect(submit()).toBeDisabled();
   });
 
@@ -149,16 +149,16 @@ describe('take money: what blocks a withdrawal', () => {
     );
     await show();
     expect(screen.getByTestId('withdrawable')).toHaveTextContent('0.00');
-    const notice = screen.getByRole('region', { name: '彩金流水未完成，暂不可取款' });
-    expect(notice).toHaveTextContent('当前可取款 0.00 元，还需完成有效投注 300.00 元');
-    expect(notice).toHaveTextContent('全部余额 623.80 元暂不能取款或转出（包括领取彩金前已在场馆内的资金）');
+    const notice = screen.getByRole('region', { name: '彩金流水未完成，暂不可提款' });
+    expect(notice).toHaveTextContent('当前可提款 0.00 元，还需完成有效投注 300.00 元');
+    expect(notice).toHaveTextContent('全部余额 623.80 元暂不能提款或转出（包括领取彩金前已在场馆内的资金）');
     expect(notice).toHaveTextContent('只扣回彩金及领取彩金后投注产生的盈利，其余资金随即解锁');
     expect(within(notice).getByRole('link', { name: '查看我的优惠' })).toHaveAttribute(
       'href',
       '/activity/discount',
     );
-    expect(screen.queryByLabelText('取款金额')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '立即取款' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('提款金额')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '立即提款' })).not.toBeInTheDocument();
   });
 
   it('the holder name is masked by the site rule (张*), as on the profile', async () => {
@@ -181,7 +181,7 @@ async function fillAndReview(user: ReturnType<typeof userEvent.setup>, amount = 
   await user.type(amountField(), amount);
   await user.type(screen.getByLabelText('提款密码'), '246810');
   await user.click(submit());
-  return screen.findByRole('dialog', { name: '确认取款信息' });
+  return screen.findByRole('dialog', { name: '确认提款信息' });
 }
 
 describe('take money: confirmation and submission', () => {
@@ -195,7 +195,7 @@ describe('take money: confirmation and submission', () => {
     expect(within(dialog).getByText('壹佰元整')).toBeInTheDocument();
     expect(within(dialog).getAllByText('100 元')).toHaveLength(2);
     expect(within(dialog).getByText('0 元')).toBeInTheDocument();
-    const confirm = within(dialog).getByRole('button', { name: '确认取款' });
+    const confirm = within(dialog).getByRole('button', { name: '确认提款' });
     await user.dblClick(confirm);
     expect(await screen.findByTestId('withdraw-status')).toHaveTextContent('审核中');
     const calls = callsTo(funds.withdrawNew);
@@ -204,7 +204,7 @@ describe('take money: confirmation and submission', () => {
     expect(calls[0]?.options?.requestId).toBeTruthy();
     expect(screen.getByText('W2026112000001')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: '消息通知' })).getByText('取款申请提交成功'),
+      within(screen.getByRole('region', { name: '消息通知' })).getByText('提款申请提交成功'),
     ).toBeInTheDocument();
     expect(refresh.seen).toHaveLength(1);
     await waitFor(() =>
@@ -223,16 +223,16 @@ describe('take money: confirmation and submission', () => {
     answer(funds.withdrawNew, fail(6007, '超过今日提款额度，今日还可提款 50.00 元'));
     const user = await show();
     const before = callsTo(funds.withdrawInfo).length;
-    await user.click(within(await fillAndReview(user)).getByRole('button', { name: '确认取款' }));
+    await user.click(within(await fillAndReview(user)).getByRole('button', { name: '确认提款' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('超过今日提款额度，今日还可提款 50.00 元');
-    expect(screen.queryByRole('dialog', { name: '确认取款信息' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '确认提款信息' })).not.toBeInTheDocument();
     expect(amountField()).toHaveValue('100');
     await waitFor(() => expect(callsTo(funds.withdrawInfo).length).toBeGreaterThan(before));
 
     answer(funds.withdrawNew, fail(6100, '提款密码错误'));
     await user.type(screen.getByLabelText('提款密码'), '111111');
     await user.click(submit());
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认取款' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认提款' }));
     expect(await screen.findByText('提款密码错误', { selector: '[role="alert"]' })).toBeInTheDocument();
     expect(screen.getByLabelText('提款密码')).toHaveValue('');
   });
@@ -240,13 +240,13 @@ describe('take money: confirmation and submission', () => {
   it('after a lost connection, the same withdrawal is retried with the same request id', async () => {
     answer(funds.withdrawNew, networkDown());
     const user = await show();
-    await user.click(within(await fillAndReview(user)).getByRole('button', { name: '确认取款' }));
+    await user.click(within(await fillAndReview(user)).getByRole('button', { name: '确认提款' }));
     await waitFor(() => expect(callsTo(funds.withdrawNew)).toHaveLength(1));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     answer(funds.withdrawNew, ok(withdrawOrder()));
     answer(funds.withdrawOrderInfo, ok(withdrawOrder()));
     await user.click(submit());
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认取款' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认提款' }));
     expect(await screen.findByTestId('withdraw-status')).toBeInTheDocument();
     const [first, second] = callsTo(funds.withdrawNew);
     expect(second?.options?.requestId).toBe(first?.options?.requestId);

@@ -13,15 +13,15 @@ const limits = { minFen: 100_00, maxFen: 50_000_00, withdrawableFen: 1_000_00 };
 
 describe('checkAmount', () => {
   it.each([
-    ['', '请输入取款金额'],
-    ['  ', '请输入取款金额'],
+    ['', '请输入提款金额'],
+    ['  ', '请输入提款金额'],
     ['abc', '请输入正确的金额，最多两位小数'],
     ['1.234', '请输入正确的金额，最多两位小数'],
     ['-5', '请输入正确的金额，最多两位小数'],
-    ['0', '取款金额必须大于0'],
+    ['0', '提款金额必须大于0'],
     ['1234567890123', '金额最长12位'],
-    ['99.99', '单笔最低取款 100 元'],
-    ['1000.01', '超出可取款金额，当前最多可取 1,000 元'],
+    ['99.99', '单笔最低提款 100 元'],
+    ['1000.01', '超出可提款金额，当前最多可提 1,000 元'],
   ])('%j -> %s', (text, message) => {
     expect(checkAmount(text, limits)).toEqual({ error: message });
   });
@@ -34,7 +34,7 @@ describe('checkAmount', () => {
 
   it('names the single maximum before the balance', () => {
     expect(checkAmount('60000', { ...limits, withdrawableFen: 90_000_00 })).toEqual({
-      error: '单笔最高取款 50,000 元',
+      error: '单笔最高提款 50,000 元',
     });
   });
 });

@@ -88,7 +88,7 @@ describe('time-out and self-exclusion', () => {
     answer(protection.selfExclude, ok({ kind: 'self_exclusion', endsAt: '2027-11-28 10:00:00' }));
     renderPage(<ResponsibleGaming />, '/mine/responsible');
     expect(
-      await screen.findByText('您正处于冷静期，至 2026-12-05 10:00:00 结束。期间只能取款和查看记录。'),
+      await screen.findByText('您正处于冷静期，至 2026-12-05 10:00:00 结束。期间只能提款和查看记录。'),
     ).toBeInTheDocument();
     const box = screen.getByRole('region', { name: '自我排除' });
     await user.click(within(box).getByRole('radio', { name: '1 年' }));
