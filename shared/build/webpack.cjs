@@ -109,8 +109,10 @@ function sharedModules(pkg) {
     jotai: single('jotai', deps.jotai),
     'jotai/': single('jotai', deps.jotai),
     rxjs: single('rxjs', deps.rxjs),
-    // Its subpaths too (`rxjs/webSocket`, `rxjs/operators`): a subpath imported unshared
-    // brought a second rxjs core into the remote that used it (issue 31).
+    // Its subpaths too: `rxjs/webSocket` imported unshared brought a second rxjs core into
+    // mf-sportsbook (its internals are relative imports). Named, the host provides it from its
+    // own rxjs (an async chunk, fetched only by a remote that uses it); the prefix covers the rest.
+    'rxjs/webSocket': single('rxjs', deps.rxjs),
     'rxjs/': single('rxjs', deps.rxjs),
     // One QueryClient context and one cache for the host and every remote (shared/api/query).
     // Provided from shared's own install, so a package need not list it to share it.
@@ -306,6 +308,24 @@ function baseConfig({ dir, mode, outputPath, publicPath, entry, version }) {
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
     ],
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // The contract's money and message tables are imported by path by several shared
+          // modules; below splitChunks' minimum size, each async chunk got its own copy (three
+          // byte-identical host chunks on /home, issue 31). One chunk for all of them.
+          contractBase: {
+            // `resource` keeps the query: the `?zh-tw` twin stays in the zh-TW chunk.
+            test: (module) =>
+              /[\\/]shared[\\/]contract[\\/](money|validation-messages)\.ts$/.test(module.resource ?? ''),
+            name: 'contract-base',
+            chunks: 'async',
+            enforce: true,
+            priority: 20,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
