@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
+import { registerMessages } from '@site/shared/i18n';
+import { zhCN } from '@site/shared/messages';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these; ky and crypto helpers need them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// Each build registers the namespaces it owns and the shell knows only its own (shared/i18n):
+// a unit test renders a component alone, so every namespace of the catalogue is known.
+registerMessages(zhCN);

@@ -4,8 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApi, SiteQueryProvider } from '@site/shared/api';
 import type { BrandManifest } from '@site/shared/contract';
-import { getDeviceFingerprint } from '@site/shared/fingerprint';
-import { applyLocale, preferredLocale, setMessageOverrides, t } from '@site/shared/i18n';
+import { deferredDeviceUuid } from '@site/shared/fingerprint';
+import { applyLocale, loadLocaleMessages, preferredLocale, setMessageOverrides, t } from '@site/shared/i18n';
 import {
   brandAtom,
   captureReferral,
@@ -37,7 +37,8 @@ function applyBrand(manifest: BrandManifest): void {
     safeSwitch: brand.features.safeSwitch === 1,
     language: locale,
     getToken: () => sessionStore.get(tokenAtom),
-    getUuid: getDeviceFingerprint,
+    // The WebGL fingerprint is computed once the first screen is up, not before the first call.
+    getUuid: deferredDeviceUuid(),
     navigate: navigateTo,
   });
 }
@@ -48,6 +49,8 @@ async function start(): Promise<void> {
   captureReferral(window.location.href);
   try {
     applyBrand(await loadBrand());
+    // zh-TW only: the Traditional texts are a chunk of their own (a zh-CN page never loads them).
+    await loadLocaleMessages();
   } catch (error) {
     console.error(error);
     container.textContent = t('host.brandFailed');

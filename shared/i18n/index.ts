@@ -1,5 +1,35 @@
 import { getLocale } from './locale';
-import { zhCN, type Catalogue } from './zh-CN';
+import { api } from './zh-CN/api';
+import { chat } from './zh-CN/chat';
+import { common } from './zh-CN/common';
+import { format } from './zh-CN/format';
+import { host } from './zh-CN/host';
+import { protection } from './zh-CN/protection';
+import { help, nav, routes } from './zh-CN/routes';
+import { ui } from './zh-CN/ui';
+import { validation } from './zh-CN/validation';
+import type { Catalogue } from './zh-CN';
+
+/**
+ * The namespaces of the shell (issue 31: only the namespaces of the page): what the host and
+ * the shared package show on every page, and what remotes read without owning (routes, the
+ * reality check's protection, chat's match-chat label). Every other namespace arrives with
+ * the remote that owns it (registerMessages). This module is a shared singleton, which webpack
+ * does not tree-shake: importing the whole catalogue here shipped all of it on every load.
+ */
+const shell: Partial<Catalogue> = {
+  common,
+  host,
+  ui,
+  api,
+  validation,
+  format,
+  routes,
+  nav,
+  help,
+  protection,
+  chat,
+};
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
@@ -13,9 +43,52 @@ export { LOCALES, getLocale, isLocale, setLocale } from './locale';
 
 /** Where a namespace object carries its zh-TW twin (attached at build time: zh-TW/twin-source.cjs). */
 const ZH_TW = Symbol.for('site.i18n.zh-TW');
+/**
+ * Where a browser build's namespace object names the loader of its twin instead (issue 31:
+ * a zh-CN page ships no Traditional text; the twins of a build are one chunk, fetched only
+ * in zh-TW). Once loaded, the twin sits under ZH_TW like a build-time one.
+ */
+const ZH_TW_LOAD = Symbol.for('site.i18n.zh-TW.load');
 
 let overrides: Partial<Record<string, string>> = {};
 let registered: Partial<Catalogue> = {};
+/** Twin loads under way (zh-TW only). */
+const loadingTwins = new Map<object, Promise<void>>();
+
+function loadTwin(namespace: unknown): Promise<void> | undefined {
+  if (!namespace || typeof namespace !== 'object') return undefined;
+  const holder = namespace as Record<symbol, unknown>;
+  const load = holder[ZH_TW_LOAD];
+  if (holder[ZH_TW] || typeof load !== 'function') return undefined;
+  let pending = loadingTwins.get(namespace);
+  if (!pending) {
+    pending = (load as () => Promise<object>)()
+      .then((twin) => {
+        Object.defineProperty(namespace, ZH_TW, { value: twin });
+      })
+      // A twin that cannot load leaves the namespace in zh-CN (a text, never a key).
+      .catch((error: unknown) => console.warn('zh-TW texts unavailable', error))
+      .finally(() => loadingTwins.delete(namespace));
+    loadingTwins.set(namespace, pending);
+  }
+  return pending;
+}
+
+/**
+ * In zh-TW, fetches the Traditional twins of every namespace known so far (the build's own
+ * catalogue and what remotes registered); resolves at once in zh-CN. The host awaits it
+ * before its first render, so no Simplified text shows first.
+ */
+export function loadLocaleMessages(): Promise<void> {
+  if (getLocale() !== 'zh-TW') return Promise.resolve();
+  for (const namespace of [...Object.values(shell), ...Object.values(registered)]) loadTwin(namespace);
+  return messagesReady();
+}
+
+/** Resolves when no twin is loading (a remote's registered namespaces in zh-TW). */
+export function messagesReady(): Promise<void> {
+  return Promise.all(loadingTwins.values()).then(() => undefined);
+}
 
 /**
  * A remote registers the namespaces it owns (`registerMessages({ auth })`, imported from
@@ -27,6 +100,7 @@ let registered: Partial<Catalogue> = {};
  */
 export function registerMessages(namespaces: Partial<Catalogue>): void {
   registered = { ...registered, ...namespaces };
+  if (getLocale() === 'zh-TW') for (const namespace of Object.values(namespaces)) loadTwin(namespace);
 }
 
 /**
@@ -44,7 +118,7 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
 function lookup(key: string): string {
   const [namespace = '', ...rest] = key.split('.');
   const simplified: unknown =
-    (registered as Record<string, unknown>)[namespace] ?? (zhCN as Record<string, unknown>)[namespace];
+    (registered as Record<string, unknown>)[namespace] ?? (shell as Record<string, unknown>)[namespace];
   // A namespace without a twin (a build without the zh-TW step) falls back to zh-CN, never to the key.
   let node: unknown =
     getLocale() === 'zh-TW' && simplified && typeof simplified === 'object'
@@ -67,7 +141,6 @@ export function setMessageOverrides(next: Partial<Record<MessageKey, string>>): 
   overrides = { ...next };
 }
 
-export { zhCN };
 export {
   LOCALE_COOKIE,
   LOCALE_NAMES,

@@ -1,4 +1,5 @@
-import { registerMessages, t, zhCN } from './index';
+import { registerMessages, t } from './index';
+import { zhCN } from './zh-CN';
 
 describe('registerMessages', () => {
   it('lets a remote bring the wording of its own namespace', () => {

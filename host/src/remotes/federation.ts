@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { BrandManifest, RemoteName } from '@site/shared/contract';
+import { messagesReady } from '@site/shared/i18n';
 import { recordRemoteLoad } from './load-report';
 import { recoveryPlugin } from './recovery-plugin';
 
@@ -93,6 +94,8 @@ async function loadOnce<T>(remote: RemoteName, module: string, id: string): Prom
   try {
     const loaded = await loadRemote<T>(id);
     if (loaded == null) throw new Error(`${id} resolved to nothing`);
+    // In zh-TW the module's namespaces (registered as it ran) bring their Traditional twins.
+    await messagesReady();
     report(true, failures.get(id));
     return loaded;
   } catch (error) {

@@ -36,28 +36,74 @@ function convertStrings(code) {
   );
 }
 
-function withZhTwTwins(source) {
-  let out = '';
-  let from = 0;
+/**
+ * Whole-key exceptions (key-overrides.json) of namespace `name`: texts where one string must
+ * differ from the derivation although the same term elsewhere must not (圓 only in capital
+ * amounts), as statements on the twin `tw`.
+ */
+function keyFixes(name) {
+  return Object.entries(keyOverrides)
+    .filter(([key]) => key.startsWith(`${name}.`))
+    .map(
+      ([key, o]) =>
+        `tw${key
+          .slice(name.length + 1)
+          .split('.')
+          .map((k) => `[${JSON.stringify(k)}]`)
+          .join('')} = ${JSON.stringify(o.tw)};`,
+    )
+    .join(' ');
+}
+
+/** Each `export const name = { ... }` of a namespace module: its name and literal's bounds. */
+function* namespaceLiterals(source) {
   for (const match of source.matchAll(/^export const (\w+)(?::[^=]+)? = \{/gm)) {
     const open = match.index + match[0].length - 1;
     const close = closingBrace(source, open);
-    if (close < 0) continue;
-    const name = match[1];
+    if (close >= 0) yield { name: match[1], start: match.index, open, close };
+  }
+}
+
+/**
+ * For the browser builds (issue 31: one locale per load): the zh-TW twin is not in the
+ * namespace module but in a module of its own (`<file>?zh-tw`, see twinModule), which the
+ * namespace object names as a loader under `Symbol.for('site.i18n.zh-TW.load')`. A build
+ * puts every twin it has in one chunk (`zh-tw`), fetched only when the page is in zh-TW
+ * (shared/i18n loadLocaleMessages and registerMessages attach it where `withZhTwTwins` did).
+ */
+function withLazyZhTwTwins(source, fileName) {
+  let out = '';
+  let from = 0;
+  for (const { name, open, close } of namespaceLiterals(source)) {
+    const asConst = /^\s*as const/.exec(source.slice(close));
+    const after = close + (asConst ? asConst[0].length : 0);
+    const request = JSON.stringify(`./${fileName}?zh-tw`);
+    out +=
+      source.slice(from, open) +
+      `/*#__PURE__*/ Object.defineProperty(${source.slice(open, close)}${asConst ? ' as const' : ''}, ` +
+      `/*#__PURE__*/ Symbol.for('site.i18n.zh-TW.load'), { value: () => import(/* webpackChunkName: "zh-tw" */ ${request}).then((m) => m.${name}) })`;
+    from = after;
+  }
+  if (from === 0) return source;
+  return `${out}${source.slice(from)}\n// zh-TW twins loaded on demand: shared/i18n/zh-TW/twin-source.cjs\n`;
+}
+
+/** The `?zh-tw` module of a namespace file: only its namespaces' converted literals. */
+function twinModule(source) {
+  const parts = [];
+  for (const { name, open, close } of namespaceLiterals(source)) {
     const literal = convertStrings(source.slice(open, close));
-    // Whole-key exceptions (key-overrides.json): texts where one string must differ from the
-    // derivation although the same term elsewhere must not (圓 only in capital amounts).
-    const fixes = Object.entries(keyOverrides)
-      .filter(([key]) => key.startsWith(`${name}.`))
-      .map(
-        ([key, o]) =>
-          `tw${key
-            .slice(name.length + 1)
-            .split('.')
-            .map((k) => `[${JSON.stringify(k)}]`)
-            .join('')} = ${JSON.stringify(o.tw)};`,
-      )
-      .join(' ');
+    parts.push(`export const ${name} = (() => { const tw = ${literal}; ${keyFixes(name)} return tw; })();`);
+  }
+  return `${parts.join('\n')}\n`;
+}
+
+function withZhTwTwins(source) {
+  let out = '';
+  let from = 0;
+  for (const { name, open, close } of namespaceLiterals(source)) {
+    const literal = convertStrings(source.slice(open, close));
+    const fixes = keyFixes(name);
     // `as const` moves inside, onto the object literal it types.
     const asConst = /^\s*as const/.exec(source.slice(close));
     const after = close + (asConst ? asConst[0].length : 0);
@@ -77,4 +123,4 @@ function withZhTwTwins(source) {
 const NAMESPACE_FILE =
   /[\\/]shared[\\/](i18n[\\/]zh-CN[\\/](?!index\.ts$)[\w-]+\.ts|contract[\\/]validation-messages\.ts)$/;
 
-module.exports = { withZhTwTwins, convertStrings, NAMESPACE_FILE };
+module.exports = { withZhTwTwins, withLazyZhTwTwins, twinModule, convertStrings, NAMESPACE_FILE };

@@ -1,4 +1,5 @@
-import { getLocale, setLocale, t, zhCN, zhTwTwin } from '@site/shared/i18n';
+import { getLocale, setLocale, t, zhTwTwin } from '@site/shared/i18n';
+import { zhCN } from '@site/shared/messages';
 import { toChineseCapital } from '@site/shared/format';
 // Node-only helpers of the build step (the converter never ships to the browser).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
