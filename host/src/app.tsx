@@ -12,6 +12,7 @@ import { prefetchOnIntent } from './routes/prefetch-on-intent';
 import { loadRemoteModule } from './remotes/federation';
 import { keepBalanceFresh } from './session/balance-freshness';
 import { fetchUserInfo, refreshBalance, refreshUnread } from './session/member-data';
+import { AUTH_MODULE, AuthDialogShell, listenForAuthIntent, useAuthLoad } from './shell/auth-intent';
 import { ProgressStyle } from './shell/progress';
 import { RealityCheckHost } from './shell/reality-check/reality-check-dialog';
 import { useRootFontSize } from './shell/root-font-size';
@@ -37,10 +38,16 @@ function useAfterFirstPaint(): boolean {
  * thread; a click that opens one earlier is held by the bus until it is there.
  */
 function Widgets() {
-  if (!useAfterFirstPaint()) return null;
+  const idle = useAfterFirstPaint();
+  // The auth dialog mounts as soon as the player shows intent or asks for it (auth-intent.tsx).
+  const auth = useAuthLoad();
+  const authSlot = (idle || auth.state !== 'idle') && (
+    <RemoteSlot key={auth.attempt} {...AUTH_MODULE} variant="widget" />
+  );
+  if (!idle) return <>{authSlot}</>;
   return (
     <>
-      <RemoteSlot remote="mf_auth" module="./AuthModal" variant="widget" />
+      {authSlot}
       <RemoteSlot remote="mf_funds" module="./VenueTransferDialog" variant="widget" />
       <RemoteSlot remote="mf_casino_venues" module="./VenueLauncher" variant="widget" />
       <ParcelSlot remote="mf_chat" module="./ChatParcel" />
@@ -61,6 +68,8 @@ export function App() {
     if (saveData) return;
     return prefetchOnIntent(loadRemoteModule);
   }, []);
+  // The auth dialog loads on intent toward 登录 / 注册 (it is small and the first click matters).
+  useEffect(() => listenForAuthIntent(), []);
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -86,6 +95,7 @@ export function App() {
         <Route path="*" element={<PageHost />} />
       </Routes>
       <Widgets />
+      <AuthDialogShell />
       {/* RTS 13: the reality check over every page while logged in. */}
       <RealityCheckHost />
       <UiHosts />

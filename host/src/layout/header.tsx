@@ -220,10 +220,10 @@ export function Header() {
             <MemberBar />
           ) : (
             <>
-              <Button variant="secondary" size="sm" onClick={() => bus.emit('login')}>
+              <Button variant="secondary" size="sm" data-auth-intent onClick={() => bus.emit('login')}>
                 {t('common.login')}
               </Button>
-              <Button variant="primary" size="sm" onClick={() => bus.emit('register')}>
+              <Button variant="primary" size="sm" data-auth-intent onClick={() => bus.emit('register')}>
                 {t('common.register')}
               </Button>
             </>

@@ -1,0 +1,113 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { bus, type EventName } from '@site/shared/events';
+import { Dialog, Skeleton } from '@site/shared/ui';
+import { t } from '@site/shared/i18n';
+import { loadRemoteModule } from '../remotes/federation';
+import { FallbackCard } from '../remotes/fallback-card';
+
+/**
+ * The auth dialog before the browser is idle (issue 31: a click on 登录 as soon as it shows
+ * opened the dialog 0.8-1.7 s later). mf-auth starts loading when the player shows intent
+ * (pointer over, focus or touch on an element marked `data-auth-intent`) and mounts at once
+ * when asked; a click before it has loaded opens a dialog shell of the same size at once,
+ * which gives way to the real dialog, or shows the remote's fallback card if it cannot load.
+ */
+type AuthState = 'idle' | 'loading' | 'loaded' | 'failed';
+
+let state: AuthState = 'idle';
+/** Bumped by a retry, so the widget slot that failed mounts afresh. */
+let attempt = 0;
+const listeners = new Set<() => void>();
+
+function set(next: AuthState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const AUTH_MODULE = { remote: 'mf_auth', module: './AuthModal' } as const;
+
+/** Starts loading mf-auth (once; again after a failure). */
+export function wantAuth(): void {
+  if (state === 'loading' || state === 'loaded') return;
+  if (state === 'failed') attempt += 1;
+  set('loading');
+  loadRemoteModule(AUTH_MODULE.remote, AUTH_MODULE.module).then(
+    () => set('loaded'),
+    () => set('failed'),
+  );
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The auth state and the slot's attempt (its React key). */
+export function useAuthLoad(): { state: AuthState; attempt: number } {
+  const current = useSyncExternalStore(subscribe, () => state);
+  return { state: current, attempt };
+}
+
+/** Pointer over, focus or touch on `[data-auth-intent]` loads mf-auth. */
+export function listenForAuthIntent(root: Document = document): () => void {
+  const onIntent = (event: Event) => {
+    if ((event.target as Element | null)?.closest?.('[data-auth-intent]')) wantAuth();
+  };
+  const events = ['pointerover', 'focusin', 'touchstart'] as const;
+  for (const type of events) root.addEventListener(type, onIntent, { passive: true, capture: true });
+  return () => {
+    for (const type of events) root.removeEventListener(type, onIntent, { capture: true });
+  };
+}
+
+/** The bus events the auth dialog answers (held by the bus until mf-auth listens). */
+const AUTH_EVENTS = new Set<EventName>(['login', 'register', 'forget_password', 'newDevice']);
+
+/**
+ * The dialog shell: open from an auth event until mf-auth's own dialog is on screen. It reads
+ * the bus's stream of every event, not `on(...)`, so the event stays held for mf-auth.
+ */
+export function AuthDialogShell() {
+  const { state: load } = useAuthLoad();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const subscription = bus.all$().subscribe((event) => {
+      if (!AUTH_EVENTS.has(event.type)) return;
+      wantAuth();
+      if (state !== 'loaded') setOpen(true);
+    });
+    return () => subscription.unsubscribe();
+  }, []);
+  useEffect(() => {
+    if (!open || load !== 'loaded') return;
+    // Gives way once the real dialog is there (it opens on the held event as it mounts).
+    const until = performance.now() + 1000;
+    let frame = 0;
+    const check = () => {
+      const real = [...document.querySelectorAll('[role="dialog"]')].some(
+        (dialog) => !dialog.querySelector('[data-auth-shell]'),
+      );
+      if (real || performance.now() > until) setOpen(false);
+      else frame = requestAnimationFrame(check);
+    };
+    frame = requestAnimationFrame(check);
+    return () => cancelAnimationFrame(frame);
+  }, [open, load]);
+  if (!open) return null;
+  return (
+    <Dialog open onClose={() => setOpen(false)} width={880} aria-label={t('common.login')} flush>
+      <div data-auth-shell style={{ padding: 40, minHeight: 480, display: 'grid', gap: 16 }}>
+        {load === 'failed' ? (
+          <FallbackCard remote={AUTH_MODULE.remote} variant="section" onRetry={wantAuth} />
+        ) : (
+          <>
+            <Skeleton height="40px" />
+            <Skeleton height="48px" />
+            <Skeleton height="48px" />
+            <Skeleton height="48px" />
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}
