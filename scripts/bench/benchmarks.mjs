@@ -4,6 +4,7 @@
 import * as bundleSize from './bundle-size.mjs';
 import * as chatFanout from './chat-fanout.mjs';
 import * as egameLobby from './egame-lobby.mjs';
+import * as homeUsable from './home-usable.mjs';
 import * as lcp from './lcp.mjs';
 import * as loginLatency from './login-latency.mjs';
 import * as oddsStorm from './odds-storm.mjs';
@@ -30,7 +31,16 @@ import * as transfers from './transfers.mjs';
  * benchmarks (transfers starts and stops a PostgreSQL and pgbench, whose load lingers).
  * @type {Benchmark[]}
  */
-export const BENCHMARKS = [bundleSize, lcp, egameLobby, loginLatency, transfers, oddsStorm, chatFanout];
+export const BENCHMARKS = [
+  bundleSize,
+  lcp,
+  homeUsable,
+  egameLobby,
+  loginLatency,
+  transfers,
+  oddsStorm,
+  chatFanout,
+];
 
 /**
  * The benchmarks called `names` (all of them for none); throws on an unknown name.

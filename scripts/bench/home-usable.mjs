@@ -1,0 +1,318 @@
+// Benchmark (issue 31): when /home is usable, not only painted. At 4x CPU (CDP), median of N
+// cold and warm loads: when each above-the-fold section shows its real data, main-thread
+// long-task time until then, a click on 登录 the moment it shows -> the dialog's form visible,
+// nav clicks (体育, 电子, the sports board) -> content with data; and, deterministic, the
+// JavaScript of a cold /home load (gzip -9 per file, split by what it is from the build's
+// source maps). Records the load average: timings on a loaded machine are noise.
+//   node scripts/bench/run-all.mjs home-usable          (or compare.mjs home-usable <a> <b>)
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { CONTEXT_OPTIONS, formatBytes, formatMs, gzipSize, median, table } from './lib.mjs';
+import { attribute } from './source-map-bytes.mjs';
+
+export const name = 'home-usable';
+export const title = '/home usable: sections with data, login click, nav clicks (4x CPU)';
+
+const RUNS = Number(process.env.BENCH_RUNS || 5);
+const CPU_THROTTLING = 4;
+
+/** Above-the-fold sections, each as the selector that exists only once its data is shown. */
+const SECTIONS = {
+  banners: '[data-testid="home-banners"] img',
+  notices: '[data-testid="home-notices"] span',
+  venues: '[data-testid="home-venues"] a',
+  hotMatches: '[data-testid^="hot-odds-"]',
+  hotGames: '[data-testid="home-hot-games"] [data-testid="game-card"]',
+};
+
+/** Nav clicks measured from /home: link text -> the path it opens. */
+const NAV = [
+  { label: '体育', path: '/game/sport' },
+  { label: '电子', path: '/game/egame' },
+];
+
+/** Installed before any page script: first time each section shows data, long tasks. */
+function observe(/** @type {Record<string, string>} */ sections) {
+  /** @type {Record<string, number>} */
+  const seen = {};
+  Reflect.set(window, '__usable', seen);
+  const check = () => {
+    for (const [key, selector] of Object.entries(sections)) {
+      if (seen[key] === undefined && document.querySelector(selector)) seen[key] = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  /** @type {{ start: number, duration: number }[]} */
+  const tasks = [];
+  Reflect.set(window, '__longTasks', tasks);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * @param {import('./lib.mjs').Page} page
+ * @param {number} timeout
+ */
+async function waitForSections(page, timeout = 60_000) {
+  await page.waitForFunction(
+    (keys) => {
+      const seen = /** @type {Record<string, number>} */ (Reflect.get(window, '__usable'));
+      return keys.every((k) => seen[k] !== undefined);
+    },
+    Object.keys(SECTIONS),
+    { timeout, polling: 50 },
+  );
+}
+
+/** @param {import('./lib.mjs').Page} page */
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+  return cdp;
+}
+
+/**
+ * One /home load in `context`: section times, long-task ms before all data, scripts.
+ * @param {import('./lib.mjs').BrowserContext} context
+ * @param {string} baseUrl
+ */
+async function loadHome(context, baseUrl) {
+  const page = await context.newPage();
+  await page.addInitScript(observe, SECTIONS);
+  await throttle(page);
+  /** @type {Promise<{ url: string, gzip: number } | null>[]} */
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response
+        .body()
+        .then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSize(body) }))
+        .catch(() => null),
+    );
+  });
+  await page.goto(`${baseUrl}/home`, { waitUntil: 'commit', timeout: 90_000 });
+  await waitForSections(page);
+  const { seen, longTaskMs } = await page.evaluate(() => {
+    const s = /** @type {Record<string, number>} */ (Reflect.get(window, '__usable'));
+    const all = Math.max(...Object.values(s));
+    const tasks = /** @type {{ start: number, duration: number }[]} */ (Reflect.get(window, '__longTasks'));
+    const ms = tasks
+      .filter((t) => t.start < all)
+      .reduce((sum, t) => sum + Math.min(t.duration, all - t.start), 0);
+    return { seen: s, longTaskMs: ms };
+  });
+  // The whole load: the widgets (auth, chat …) load when the browser is idle, at most 3 s later.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(3_500);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const files = /** @type {{ url: string, gzip: number }[]} */ ((await Promise.all(scripts)).filter(Boolean));
+  await page.close();
+  return { sections: seen, all: Math.max(...Object.values(seen)), longTaskMs, files };
+}
+
+/**
+ * 登录 clicked the moment it is visible (cold load) -> the dialog's form visible.
+ * @param {import('./lib.mjs').Browser} browser
+ * @param {string} baseUrl
+ */
+async function loginClick(browser, baseUrl) {
+  const context = await browser.newContext(CONTEXT_OPTIONS);
+  const page = await context.newPage();
+  await throttle(page);
+  await page.goto(`${baseUrl}/home`, { waitUntil: 'commit' });
+  const button = page.getByRole('button', { name: '登录', exact: true }).first();
+  await button.waitFor({ state: 'visible', timeout: 60_000 });
+  const clickedAt = await page.evaluate(() => performance.now());
+  await button.click({ timeout: 10_000 });
+  await page.locator('[role="dialog"] form input').first().waitFor({ state: 'visible', timeout: 30_000 });
+  const shownAt = await page.evaluate(() => performance.now());
+  await context.close();
+  return { visibleAt: clickedAt, ms: shownAt - clickedAt };
+}
+
+/**
+ * From a settled /home, a click on a nav link -> its page has no loading box left.
+ * @param {import('./lib.mjs').Browser} browser
+ * @param {string} baseUrl
+ * @param {{ label: string, path: string }} nav
+ */
+async function navClick(browser, baseUrl, nav) {
+  const context = await browser.newContext(CONTEXT_OPTIONS);
+  const page = await context.newPage();
+  await page.addInitScript(observe, SECTIONS);
+  await page.goto(`${baseUrl}/home`, { waitUntil: 'commit' });
+  await waitForSections(page);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await throttle(page);
+  const link = page.locator('header a, nav a').filter({ hasText: nav.label }).first();
+  await link.hover(); // the pointer passes over the link before the click, as a mouse does
+  const started = await page.evaluate(() => performance.now());
+  await link.click();
+  const done = await page.waitForFunction(
+    (path) => {
+      if (!location.pathname.startsWith(path)) return false;
+      const main = document.querySelector('main') ?? document.body;
+      const busy = main.querySelector(
+        '[data-remote-slot] > [role="progressbar"], [aria-busy="true"], [data-remote-fallback]',
+      );
+      return !busy && main.querySelector('[data-remote-slot] *') ? performance.now() : false;
+    },
+    nav.path,
+    { timeout: 30_000, polling: 'raf' },
+  );
+  const ms = /** @type {number} */ (await done.jsonValue()) - started;
+  await context.close();
+  return ms;
+}
+
+/**
+ * A script's file on disk: the host's under host/dist, a remote's under mf-x/dist/<version>.
+ * @param {string} repoRoot
+ * @param {string} url
+ */
+function fileOf(repoRoot, url) {
+  const remote = /^\/remotes\/([^/]+)\/([^/]+)\/(.+)$/.exec(url);
+  const file = remote
+    ? join(repoRoot, remote[1] ?? '', 'dist', remote[2] ?? '', remote[3] ?? '')
+    : join(repoRoot, 'host/dist', url);
+  return existsSync(file) ? file : null;
+}
+
+/**
+ * @param {string} repoRoot
+ * @param {{ url: string, gzip: number }[]} files
+ */
+function composition(repoRoot, files) {
+  /** @type {Record<string, number>} */
+  const byCategory = {};
+  for (const f of files) {
+    const file = fileOf(repoRoot, f.url);
+    const parts = file ? attribute(file).byCategory : { '(not on disk)': f.gzip };
+    for (const [k, v] of Object.entries(parts)) byCategory[k] = (byCategory[k] ?? 0) + v;
+  }
+  return Object.fromEntries(
+    Object.entries(byCategory)
+      .map(([k, v]) => /** @type {[string, number]} */ ([k, Math.round(v)]))
+      .sort((a, b) => b[1] - a[1]),
+  );
+}
+
+/**
+ * @param {string} repoRoot
+ * @param {{ url: string, gzip: number }[]} files
+ */
+function bytesOnly(repoRoot, files) {
+  return {
+    js: {
+      files: files.length,
+      gzip: files.reduce((s, f) => s + f.gzip, 0),
+      byCategory: composition(repoRoot, files),
+      list: files.map((f) => `${f.url} ${f.gzip}`),
+    },
+  };
+}
+
+/** @param {import('./benchmarks.mjs').BenchContext} ctx */
+export async function run({ browser, baseUrl, repoRoot, log }) {
+  const loadAtStart = loadavg()[0] ?? NaN;
+  if (process.env.BENCH_BYTES_ONLY) {
+    // Deterministic part alone (one unthrottled cold load): what a build change bought.
+    const context = await browser.newContext(CONTEXT_OPTIONS);
+    const { files } = await loadHome(context, baseUrl);
+    await context.close();
+    return bytesOnly(repoRoot, files);
+  }
+  /** @type {Awaited<ReturnType<typeof loadHome>>[]} */
+  const cold = [];
+  /** @type {Awaited<ReturnType<typeof loadHome>>[]} */
+  const warm = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext(CONTEXT_OPTIONS);
+    cold.push(await loadHome(context, baseUrl));
+    warm.push(await loadHome(context, baseUrl));
+    await context.close();
+    log(
+      `  run ${i + 1}: all data cold ${formatMs(cold[i]?.all ?? NaN)}, warm ${formatMs(warm[i]?.all ?? NaN)}`,
+    );
+  }
+  const login = [];
+  for (let i = 0; i < RUNS; i++) login.push(await loginClick(browser, baseUrl));
+  /** @type {Record<string, number[]>} */
+  const nav = {};
+  for (const n of NAV) {
+    nav[n.label] = [];
+    for (let i = 0; i < RUNS; i++) nav[n.label]?.push(await navClick(browser, baseUrl, n));
+  }
+  const first = cold[0]?.files ?? [];
+  const med = (/** @type {number[]} */ v) => Math.round(median(v));
+  return {
+    method:
+      `Headless Chromium, CDP CPU throttling ${CPU_THROTTLING}x, ${RUNS} runs. Cold: fresh context; warm: the same context's ` +
+      'second load. A section shows data when its data-only element exists (MutationObserver from before any script). ' +
+      'Long tasks: PerformanceObserver longtask, clipped at the time all sections show data. Login: 登录 clicked as soon ' +
+      'as it is visible on a cold load, until the dialog form input is visible. Nav: from a settled /home (not throttled ' +
+      'while loading), hover then click the header link, until the page has a remote slot with no progressbar, ' +
+      'aria-busy or fallback. JS bytes: every script response of the first cold load, gzip -9; categories from the ' +
+      "build's source maps (bytes prorated to each file's gzip size).",
+    loadAverage1m: {
+      atStart: Number(loadAtStart.toFixed(2)),
+      atEnd: Number((loadavg()[0] ?? NaN).toFixed(2)),
+    },
+    sectionsCold: Object.fromEntries(
+      Object.keys(SECTIONS).map((k) => [k, med(cold.map((r) => r.sections[k] ?? NaN))]),
+    ),
+    sectionsWarm: Object.fromEntries(
+      Object.keys(SECTIONS).map((k) => [k, med(warm.map((r) => r.sections[k] ?? NaN))]),
+    ),
+    allDataCold: med(cold.map((r) => r.all)),
+    allDataWarm: med(warm.map((r) => r.all)),
+    longTaskMsCold: med(cold.map((r) => r.longTaskMs)),
+    longTaskMsWarm: med(warm.map((r) => r.longTaskMs)),
+    loginVisibleAt: med(login.map((l) => l.visibleAt)),
+    loginToForm: med(login.map((l) => l.ms)),
+    navToData: Object.fromEntries(Object.entries(nav).map(([k, v]) => [k, med(v)])),
+    raw: {
+      cold: cold.map((r) => r.all),
+      warm: warm.map((r) => r.all),
+      login: login.map((l) => Math.round(l.ms)),
+      nav,
+    },
+    js: {
+      files: first.length,
+      gzip: first.reduce((s, f) => s + f.gzip, 0),
+      byCategory: composition(repoRoot, first),
+      list: first.map((f) => `${f.url} ${f.gzip}`),
+    },
+  };
+}
+
+/** @param {Awaited<ReturnType<typeof run>>} r */
+export function report(r) {
+  if (!('allDataCold' in r)) return bytesTable(r.js);
+  const rows = [['measure (4x CPU, median)', 'cold', 'warm']];
+  for (const k of Object.keys(SECTIONS))
+    rows.push([
+      `section ${k} shows data`,
+      formatMs(r.sectionsCold[k] ?? NaN),
+      formatMs(r.sectionsWarm[k] ?? NaN),
+    ]);
+  rows.push(['all sections show data', formatMs(r.allDataCold), formatMs(r.allDataWarm)]);
+  rows.push(['long-task time until then', formatMs(r.longTaskMsCold), formatMs(r.longTaskMsWarm)]);
+  rows.push(['登录 visible at', formatMs(r.loginVisibleAt), '']);
+  rows.push(['登录 click -> form visible', formatMs(r.loginToForm), '']);
+  for (const [k, v] of Object.entries(r.navToData))
+    rows.push([`nav ${k}: click -> content with data`, formatMs(v), '']);
+  return `load average ${r.loadAverage1m.atStart} -> ${r.loadAverage1m.atEnd}\n${table(rows)}\n\n${bytesTable(r.js)}`;
+}
+
+/** @param {{ files: number, gzip: number, byCategory: Record<string, number>, list: string[] }} js */
+function bytesTable(js) {
+  const bytes = [['JS of a cold /home load', 'gzip -9']];
+  bytes.push([`all (${js.files} files)`, formatBytes(js.gzip)]);
+  for (const [k, v] of Object.entries(js.byCategory)) bytes.push([`  ${k}`, formatBytes(v)]);
+  const files = process.env.BENCH_LIST_FILES ? `\n${js.list.join('\n')}` : '';
+  return `${table(bytes)}${files}`;
+}
