@@ -80,8 +80,10 @@ test('the first page carries its brand, its title and a header skeleton, not a l
   );
   assert.match(
     body,
-    /<link rel="preload" as="fetch" crossorigin="anonymous" href="\/remotes\/mf-activities\/[^"]+\/mf-manifest\.json">/,
+    /<link rel="prefetch" crossorigin="anonymous" href="\/remotes\/mf-activities\/[^"]+\/mf-manifest\.json">/,
   );
+  // Issue 28 item 14: a preload the runtime uses after the load event logged "preloaded but not used".
+  assert.doesNotMatch(body, /rel="preload"/);
   // The skeleton leaves the rooms the page will take (HOME_LAYOUT): below the header and the
   // tab bar, the notices' bar and the venue tiles at their height per width (no layout shift).
   assert.ok(body.includes(`.sk-notices{height:${HOME_LAYOUT.noticesHeight}px}`));
@@ -177,4 +179,14 @@ test('a template without script files, or with a module script, is left as it is
     /<script id="boot-scripts" type="application\/json">\["\/runtime.js","\/main.js"\]<\/script>/,
   );
   assert.doesNotMatch(two, /<script[^>]*src=/);
+});
+
+test("another page hints only the manifest its layout needs, not the home sections' remotes", async () => {
+  const { body } = await page('/mine/vip');
+  assert.match(
+    body,
+    /<link rel="prefetch" crossorigin="anonymous" href="\/remotes\/mf-casino-venues\/[^"]+">/,
+  );
+  assert.doesNotMatch(body, /<link[^>]*(mf-activities|mf-sportsbook)/);
+  assert.doesNotMatch(body, /rel="preload"/);
 });

@@ -14,13 +14,23 @@ import { pwaHeadTags } from './pwa';
 /**
  * index.html as the server sends it (issue 16): the page's brand inlined as a JSON data
  * block (no brand round trips before the host can start: CSP allows it, it never runs),
- * preloads for the manifests of the remotes the home page needs, the brand's title, and a
+ * prefetch hints for the manifests of the remotes the page needs, the brand's title, and a
  * static header and page skeleton in the brand's colours, so the first paint is the site,
  * not "加载中". React replaces the skeleton when it mounts.
  */
 
-/** The remotes whose manifests every first page needs (layout widgets, home sections). */
-const PRELOADED_REMOTES = ['mf_activities', 'mf_casino_venues', 'mf_sportsbook'] as const;
+/**
+ * The remotes whose manifests a page will ask for, fetched from the HTML as a hint (issue 28
+ * item 14). As `rel=prefetch`, not `preload`: the host's scripts start after the first paint
+ * (boot-loader.ts), so the federation runtime asks for a manifest more than the browser's few
+ * seconds after the load event and every page logged "preloaded but not used" for each. A
+ * prefetched manifest (an immutable file) waits in the HTTP cache for the runtime's fetch.
+ * The casino remote's launcher is in the layout of every page; the activities and sportsbook
+ * remotes only in the home page's sections, so other pages do not fetch them.
+ */
+const EVERY_PAGE_REMOTES = ['mf_casino_venues'] as const;
+const HOME_REMOTES = ['mf_activities', 'mf_casino_venues', 'mf_sportsbook'] as const;
+const isHome = (path: string) => /^\/(home)?$/.test(path);
 
 /**
  * Public data of the first screen the page can paint before any script (issue 16): the first
@@ -114,11 +124,13 @@ function render(
   brands: Brands,
   first: FirstScreen,
   locale: Locale,
+  home: boolean,
 ): string {
   const data = `<script id="site-brand" type="application/json">${scriptJson({ index: brands.index, brand })}</script>`;
-  const preloads = PRELOADED_REMOTES.map((name) => brand.remotes[name]?.entry)
+  const preloads = (home ? HOME_REMOTES : EVERY_PAGE_REMOTES)
+    .map((name) => brand.remotes[name]?.entry)
     .filter((entry): entry is string => Boolean(entry))
-    .map((entry) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(entry)}">`)
+    .map((entry) => `<link rel="prefetch" crossorigin="anonymous" href="${escapeHtml(entry)}">`)
     .join('');
   return deferScriptsPastFirstPaint(template)
     .replace(HTML_LANG, `<html lang="${locale}"`)
@@ -153,11 +165,12 @@ export function indexPageSender(
     }
     const first = firstScreen();
     const locale = brand ? pageLocale(brand, request) : 'zh-CN';
-    const key = `${brand?.brand ?? '-'}:${locale}:${statSync(indexFile).mtimeMs}:${first.bannerTitle ?? ''}:${first.bannerImage ?? ''}`;
+    const home = isHome(request.url.split('?')[0] ?? '/');
+    const key = `${brand?.brand ?? '-'}:${locale}:${home}:${statSync(indexFile).mtimeMs}:${first.bannerTitle ?? ''}:${first.bannerImage ?? ''}`;
     let page = cache.get(key);
     if (!page) {
       const template = readFileSync(indexFile, 'utf8');
-      const html = Buffer.from(brand ? render(template, brand, brands, first, locale) : template);
+      const html = Buffer.from(brand ? render(template, brand, brands, first, locale, home) : template);
       page = {
         key,
         html,
