@@ -2,8 +2,9 @@
 // under the sea, for keyboards and screen readers) fires one shot, one round decided by the server.
 (function () {
   const { $, showRoundBalance, post, round, say, fail, stake, start, refreshHistory } = window.Demo;
+  // Drawing units: 960 wide, as tall as the sea is on screen (16:9 on a desktop, 4:5 on a phone).
   const W = 960;
-  const H = 540;
+  let H = 540;
   // Body colour, fin colour, length in px, stripes: one look per fish kind.
   const LOOKS = {
     clown: ['#ff7b22', '#fff', 54, 3],
@@ -140,6 +141,12 @@
     const kinds = await post('fishing/fish');
     const canvas = $('sea-canvas');
     const ctx = canvas.getContext('2d');
+    const fit = () => {
+      const box = canvas.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0) canvas.height = H = Math.round((W * box.height) / box.width);
+    };
+    fit();
+    window.addEventListener('resize', fit);
     const swimmers = [];
     const effects = [];
     let busy = false;
