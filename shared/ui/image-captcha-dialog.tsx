@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { request } from '../api';
+import { failureText, request } from '../api';
 import { auth } from '../contract';
 import { t } from '../i18n';
 import { IMAGE_CODE_MAX, imageCaptcha } from '../validation';
@@ -18,7 +18,7 @@ export interface ImageCaptchaDialogProps {
 }
 
 function toastLoadError(error: unknown): void {
-  const message = error instanceof Error && error.message ? error.message : t('api.networkError');
+  const message = failureText(error);
   console.warn(`[captcha 1] ${message}`);
   toast.error(message);
 }

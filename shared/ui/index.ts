@@ -77,3 +77,5 @@ export { AvatarArt } from './avatar-art';
 export { ColumnRows, type Column } from './column-rows';
 export { DatePicker } from './date-picker';
 export type { DatePickerProps } from './date-picker';
+export { ProgressBar, progressPercent } from './progress-bar';
+export type { ProgressBarProps } from './progress-bar';

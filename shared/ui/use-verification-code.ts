@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChallengeOr } from '../api';
-import { t } from '../i18n';
+import { failureText as messageOf, type ChallengeOr } from '../api';
 import { toast } from './toast';
 
 /** What a code-send call carries once the player solved the image captcha (SPEC §3, §8). */
@@ -56,10 +55,6 @@ export interface VerificationCode<T> {
 
 /** How many captcha rounds one send may take before giving up. */
 const MAX_ROUNDS = 3;
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : t('api.networkError');
-}
 
 /**
  * The one verification-code flow (SPEC §2, §4, §8): send (60 s cooldown, then 重新获取,

@@ -4,10 +4,18 @@ import { useEndpoint } from '@site/shared/api';
 import { promotions } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { isLoggedInAtom, sessionStore } from '@site/shared/session';
-import { Button, Card, EmptyState, ErrorState, showTips, SkeletonText, toast } from '@site/shared/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  ProgressBar,
+  showTips,
+  SkeletonText,
+  toast,
+} from '@site/shared/ui';
 import { parseYuan } from '../lib/promo-links';
 import { useMemberAction } from '../lib/use-member-action';
-import { ProgressBar } from './progress-bar';
 
 const Row = styled.li`
   display: grid;
@@ -85,8 +93,8 @@ export function MyBonuses() {
               <Bar>
                 <ProgressBar
                   label={b.title}
-                  value={parseYuan(b.done) ?? 0}
-                  max={parseYuan(b.required) ?? 0}
+                  done={parseYuan(b.done) ?? 0}
+                  need={parseYuan(b.required) ?? 0}
                 />
               </Bar>
               <Meta>

@@ -1,21 +1,11 @@
-import { useRef, useState } from 'react';
-import { ApiError, request } from '@site/shared/api';
+import { useRef } from 'react';
+import { failureText, queryKeys, useMoneyMutation } from '@site/shared/api';
 import { funds, yuanTextToFen, type ResponseOf } from '@site/shared/contract';
 import { formatMoney } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { toast } from '@site/shared/ui';
-import { errorMessage } from './error-message';
-import { createRetryRequestId } from './retry-request-id';
 
 type Recycled = ResponseOf<typeof funds.recycle>;
-
-/**
- * Sweeps every venue back into the center wallet; venues that may not pay out (6413 turnover
- * owed, 6415 maintenance) come back as skipped. `requestId` makes the call idempotent.
- */
-function recycleAll(requestId: string) {
-  return request(funds.recycle, {}, { requestId });
-}
 
 /**
  * The one toast of a 一键回收: what came back, and the venues left where they are grouped by
@@ -44,33 +34,30 @@ export function recycleNotice(
 }
 
 /**
- * 一键回收 for the transfer page and the wallet: one request at a time with its own retry id,
- * one toast per action, `onDone` after an answer (the wallets changed or may have).
+ * 一键回收 for the transfer page and the wallet: sweeps every venue back into the center
+ * wallet (venues that may not pay out, 6413 turnover owed or 6415 maintenance, come back
+ * as skipped), one request at a time, one toast per action. The money mutation owns the
+ * request id, refreshes every balance and the transaction lists.
  */
-export function useRecycle(nameOf: (channelCode: string) => string, onDone: () => void) {
-  const [recycling, setRecycling] = useState(false);
+export function useRecycle(nameOf: (channelCode: string) => string) {
   const busy = useRef(false);
-  const ids = useRef(createRetryRequestId());
+  const mutation = useMoneyMutation(funds.recycle, {
+    actionKey: () => 'recycle',
+    invalidates: [queryKeys.endpoint(funds.queryDealRecord)],
+  });
 
   const recycle = async () => {
     if (busy.current) return;
     busy.current = true;
-    setRecycling(true);
     try {
-      const result = await recycleAll(ids.current.idFor('recycle'));
-      ids.current.settle();
-      const notice = recycleNotice(result, nameOf);
+      const notice = recycleNotice(await mutation.run({}), nameOf);
       toast[notice.kind](notice.text);
-      onDone();
     } catch (failure) {
-      // Only a server answer settles the action; after a timeout a retry reuses the id.
-      if (failure instanceof ApiError) ids.current.settle();
-      toast.error(errorMessage(failure));
+      toast.error(failureText(failure));
     } finally {
       busy.current = false;
-      setRecycling(false);
     }
   };
 
-  return { recycle, recycling };
+  return { recycle, recycling: mutation.pending };
 }

@@ -2,7 +2,6 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { request } from '@site/shared/api';
 import { member, type UserInfo } from '@site/shared/contract';
-import { t } from '@site/shared/i18n';
 import { sessionStore, userInfoAtom } from '@site/shared/session';
 
 /**
@@ -55,12 +54,6 @@ export function useMemberInfo(): MemberInfoState {
   return { info, error, loading, reload };
 }
 
-/** The text to show for a failed call: the server's message, else the generic one. */
-export function errorText(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return t('api.networkError');
-}
-
 /** The first message of each field of a failed zod parse, by the field's top-level name. */
 export function fieldErrors<K extends string>(error: {
   issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>;
@@ -72,3 +65,6 @@ export function fieldErrors<K extends string>(error: {
   }
   return out;
 }
+
+/** The text for a failed call: `failureText` of `@site/shared/api` (kept under this name for features not yet moved to it). */
+export { failureText as errorText } from '@site/shared/api';

@@ -30,7 +30,8 @@ export interface MoneyMutationOptions<E extends Endpoint> {
   invalidates?: readonly QueryKey[];
   /** False: the call moves no balance (e.g. a form that only saves a setting). Default true. */
   refreshBalance?: boolean;
-  /** Automatic retries of a call that got no answer, with the same request id; default 1. */
+  /** Automatic retries of a call that got no answer, with the same request id; default 0 (the
+   * player retries: the form keeps the id for the same action until an answer comes). */
   retry?: number;
 }
 
@@ -95,7 +96,7 @@ export function createQueryHooks(request: RequestFn, client: QueryClient) {
     endpoint: E,
     options: MoneyMutationOptions<E> = {},
   ): MoneyMutation<E> {
-    const { actionKey, invalidates = [], refreshBalance = true, retry = 1 } = options;
+    const { actionKey, invalidates = [], refreshBalance = true, retry = 0 } = options;
     const [ids] = useState(createRetryRequestId);
     const mutation = useMutation(
       {

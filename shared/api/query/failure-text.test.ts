@@ -7,7 +7,7 @@ describe('failureText', () => {
     expect(failureText(error)).toBe('余额不足');
   });
 
-  it('shows the generic text for a lost answer, an untrusted one and a non-error', () => {
+  it('shows the client text for a lost or untrusted answer and the generic one without a message', () => {
     expect(failureText(new NetworkError('/x'))).toBe('服务开小差了，请稍后再试');
     expect(failureText(new ResponseValidationError('/x', []))).toBe('数据异常，请稍后再试');
     expect(failureText('boom')).toBe('服务开小差了，请稍后再试');

@@ -42,7 +42,7 @@ function setup(answers: Record<string, Array<() => unknown>>) {
   }
 
   function Recycle() {
-    const recycle = hooks.useMoneyMutation(funds.recycle);
+    const recycle = hooks.useMoneyMutation(funds.recycle, { retry: 1 });
     const [done, setDone] = useState('');
     return (
       <>

@@ -1,5 +1,5 @@
+import { failureText } from '@site/shared/api';
 import { toast } from '@site/shared/ui';
-import { errorMessage } from '../../lib/error-message';
 import { CAPTCHA_ERROR_PREFIX } from './captcha-types';
 
 /**
@@ -8,7 +8,7 @@ import { CAPTCHA_ERROR_PREFIX } from './captcha-types';
  * log, so it goes to the console with the message.
  */
 export function toastCaptchaError(kind: keyof typeof CAPTCHA_ERROR_PREFIX, error: unknown): void {
-  const message = typeof error === 'string' ? error : errorMessage(error);
+  const message = typeof error === 'string' ? error : failureText(error);
   console.warn(`[captcha ${CAPTCHA_ERROR_PREFIX[kind]}] ${message}`);
   toast.error(message);
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { failureText } from '@site/shared/api';
 import { t } from '@site/shared/i18n';
 import { Button, DEFAULT_AREA_CODE, PhoneField, TextField, useCountryAreas } from '@site/shared/ui';
 import {
@@ -9,7 +10,6 @@ import {
   forgotByPhoneForm,
 } from '@site/shared/validation';
 import { FormStack } from '../../components/form-layout';
-import { errorMessage } from '../../lib/error-message';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { checkIdentity, type ForgotWay, type Identity } from './forgot-api';
 
@@ -53,7 +53,7 @@ export function StepIdentity({ way, onDone }: StepIdentityProps) {
       const { target } = await checkIdentity(identity);
       onDone(identity, target);
     } catch (error) {
-      setServerError(errorMessage(error));
+      setServerError(failureText(error));
       setBusy(false);
     }
   };

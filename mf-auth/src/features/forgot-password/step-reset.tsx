@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { failureText } from '@site/shared/api';
 import { t } from '@site/shared/i18n';
 import { Button, toast } from '@site/shared/ui';
 import { areFieldsFilled, newPasswordForm } from '@site/shared/validation';
 import { FormStack } from '../../components/form-layout';
 import { PasswordPair } from '../../components/password-pair';
-import { errorMessage } from '../../lib/error-message';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { resetPassword, type Identity } from './forgot-api';
 
@@ -37,7 +37,7 @@ export function StepReset({ identity, code, onDone }: StepResetProps) {
       await resetPassword(identity, code, password, repeatPassword);
       onDone();
     } catch (e) {
-      toast.error(errorMessage(e));
+      toast.error(failureText(e));
       setBusy(false);
     }
   };

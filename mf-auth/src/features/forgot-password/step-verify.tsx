@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { failureText } from '@site/shared/api';
 import { t } from '@site/shared/i18n';
 import { Button, VerificationCodeField, toast, useVerificationCode } from '@site/shared/ui';
 import { areFieldsFilled, resetCodeForm } from '@site/shared/validation';
 import { FormStack } from '../../components/form-layout';
-import { errorMessage } from '../../lib/error-message';
 import { checkResetCode, sendResetCode, type Identity } from './forgot-api';
 
 export interface StepVerifyProps {
@@ -30,7 +30,7 @@ export function StepVerify({ identity, target, onDone }: StepVerifyProps) {
       toast.success(
         identity.way === 'phone' ? t('auth.forgot.phoneCodeSent') : t('auth.forgot.emailCodeSent'),
       ),
-    onSendError: (e) => toast.error(errorMessage(e)),
+    onSendError: (e) => toast.error(failureText(e)),
     validate: (code) => {
       const parsed = resetCodeForm.safeParse({ code });
       return parsed.success ? undefined : parsed.error.issues[0]?.message;

@@ -1,4 +1,4 @@
-import { ApiError, requestWithChallenge } from '@site/shared/api';
+import { ApiError, failureText, requestWithChallenge } from '@site/shared/api';
 import { auth, NEW_DEVICE_CODES } from '@site/shared/contract';
 import { bus } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
@@ -6,7 +6,6 @@ import { dismissLoading, showLoading, toast } from '@site/shared/ui';
 import { captchaFields, type CaptchaAnswer, type CaptchaKind } from '../../components/captcha/captcha-types';
 import { sendWithCaptcha } from '../../components/captcha/send-with-captcha';
 import { completeLogin } from '../../lib/complete-login';
-import { errorMessage } from '../../lib/error-message';
 
 export type LoginOutcome = 'success' | 'newDevice' | 'failed' | 'cancelled';
 
@@ -53,7 +52,7 @@ export async function loginWithCaptcha(
       });
       return 'newDevice';
     }
-    toast.error(errorMessage(error));
+    toast.error(failureText(error));
     return 'failed';
   }
 }

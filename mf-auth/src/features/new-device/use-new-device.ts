@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
+import { failureText } from '@site/shared/api';
 import type { NewDevicePayload } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
 import { toast, useVerificationCode } from '@site/shared/ui';
 import { newDeviceCodeSchema } from '@site/shared/validation';
 import { completeLogin } from '../../lib/complete-login';
-import { errorMessage } from '../../lib/error-message';
 import { loginWithDeviceCode, needsPhoneDigits, sendNewDeviceCode } from './new-device-api';
 
 /**
@@ -23,7 +23,7 @@ export function useNewDevice(device: NewDevicePayload) {
       if (channel.current === 'sms') flow.setError(undefined);
       toast.success(channel.current === 'sms' ? t('auth.newDevice.codeSent') : t('auth.newDevice.voiceSent'));
     },
-    onSendError: (error) => setSendError(errorMessage(error)),
+    onSendError: (error) => setSendError(failureText(error)),
   });
   const { code, requested } = flow;
   const [busy, setBusy] = useState(false);
@@ -51,7 +51,7 @@ export function useNewDevice(device: NewDevicePayload) {
       if (needsPhoneDigits(error)) setDigits({ open: true, error: phoneMiddle ? error.message : undefined });
       else {
         setDigits({ open: false });
-        toast.error(errorMessage(error));
+        toast.error(failureText(error));
       }
     }
     setBusy(false);

@@ -1,4 +1,4 @@
-import { request, requestWithChallenge } from '@site/shared/api';
+import { failureText, request, requestWithChallenge } from '@site/shared/api';
 import { auth } from '@site/shared/contract';
 import { bus } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
@@ -7,7 +7,6 @@ import { toast } from '@site/shared/ui';
 import { captchaFields, type CaptchaAnswer, type CaptchaKind } from '../../components/captcha/captcha-types';
 import { sendWithCaptcha } from '../../components/captcha/send-with-captcha';
 import { completeLogin } from '../../lib/complete-login';
-import { errorMessage } from '../../lib/error-message';
 import { showDepositLimitPrompt } from '../../lib/deposit-limit-prompt-state';
 import { md5Password } from '../../lib/password';
 
@@ -45,7 +44,7 @@ export async function registerWithCaptcha(
       }),
     );
   } catch (error) {
-    toast.error(errorMessage(error));
+    toast.error(failureText(error));
     return 'failed';
   }
   if (!created) return 'cancelled';

@@ -1,12 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useEndpoint } from '@site/shared/api';
+import { failureText, useEndpoint } from '@site/shared/api';
 import { games } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { checkLogin, isLoggedInAtom } from '@site/shared/session';
 import { EmptyState, ErrorState, PageFrame, Skeleton } from '@site/shared/ui';
-import { errorMessage } from '../../lib/error-message';
 import { useLaunch } from '../../lib/launch';
 import { publishTab, useTabRequests } from './egame-tab';
 import { GameGrid } from './game-grid';
@@ -133,7 +132,7 @@ export function EgameLobby({ kind }: { kind: LobbyKind }) {
   const selected = providers.find((v) => v.channelCode === provider);
   let body;
   if (catalogue.error)
-    body = <ErrorState message={errorMessage(catalogue.error)} onRetry={catalogue.reload} />;
+    body = <ErrorState message={failureText(catalogue.error)} onRetry={catalogue.reload} />;
   else if (catalogue.total === undefined) body = <Skeleton height="360px" />;
   else if (catalogue.total === 0)
     body = (
@@ -168,7 +167,7 @@ export function EgameLobby({ kind }: { kind: LobbyKind }) {
     <PageFrame title={t(`casino.categories.${category}.title`)}>
       <JackpotTicker category={category} />
       {venues.error && !venues.data ? (
-        <ErrorState compact message={errorMessage(venues.error)} onRetry={venues.reload} />
+        <ErrorState compact message={failureText(venues.error)} onRetry={venues.reload} />
       ) : (
         <ProviderTabs venues={providers} value={provider} onChange={changeProvider} />
       )}

@@ -1,10 +1,9 @@
 import { useCallback, useRef } from 'react';
-import { LoginExpiredError, request } from '@site/shared/api';
+import { failureText, LoginExpiredError, request } from '@site/shared/api';
 import { games } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { checkLogin } from '@site/shared/session';
 import { toast } from '@site/shared/ui';
-import { errorMessage } from '../../lib/error-message';
 import type { Game } from './use-game-catalogue';
 
 /**
@@ -29,7 +28,7 @@ export function useCollection(patchGame: (gameCode: string, patch: Partial<Game>
         toast.success(t(answer.isCollected ? 'casino.game.collected' : 'casino.game.uncollected'));
       } catch (error) {
         patchGame(game.gameCode, { isCollected: game.isCollected });
-        if (!(error instanceof LoginExpiredError)) toast.error(errorMessage(error));
+        if (!(error instanceof LoginExpiredError)) toast.error(failureText(error));
       } finally {
         busy.current.delete(game.gameCode);
       }

@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useEndpoint } from '@site/shared/api';
+import { failureText, useEndpoint } from '@site/shared/api';
 import { games } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { ErrorState, Skeleton } from '@site/shared/ui';
 import { GameCard, gameCardStyles } from '../../components/game-card';
-import { errorMessage } from '../../lib/error-message';
 import { useLaunch } from '../../lib/launch';
 
 /** One row on the home page: a dozen is what fits two screen widths of scrolling. */
@@ -60,7 +59,7 @@ export function HotGames() {
 
   let body;
   if (hot.error && !hot.data)
-    body = <ErrorState compact message={errorMessage(hot.error)} onRetry={hot.reload} />;
+    body = <ErrorState compact message={failureText(hot.error)} onRetry={hot.reload} />;
   else if (!hot.data)
     body = (
       <Row aria-busy="true">

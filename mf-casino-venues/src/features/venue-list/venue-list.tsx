@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { useEndpoint } from '@site/shared/api';
+import { failureText, useEndpoint } from '@site/shared/api';
 import { games } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { EmptyState, ErrorState, PageFrame, Skeleton } from '@site/shared/ui';
-import { errorMessage } from '../../lib/error-message';
 import { useLaunch } from '../../lib/launch';
 import { VenueCard } from './venue-card';
 import { PromoAside } from './promo-aside';
@@ -53,7 +52,7 @@ export function VenueList({ typeCode }: { typeCode: VenueTypeCode }) {
   let body;
   if (venues.error && !list)
     body = (
-      <ErrorState message={errorMessage(venues.error)} onRetry={venues.reload} retrying={venues.loading} />
+      <ErrorState message={failureText(venues.error)} onRetry={venues.reload} retrying={venues.loading} />
     );
   else if (!list) body = <Loading />;
   else if (list.length === 0)

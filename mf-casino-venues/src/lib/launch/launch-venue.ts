@@ -1,4 +1,4 @@
-import { ApiError, LoginExpiredError } from '@site/shared/api';
+import { ApiError, failureText, LoginExpiredError } from '@site/shared/api';
 import { ErrorCode } from '@site/shared/contract';
 import { bus } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
@@ -104,7 +104,7 @@ function reportFailure(error: unknown, input: LaunchInput): void {
     toast.error(t('common.pleaseLoginFirst'));
     return;
   }
-  toast.error(error instanceof ApiError && error.message ? error.message : t('api.networkError'));
+  toast.error(failureText(error));
 }
 
 /**

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useEndpoint } from '@site/shared/api';
+import { failureText, useEndpointQuery } from '@site/shared/api';
 import { funds } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { Button, DatePicker, EmptyState, ErrorState, SkeletonText, Tabs } from '@site/shared/ui';
-import { errorMessage } from '../../lib/error-message';
 import { lastDays, type DateRange } from './date-range';
 import { DealRecordTable } from './deal-record-table';
 
@@ -43,7 +42,7 @@ export function TransRecord({ initialRange = lastDays(DEFAULT_DAYS) }: { initial
     ...(range.startDate ? { startDate: range.startDate } : {}),
     ...(range.endDate ? { endDate: range.endDate } : {}),
   };
-  const records = useEndpoint(funds.queryDealRecord, { type, ...bounds, pageNum, pageSize: PAGE_SIZE });
+  const records = useEndpointQuery(funds.queryDealRecord, { type, ...bounds, pageNum, pageSize: PAGE_SIZE });
 
   const data = records.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
@@ -51,7 +50,7 @@ export function TransRecord({ initialRange = lastDays(DEFAULT_DAYS) }: { initial
   let body;
   if (records.error)
     body = (
-      <ErrorState message={errorMessage(records.error)} onRetry={records.reload} retrying={records.loading} />
+      <ErrorState message={failureText(records.error)} onRetry={records.reload} retrying={records.fetching} />
     );
   else if (!data) body = <SkeletonText lines={6} />;
   else if (data.list.length === 0)

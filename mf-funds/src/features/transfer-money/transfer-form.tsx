@@ -1,14 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@site/shared/api';
+import { ApiError, failureText, useMoneyMutation } from '@site/shared/api';
 import { ErrorCode, funds, yuanTextToFen } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { Button, Select, showTips, toast } from '@site/shared/ui';
 import { transferAllAmount, transferInAmount } from '@site/shared/validation';
-import { errorMessage } from '../../lib/error-message';
-import { createRetryRequestId } from '../../lib/retry-request-id';
 import { TransferAmountField } from '../../lib/transfer-amount-field';
-import { transferVenue, type Direction } from '../../lib/venue-transfer';
+import { type Direction } from '../../lib/venue-transfer';
 
 const Form = styled.form`
   display: grid;
@@ -26,16 +24,14 @@ export interface TransferFormProps {
   centerFen: number;
   target: TransferTarget;
   onTargetChange: (target: TransferTarget) => void;
-  /** After money moved: reload the wallets. */
-  onMoved: () => void;
 }
 
 /** Transfer between the center wallet and one venue: venue, direction, amount with 全部. */
-export function TransferForm({ venues, centerFen, target, onTargetChange, onMoved }: TransferFormProps) {
+export function TransferForm({ venues, centerFen, target, onTargetChange }: TransferFormProps) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
-  const ids = useRef(createRetryRequestId());
+  const transfer = useMoneyMutation(funds.venueTransfer);
   const formId = useId();
 
   const venue = venues.find((v) => v.channelCode === target.channelCode);
@@ -60,22 +56,14 @@ export function TransferForm({ venues, centerFen, target, onTargetChange, onMove
     }
     setError(undefined);
     setSubmitting(true);
-    const requestId = ids.current.idFor(`${venue.channelCode}|${target.direction}|${parsed.data}`);
     try {
-      await transferVenue(
-        { channelCode: venue.channelCode, amount: parsed.data, ty: target.direction },
-        requestId,
-      );
-      ids.current.settle();
+      await transfer.run({ channelCode: venue.channelCode, amount: parsed.data, ty: target.direction });
       toast.success(t('funds.transferMoney.success'));
       setAmount('');
-      onMoved();
     } catch (failure) {
-      // Only a server answer settles the action; after a timeout the same submit reuses the id.
-      if (failure instanceof ApiError) ids.current.settle();
       if (failure instanceof ApiError && failure.statusCode === ErrorCode.VENUE_ACTIVITY)
         showTips({ msg: failure.message });
-      else toast.error(errorMessage(failure));
+      else toast.error(failureText(failure));
     } finally {
       setSubmitting(false);
     }

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useAtom } from 'jotai';
 import styled from 'styled-components';
-import { useEndpoint } from '@site/shared/api';
+import { failureText, useEndpointQuery } from '@site/shared/api';
 import { funds, yuanTextToFen } from '@site/shared/contract';
-import { bus } from '@site/shared/events';
 import { formatMoneyFixed } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { hideZeroBalanceAtom, sessionStore } from '@site/shared/session';
 import { Button, Card, Checkbox, ErrorState, SkeletonText, SummaryList, toast } from '@site/shared/ui';
-import { errorMessage } from '../../lib/error-message';
 import { useRecycle } from '../../lib/use-recycle';
 import { setAutoTransfer } from './transfer-money-api';
 import { TransferForm, type TransferTarget } from './transfer-form';
@@ -32,30 +30,25 @@ const Stack = styled.div`
 /**
  * /mine/transfermoney: center wallet and lock money, every venue wallet, transfers both
  * ways, one-click recycle, the auto-transfer switch and the hide-zero-balance filter.
- * After each movement it reloads its wallets and asks the host to refresh the header.
+ * After each movement the money mutation refreshes its wallets and the header.
  */
 export function TransferMoney() {
-  const center = useEndpoint(funds.getBalance, {});
-  const venues = useEndpoint(funds.allBalance, { category: funds.ALL_VENUES_CATEGORY });
+  // Cached reads: each money mutation below refreshes them (and the header) itself.
+  const center = useEndpointQuery(funds.getBalance, {});
+  const venues = useEndpointQuery(funds.allBalance, { category: funds.ALL_VENUES_CATEGORY });
   const [hideZero, setHideZero] = useAtom(hideZeroBalanceAtom, { store: sessionStore });
   const [picked, setPicked] = useState<TransferTarget | null>(null);
   const [autoBusy, setAutoBusy] = useState(false);
 
-  const reloadAll = () => {
-    center.reload();
-    venues.reload();
-    bus.emit('refresh_balance');
-  };
   const { recycle, recycling } = useRecycle(
     (code) => venues.data?.list.find((v) => v.channelCode === code)?.name ?? code,
-    reloadAll,
   );
 
   if (center.error || venues.error) {
     return (
       <ErrorState
         title={t('funds.transferMoney.loadFailed')}
-        message={errorMessage(center.error ?? venues.error)}
+        message={failureText(center.error ?? venues.error)}
         onRetry={() => {
           center.reload();
           venues.reload();
@@ -79,7 +72,7 @@ export function TransferMoney() {
       toast.success(t(on ? 'funds.transferMoney.autoTransferOn' : 'funds.transferMoney.autoTransferOff'));
       venues.reload();
     } catch (failure) {
-      toast.error(errorMessage(failure));
+      toast.error(failureText(failure));
     } finally {
       setAutoBusy(false);
     }
@@ -120,13 +113,7 @@ export function TransferMoney() {
       </Card>
       {target && (
         <Card title={t('funds.transferMoney.formTitle')}>
-          <TransferForm
-            venues={list}
-            centerFen={centerFen}
-            target={target}
-            onTargetChange={setPicked}
-            onMoved={reloadAll}
-          />
+          <TransferForm venues={list} centerFen={centerFen} target={target} onTargetChange={setPicked} />
         </Card>
       )}
       <Card title={t('funds.transferMoney.venues')}>

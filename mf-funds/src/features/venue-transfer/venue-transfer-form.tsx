@@ -1,16 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, useEndpoint } from '@site/shared/api';
+import { ApiError, failureText, useEndpointQuery, useMoneyMutation } from '@site/shared/api';
 import { ErrorCode, funds, yuanTextToFen } from '@site/shared/contract';
-import { bus, type EventMap } from '@site/shared/events';
+import type { EventMap } from '@site/shared/events';
 import { formatMoney } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { Button, Dialog, Skeleton, showTips, toast } from '@site/shared/ui';
 import { transferAllAmount, transferInAmount } from '@site/shared/validation';
-import { errorMessage } from '../../lib/error-message';
-import { createRetryRequestId } from '../../lib/retry-request-id';
 import { TransferAmountField } from '../../lib/transfer-amount-field';
-import { transferVenue } from '../../lib/venue-transfer';
 
 const Row = styled.div`
   display: flex;
@@ -47,12 +44,12 @@ export interface VenueTransferFormProps {
 /** One opening of the transfer-in dialog: center balance, amount with 全部, submit. */
 export function VenueTransferForm({ request: opened, onClose }: VenueTransferFormProps) {
   const { channelCode, message, isActivity, onDone } = opened;
-  const balance = useEndpoint(funds.getBalance, {});
-  const venue = useEndpoint(funds.venueBalance, { channelCode });
+  const balance = useEndpointQuery(funds.getBalance, {});
+  const venue = useEndpointQuery(funds.venueBalance, { channelCode });
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
-  const ids = useRef(createRetryRequestId());
+  const transfer = useMoneyMutation(funds.venueTransfer);
   const formId = useId();
 
   const centerFen = balance.data ? yuanTextToFen(balance.data.centerWalletBalance) : undefined;
@@ -83,23 +80,18 @@ export function VenueTransferForm({ request: opened, onClose }: VenueTransferFor
       ty: funds.TransferDirection.IN,
       ...(isActivity === undefined ? {} : { isActivity }),
     };
-    const requestId = ids.current.idFor(`${channelCode}|${parsed.data}|${String(isActivity)}`);
     try {
-      await transferVenue(input, requestId);
-      ids.current.settle();
+      await transfer.run(input);
       toast.success(t('funds.venueTransfer.success'));
-      bus.emit('refresh_balance');
       onClose();
     } catch (failure) {
       setSubmitting(false);
-      // Only a server answer settles the action; after a timeout the same submit must reuse the id.
-      if (failure instanceof ApiError) ids.current.settle();
       if (failure instanceof ApiError && failure.statusCode === ErrorCode.VENUE_ACTIVITY) {
         onClose();
         showTips({ msg: failure.message, ...(onDone ? { onSure: onDone, onCancel: onDone } : {}) });
         return;
       }
-      toast.error(errorMessage(failure));
+      toast.error(failureText(failure));
     }
   };
 

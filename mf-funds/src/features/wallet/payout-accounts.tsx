@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { useEndpoint } from '@site/shared/api';
+import { failureText, useEndpointQuery } from '@site/shared/api';
 import { funds } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { Card, ErrorState, SkeletonText, TextLink } from '@site/shared/ui';
-import { errorMessage } from '../../lib/error-message';
 
 const Columns = styled.div`
   display: grid;
@@ -66,16 +65,16 @@ const GROUPS = [
 
 /** The member's bank cards and USDT addresses, read-only, with links to the pages that manage them. */
 export function PayoutAccounts() {
-  const cards = useEndpoint(funds.queryMemberBanksInfoList, {});
+  const cards = useEndpointQuery(funds.queryMemberBanksInfoList, {});
   let body;
   if (cards.error) {
     body = (
       <ErrorState
         compact
         title={t('withdraw.wallet.accountsFailed')}
-        message={errorMessage(cards.error)}
+        message={failureText(cards.error)}
         onRetry={cards.reload}
-        retrying={cards.loading}
+        retrying={cards.fetching}
       />
     );
   } else if (!cards.data) {

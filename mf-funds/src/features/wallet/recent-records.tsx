@@ -1,11 +1,10 @@
 import styled from 'styled-components';
-import { useEndpoint } from '@site/shared/api';
+import { failureText, useEndpointQuery } from '@site/shared/api';
 import { funds, yuanTextToFen } from '@site/shared/contract';
 import { formatDateTime, formatMoney } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { Card, EmptyState, ErrorState, SkeletonText, TextLink } from '@site/shared/ui';
-import { errorMessage } from '../../lib/error-message';
 
 /** How many of the latest records the wallet shows; the full list is /mine/transRecord. */
 export const RECENT_COUNT = 5;
@@ -37,16 +36,20 @@ const Amount = styled.strong<{ $negative: boolean }>`
 
 /** The latest few money movements, signed as seen from the center wallet. */
 export function RecentRecords() {
-  const records = useEndpoint(funds.queryDealRecord, { type: 'all', pageNum: 1, pageSize: RECENT_COUNT });
+  const records = useEndpointQuery(funds.queryDealRecord, {
+    type: 'all',
+    pageNum: 1,
+    pageSize: RECENT_COUNT,
+  });
   let body;
   if (records.error) {
     body = (
       <ErrorState
         compact
         title={t('withdraw.wallet.recordsFailed')}
-        message={errorMessage(records.error)}
+        message={failureText(records.error)}
         onRetry={records.reload}
-        retrying={records.loading}
+        retrying={records.fetching}
       />
     );
   } else if (!records.data) {

@@ -27,16 +27,13 @@ export interface WalletAssetsProps {
   centerFen: number;
   lockFen: number;
   venues: { totalBalance: string; list: readonly funds.VenueBalance[] };
-  /** After money moved: reload the wallets and the header balance. */
-  onMoved: () => void;
 }
 
 /** The member's money at a glance, and the quick actions 存款 / 取款 / 转账 / 一键回收. */
-export function WalletAssets({ centerFen, lockFen, venues, onMoved }: WalletAssetsProps) {
+export function WalletAssets({ centerFen, lockFen, venues }: WalletAssetsProps) {
   const brand = useAtomValue(brandAtom, { store: sessionStore });
   const { recycle, recycling } = useRecycle(
     (code) => venues.list.find((v) => v.channelCode === code)?.name ?? code,
-    onMoved,
   );
   const venueFen = yuanTextToFen(venues.totalBalance);
   // SPEC §2 guard 3: the deposit pages do not exist when the brand switches deposits off.

@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { useEndpoint } from '@site/shared/api';
+import { failureText, useEndpointQuery } from '@site/shared/api';
 import { funds, yuanTextToFen } from '@site/shared/contract';
-import { bus } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
 import { Card, ErrorState, SkeletonText } from '@site/shared/ui';
-import { errorMessage } from '../../lib/error-message';
 import { PayoutAccounts } from './payout-accounts';
 import { RecentRecords } from './recent-records';
 import { VenueBalances } from './venue-balances';
@@ -22,10 +19,9 @@ const Stack = styled.div`
  * loads, fails and retries on its own, so one slow call does not blank the page.
  */
 export function Wallet() {
-  const center = useEndpoint(funds.getBalance, {});
-  const venues = useEndpoint(funds.allBalance, { category: funds.ALL_VENUES_CATEGORY });
-  // Bumped after money moved, so the latest transactions are read again too.
-  const [round, setRound] = useState(0);
+  // Cached reads: a money mutation (一键回收) refreshes the balances and the transactions.
+  const center = useEndpointQuery(funds.getBalance, {});
+  const venues = useEndpointQuery(funds.allBalance, { category: funds.ALL_VENUES_CATEGORY });
 
   const reload = () => {
     center.reload();
@@ -38,9 +34,9 @@ export function Wallet() {
       <Card>
         <ErrorState
           title={t('withdraw.wallet.loadFailed')}
-          message={errorMessage(center.error ?? venues.error)}
+          message={failureText(center.error ?? venues.error)}
           onRetry={reload}
-          retrying={center.loading || venues.loading}
+          retrying={center.fetching || venues.fetching}
         />
       </Card>
     );
@@ -57,11 +53,6 @@ export function Wallet() {
           centerFen={yuanTextToFen(center.data.centerWalletBalance)}
           lockFen={yuanTextToFen(center.data.lockMoney)}
           venues={venues.data}
-          onMoved={() => {
-            reload();
-            setRound((r) => r + 1);
-            bus.emit('refresh_balance');
-          }}
         />
         <VenueBalances venues={venues.data.list} />
       </>
@@ -72,7 +63,7 @@ export function Wallet() {
     <Stack>
       {money}
       <PayoutAccounts />
-      <RecentRecords key={round} />
+      <RecentRecords />
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useEndpoint, type EndpointState } from '@site/shared/api';
+import { type EndpointState, failureText, useEndpointQuery } from '@site/shared/api';
 import { funds, yuanTextToFen, type ResponseOf } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { Card, EmptyState, ErrorState, SkeletonText, Tabs } from '@site/shared/ui';
-import { errorMessage } from '../../lib/error-message';
 import { BonusLockNotice } from './bonus-lock-notice';
 import type { PayoutKind } from './withdraw-api';
 import { WithdrawForm } from './withdraw-form';
@@ -23,9 +22,9 @@ type BankInfo = ResponseOf<typeof funds.withdrawInfo>;
 type UsdtInfo = ResponseOf<typeof funds.usdtWithdrawInfo>;
 
 /** Only the chosen method's info call runs; the other stays idle. */
-function useWithdrawInfo(kind: PayoutKind): EndpointState<BankInfo | UsdtInfo> {
-  const bank = useEndpoint(funds.withdrawInfo, {}, { enabled: kind === 'bank' });
-  const usdt = useEndpoint(funds.usdtWithdrawInfo, {}, { enabled: kind === 'usdt' });
+function useWithdrawInfo(kind: PayoutKind): EndpointState<BankInfo | UsdtInfo> & { fetching: boolean } {
+  const bank = useEndpointQuery(funds.withdrawInfo, {}, { enabled: kind === 'bank' });
+  const usdt = useEndpointQuery(funds.usdtWithdrawInfo, {}, { enabled: kind === 'usdt' });
   return kind === 'bank' ? bank : usdt;
 }
 
@@ -41,9 +40,9 @@ function MethodPanel({
     return (
       <ErrorState
         title={t('withdraw.takeMoney.loadFailed')}
-        message={errorMessage(info.error)}
+        message={failureText(info.error)}
         onRetry={info.reload}
-        retrying={info.loading}
+        retrying={info.fetching}
       />
     );
   }
@@ -74,7 +73,7 @@ function MethodPanel({
  * After a submission the page shows the order until the member starts another.
  */
 export function TakeMoney() {
-  const cfgs = useEndpoint(funds.withdrawBaseCfgList, {});
+  const cfgs = useEndpointQuery(funds.withdrawBaseCfgList, {});
   const [picked, setPicked] = useState<PayoutKind | null>(null);
   const [order, setOrder] = useState<funds.WithdrawOrder | null>(null);
   // A new round of the form after each order, so it starts empty with fresh limits.
@@ -95,9 +94,9 @@ export function TakeMoney() {
     return (
       <ErrorState
         title={t('withdraw.takeMoney.loadFailed')}
-        message={errorMessage(cfgs.error)}
+        message={failureText(cfgs.error)}
         onRetry={cfgs.reload}
-        retrying={cfgs.loading}
+        retrying={cfgs.fetching}
       />
     );
   }

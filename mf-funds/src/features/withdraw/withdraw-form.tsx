@@ -1,17 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@site/shared/api';
-import { ErrorCode, fenToYuanText, type funds } from '@site/shared/contract';
-import { bus } from '@site/shared/events';
+import { ApiError, failureText, useMoneyMutation } from '@site/shared/api';
+import { ErrorCode, fenToYuanText, funds } from '@site/shared/contract';
 import { formatMoney, toChineseCapital } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { Button, ButtonLink, TextField, toast } from '@site/shared/ui';
-import { errorMessage } from '../../lib/error-message';
 import { MoneyAmountField } from '../../lib/money-amount-field';
-import { createRetryRequestId } from '../../lib/retry-request-id';
 import { PayoutAccountPicker } from './payout-account-picker';
-import { submitWithdrawal, type PayoutKind } from './withdraw-api';
+import { md5Password, type PayoutKind } from './withdraw-api';
 import { WithdrawConfirmDialog } from './withdraw-confirm-dialog';
 import {
   AMOUNT_MAX_LENGTH,
@@ -78,7 +75,10 @@ export function WithdrawForm({ kind, info, rate, onSubmitted, onRefused }: Withd
   const [errors, setErrors] = useState<FormErrors>({});
   const [confirming, setConfirming] = useState<Quote | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const ids = useRef(createRetryRequestId());
+  // One withdrawal is the account and the amount: a retry after no answer reuses its id.
+  const withdraw = useMoneyMutation(funds.withdrawNew, {
+    actionKey: (p) => `${kind}|${p.cardId}|${p.amount}`,
+  });
   // A second click can land before React re-renders the disabled button.
   const inFlight = useRef(false);
 
@@ -104,25 +104,22 @@ export function WithdrawForm({ kind, info, rate, onSubmitted, onRefused }: Withd
     inFlight.current = true;
     setSubmitting(true);
     try {
-      const order = await submitWithdrawal(
-        { cardId: card.id, amount: amountText, password },
-        ids.current.idFor(`${kind}|${card.id}|${amountText}`),
-      );
-      ids.current.settle();
+      const order = await withdraw.run({
+        cardId: card.id,
+        amount: amountText,
+        password: md5Password(password),
+      });
       toast.success(t('withdraw.takeMoney.submitted'));
-      bus.emit('refresh_balance');
       onSubmitted(order);
     } catch (failure) {
       inFlight.current = false;
       setSubmitting(false);
       setConfirming(null);
       // Shown beside the form rather than as a toast, so it stays while the member corrects.
-      // Only a server answer settles the action; after a timeout the same submit reuses the id.
       if (!(failure instanceof ApiError)) {
-        setErrors({ form: errorMessage(failure) });
+        setErrors({ form: failureText(failure) });
         return;
       }
-      ids.current.settle();
       if (failure.statusCode === ErrorCode.PASSWORD_CHECK_FAILURE) {
         setPassword('');
         setErrors({ password: failure.message });

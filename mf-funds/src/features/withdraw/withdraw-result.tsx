@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useEndpoint } from '@site/shared/api';
+import { failureText, refreshBalances, siteQueryClient, useEndpointQuery } from '@site/shared/api';
 import { funds, yuanTextToFen } from '@site/shared/contract';
-import { bus } from '@site/shared/events';
 import { formatDateTime, formatMoney } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { Button, ButtonLink, Card } from '@site/shared/ui';
-import { errorMessage } from '../../lib/error-message';
 import { accountLabel } from './payout-account-picker';
 import { Facts } from './withdraw-styles';
 
@@ -64,7 +62,7 @@ export interface WithdrawResultProps {
  * takes the locked money out, a rejection returns it to the center wallet.
  */
 export function WithdrawResult({ order, onAgain, pollMs = STATUS_POLL_MS }: WithdrawResultProps) {
-  const info = useEndpoint(funds.withdrawOrderInfo, { orderNo: order.orderNo });
+  const info = useEndpointQuery(funds.withdrawOrderInfo, { orderNo: order.orderNo });
   const shown = info.data ?? order;
   const pending = shown.status === 'pending';
   const { reload } = info;
@@ -79,7 +77,7 @@ export function WithdrawResult({ order, onAgain, pollMs = STATUS_POLL_MS }: With
   useEffect(() => {
     if (shown.status === lastStatus.current) return;
     lastStatus.current = shown.status;
-    bus.emit('refresh_balance');
+    refreshBalances(siteQueryClient);
   }, [shown.status]);
 
   return (
@@ -113,7 +111,7 @@ export function WithdrawResult({ order, onAgain, pollMs = STATUS_POLL_MS }: With
       {pending && <Hint>{t('withdraw.takeMoney.pendingHint')}</Hint>}
       {info.error && (
         <Failed role="alert">
-          {t('withdraw.takeMoney.orderLoadFailed')}：{errorMessage(info.error)}
+          {t('withdraw.takeMoney.orderLoadFailed')}：{failureText(info.error)}
         </Failed>
       )}
       <Actions>

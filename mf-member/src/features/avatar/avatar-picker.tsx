@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { request, useEndpoint } from '@site/shared/api';
+import { request, useEndpointQuery } from '@site/shared/api';
 import { member, memberLetters } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { sessionStore, userInfoAtom } from '@site/shared/session';
@@ -45,7 +45,7 @@ async function save(avatar: string) {
 /** The member's avatar with a picker: a drawn one from the set, or an uploaded image (same rules as feedback). */
 export function AvatarPicker() {
   const info = useAtomValue(userInfoAtom, { store: sessionStore });
-  const list = useEndpoint(memberLetters.avatarList, {});
+  const list = useEndpointQuery(memberLetters.avatarList, {});
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const file = useRef<HTMLInputElement>(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useEndpoint } from '@site/shared/api';
+import { useEndpointQuery } from '@site/shared/api';
 import { memberArea, yuanTextToFen } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { AsyncView } from '../../components/async-view';
@@ -39,8 +39,8 @@ export function CasinoRecords({
 }) {
   const [page, setPage] = useState(1);
   const filter = { category, result, startDate: range.startDate, endDate: range.endDate };
-  const list = useEndpoint(memberArea.gameRecordList, { ...filter, pageNum: page, pageSize: 10 });
-  const totals = useEndpoint(memberArea.gameRecordTotal, filter);
+  const list = useEndpointQuery(memberArea.gameRecordList, { ...filter, pageNum: page, pageSize: 10 });
+  const totals = useEndpointQuery(memberArea.gameRecordTotal, filter);
   return (
     <>
       <AsyncView state={totals}>{(s) => <Totals {...s} />}</AsyncView>

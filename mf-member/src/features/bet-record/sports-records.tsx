@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useEndpoint } from '@site/shared/api';
+import { useEndpointQuery } from '@site/shared/api';
 import { sports, yuanTextToFen } from '@site/shared/contract';
 import { formatPick } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
@@ -74,8 +74,8 @@ export function SportsRecords({ range, status }: { range: DateRange; status: Spo
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const filter = { channelCode: 'CRTY' as const, status, startDate: range.startDate, endDate: range.endDate };
-  const list = useEndpoint(sports.betRecordList, { ...filter, pageNum: page, pageSize: 10 });
-  const totals = useEndpoint(sports.betRecordTotal, filter);
+  const list = useEndpointQuery(sports.betRecordList, { ...filter, pageNum: page, pageSize: 10 });
+  const totals = useEndpointQuery(sports.betRecordTotal, filter);
   return (
     <>
       <AsyncView state={totals}>{(s) => <Totals {...s} />}</AsyncView>

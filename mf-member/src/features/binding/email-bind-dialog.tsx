@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { failureText } from '@site/shared/api';
 import { t } from '@site/shared/i18n';
 import {
   Button,
@@ -10,7 +11,6 @@ import {
 } from '@site/shared/ui';
 import { EMAIL_MAX, emailSchema } from '@site/shared/validation';
 import { Actions, FormStack, Intro } from '../../components/form-layout';
-import { errorText } from '../../lib/member-info';
 import { bindEmail, sendEmailCode } from './binding-api';
 import { useCodeBind } from './use-code-bind';
 
@@ -47,7 +47,7 @@ function EmailBindForm({ onClose }: { onClose: () => void }) {
       return valid === null ? null : sendEmailCode(valid, captcha);
     },
     onSent: () => toast.success(t('member.binding.email.codeSent')),
-    onSendError: (e) => setEmailError(errorText(e)),
+    onSendError: (e) => setEmailError(failureText(e)),
   });
 
   const { busy, submit } = useCodeBind({

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { failureText } from '@site/shared/api';
 import { t } from '@site/shared/i18n';
 import {
   Button,
@@ -11,7 +12,6 @@ import {
 } from '@site/shared/ui';
 import { phoneSchema } from '@site/shared/validation';
 import { FormStack } from '../../components/form-layout';
-import { errorText } from '../../lib/member-info';
 import { bindPhone, sendPhoneCode } from './binding-api';
 import { useCodeBind } from './use-code-bind';
 
@@ -39,7 +39,7 @@ export function PhoneBindForm({ onDone }: { onDone: () => void }) {
       return valid === null ? null : sendPhoneCode(valid, areaCode, captcha);
     },
     onSent: () => toast.success(t('member.binding.phoneCodeSent')),
-    onSendError: (e) => setPhoneError(errorText(e)),
+    onSendError: (e) => setPhoneError(failureText(e)),
   });
 
   const { busy, submit } = useCodeBind({

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '@site/shared/api';
+import { ApiError, failureText } from '@site/shared/api';
 import { ErrorCode } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { toast, type VerificationCode } from '@site/shared/ui';
 import { verificationCode } from '@site/shared/validation';
-import { errorText, refreshMemberInfo } from '../../lib/member-info';
+import { refreshMemberInfo } from '../../lib/member-info';
 
 /**
  * The submit of a bind-with-a-code form (phone, e-mail): checks the target and the code (and
@@ -48,8 +48,8 @@ export function useCodeBind<T>({
       await refreshMemberInfo().catch(() => undefined);
       onDone();
     } catch (e) {
-      if (e instanceof ApiError && e.statusCode === ErrorCode.DATA_EXISTS) setTargetError(errorText(e));
-      else flow.setError(errorText(e));
+      if (e instanceof ApiError && e.statusCode === ErrorCode.DATA_EXISTS) setTargetError(failureText(e));
+      else flow.setError(failureText(e));
     } finally {
       setBusy(false);
     }

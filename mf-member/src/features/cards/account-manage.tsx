@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { failureText } from '@site/shared/api';
 import { t } from '@site/shared/i18n';
 import { Button, Card, EmptyState, ErrorState, SkeletonText } from '@site/shared/ui';
 import { addAccountPath, type AccountKind } from './account-kind';
 import { AccountList } from './account-list';
 import { AlipayNotice } from './alipay-notice';
-import { errorMessage } from './error-message';
 import { KindNav } from './kind-nav';
 import { useCardAccounts, type CardAccountsState } from './use-card-accounts';
 
@@ -58,7 +58,7 @@ export function CardAccounts({ kind, accounts, showAdd = true }: CardAccountsPro
     return (
       <ErrorState
         title={t('cards.common.loadFailed')}
-        message={errorMessage(accounts.error)}
+        message={failureText(accounts.error)}
         onRetry={accounts.reload}
       />
     );

@@ -1,12 +1,11 @@
 import { useNavigate } from 'react-router-dom';
-import { useEndpoint } from '@site/shared/api';
+import { failureText, useEndpointQuery } from '@site/shared/api';
 import { funds } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { pathTo } from '@site/shared/routes';
 import { Button, Card, EmptyState, ErrorState, SkeletonText } from '@site/shared/ui';
 import { accountManagePath } from './account-kind';
 import { BankCardForm } from './bank-card-form';
-import { errorMessage } from './error-message';
 import { Intro } from './form-bits';
 
 /**
@@ -16,14 +15,14 @@ import { Intro } from './form-bits';
  */
 export function AddBankCard() {
   const navigate = useNavigate();
-  const info = useEndpoint(funds.bankCardAddList, {});
+  const info = useEndpointQuery(funds.bankCardAddList, {});
   const toList = () => navigate(accountManagePath('bank'));
 
   if (info.error) {
     return (
       <ErrorState
         title={t('cards.common.loadFailed')}
-        message={errorMessage(info.error)}
+        message={failureText(info.error)}
         onRetry={info.reload}
       />
     );

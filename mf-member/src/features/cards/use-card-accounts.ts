@@ -1,4 +1,4 @@
-import { useEndpoint } from '@site/shared/api';
+import { useEndpointQuery } from '@site/shared/api';
 import { funds } from '@site/shared/contract';
 
 export interface CardAccountsState {
@@ -15,8 +15,8 @@ export interface CardAccountsState {
  * same limit to each kind (maxCards of bankCard/withdraw/add/list).
  */
 export function useCardAccounts(kind: 'bank' | 'usdt'): CardAccountsState {
-  const list = useEndpoint(funds.queryMemberBanksInfoList, {});
-  const limits = useEndpoint(funds.bankCardAddList, {});
+  const list = useEndpointQuery(funds.queryMemberBanksInfoList, {});
+  const limits = useEndpointQuery(funds.bankCardAddList, {});
   return {
     cards: list.data?.filter((c) => c.kind === kind),
     max: limits.data?.maxCards,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { failureText } from '@site/shared/api';
 import { toast } from '@site/shared/ui';
-import { errorMessage } from './error-message';
 
 /**
  * The confirm-then-add step of the bank-card and USDT forms: the form's check opens the
@@ -25,7 +25,7 @@ export function useConfirmedAdd() {
       done(result);
     } catch (failure) {
       setConfirming(false);
-      setServerError(errorMessage(failure));
+      setServerError(failureText(failure));
     } finally {
       setSubmitting(false);
     }

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { useEndpoint } from '@site/shared/api';
+import { failureText, useEndpointQuery } from '@site/shared/api';
 import { funds } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { Card, EmptyState, ErrorState, SkeletonText } from '@site/shared/ui';
 import { CardAccounts, Hint } from './account-manage';
-import { errorMessage } from './error-message';
 import { UsdtAddressForm } from './usdt-address-form';
 import { useCardAccounts } from './use-card-accounts';
 
@@ -18,7 +17,7 @@ const Stack = styled.div`
  * lists the addresses already bound, refreshed after each one added.
  */
 export function VirtualCoinCard() {
-  const currencies = useEndpoint(funds.vCurrencyList, {});
+  const currencies = useEndpointQuery(funds.vCurrencyList, {});
   const accounts = useCardAccounts('usdt');
   const full =
     accounts.cards !== undefined && accounts.max !== undefined && accounts.cards.length >= accounts.max;
@@ -28,7 +27,7 @@ export function VirtualCoinCard() {
     form = (
       <ErrorState
         title={t('cards.common.loadFailed')}
-        message={errorMessage(currencies.error)}
+        message={failureText(currencies.error)}
         onRetry={currencies.reload}
       />
     );

@@ -1,15 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { useEndpoint } from '@site/shared/api';
+import { failureText, queryKeys, useEndpointQuery, useMoneyMutation } from '@site/shared/api';
 import { memberArea } from '@site/shared/contract';
-import { bus } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
 import { alpha } from '@site/shared/theme';
 import { Button, Dialog, Tabs, toast } from '@site/shared/ui';
 import { AsyncView } from '../../components/async-view';
 import { yuan } from '../../components/money';
 import { PagedTable, type Column } from '../../components/paged-table';
-import { createMoneyCaller } from '../../lib/money-call';
 import { AddressForm, addressError, type Address } from './address-form';
 import { GiftArt } from './gift-art';
 
@@ -97,7 +95,7 @@ const recordColumns = (): Column<ExchangeRecord>[] => [
 
 function Records() {
   const [page, setPage] = useState(1);
-  const state = useEndpoint(memberArea.exchangeRecord, { pageNum: page, pageSize: 10 });
+  const state = useEndpointQuery(memberArea.exchangeRecord, { pageNum: page, pageSize: 10 });
   return (
     <PagedTable
       state={state}
@@ -113,8 +111,14 @@ function Records() {
 
 /** /mine/exchange: points balance, the catalogue, exchange with confirmation (and address), records. */
 export function ExchangeCentre() {
-  const info = useEndpoint(memberArea.activityTopGiftInfo, {});
-  const call = useMemo(createMoneyCaller, []);
+  const info = useEndpointQuery(memberArea.activityTopGiftInfo, {});
+  // An exchange spends points and may pay money: one money mutation, which refreshes the points and the records.
+  const exchange = useMoneyMutation(memberArea.activityTopGiftExchange, {
+    invalidates: [
+      queryKeys.endpoint(memberArea.activityTopGiftInfo),
+      queryKeys.endpoint(memberArea.exchangeRecord),
+    ],
+  });
   const [tab, setTab] = useState<'catalogue' | 'records'>('catalogue');
   const [picked, setPicked] = useState<Item | null>(null);
   const [address, setAddress] = useState<Address>(emptyAddress);
@@ -129,20 +133,19 @@ export function ExchangeCentre() {
     }
     setBusy(true);
     try {
-      await call(memberArea.activityTopGiftExchange, {
+      await exchange.run({
         itemId: picked.id,
         ...(picked.kind === 'physical' ? { address } : {}),
       });
       toast.success(t('memberCentre.exchange.success'));
-      bus.emit('refresh_balance');
       setPicked(null);
       setAddress(emptyAddress);
       setRound((r) => r + 1);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(failureText(error));
+      info.reload();
     } finally {
       setBusy(false);
-      info.reload();
     }
   };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { request, useEndpoint } from '@site/shared/api';
+import { request, useEndpointQuery } from '@site/shared/api';
 import { memberLetters } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { Button, Card, FormField, Select, toast } from '@site/shared/ui';
@@ -39,7 +39,7 @@ export function betTitle(title: string): string {
 }
 
 export function FeedbackForm({ onSent }: { onSent: () => void }) {
-  const bets = useEndpoint(memberLetters.queryMemberBetList, {});
+  const bets = useEndpointQuery(memberLetters.queryMemberBetList, {});
   const [type, setType] = useState<memberLetters.FeedbackType>('deposit');
   const [content, setContent] = useState('');
   const [orderNo, setOrderNo] = useState('');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { request, useEndpoint } from '@site/shared/api';
+import { request, useEndpointQuery } from '@site/shared/api';
 import { memberLetters } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { Badge, Button, Card, EmptyState, toast } from '@site/shared/ui';
@@ -60,7 +60,7 @@ function OwnImage({ id }: { id: string }) {
 export function FeedbackList({ round }: { round: number }) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Feedback | null>(null);
-  const state = useEndpoint(memberLetters.getFeedBackList, { pageNum: page, pageSize: 10 });
+  const state = useEndpointQuery(memberLetters.getFeedBackList, { pageNum: page, pageSize: 10 });
   const { reload } = state;
   useEffect(() => {
     if (round > 0) reload();

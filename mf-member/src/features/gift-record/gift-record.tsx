@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useEndpoint } from '@site/shared/api';
+import { useEndpointQuery } from '@site/shared/api';
 import { memberArea, yuanTextToFen } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
+import { ProgressBar } from '@site/shared/ui';
 import { DateRangeBar, presetRange, type DateRange } from '../../components/date-range';
 import { yuan } from '../../components/money';
 import { PagedTable, type Column } from '../../components/paged-table';
-import { Progress } from '../../components/progress';
 
 type Gift = memberArea.GiftRecord;
 
@@ -21,7 +21,7 @@ const columns = (): Column<Gift>[] => [
     cell: (g) => (
       <>
         {yuan(g.done)} / {yuan(g.required)}
-        <Progress
+        <ProgressBar
           done={yuanTextToFen(g.done)}
           need={yuanTextToFen(g.required)}
           label={t('memberCentre.gift.turnover')}
@@ -36,7 +36,7 @@ const columns = (): Column<Gift>[] => [
 export function GiftRecord() {
   const [range, setRange] = useState<DateRange>(() => presetRange('last30'));
   const [page, setPage] = useState(1);
-  const state = useEndpoint(memberArea.giftRecordList, {
+  const state = useEndpointQuery(memberArea.giftRecordList, {
     pageNum: page,
     pageSize: 10,
     startDate: range.startDate,

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { request, useEndpoint } from '@site/shared/api';
+import { request, useEndpointQuery } from '@site/shared/api';
 import { memberLetters, type UnreadCounts } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { sessionStore, unreadCountsAtom } from '@site/shared/session';
@@ -96,7 +96,7 @@ export function MessageCentre() {
   const [tab, setTab] = useState<Tab>('all');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Letter | null>(null);
-  const state = useEndpoint(memberLetters.letterList, {
+  const state = useEndpointQuery(memberLetters.letterList, {
     pageNum: page,
     pageSize: 10,
     ...(tab === 'all' ? {} : { type: tab }),

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { failureText } from '@site/shared/api';
 import { bus } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
 import { Button, Dialog, TextField, toast } from '@site/shared/ui';
 import { PASSWORD_MAX, newPasswordForm } from '@site/shared/validation';
 import { Actions, FormStack, Intro } from '../../components/form-layout';
-import { errorText, fieldErrors } from '../../lib/member-info';
+import { fieldErrors } from '../../lib/member-info';
 import { changeLoginPassword } from './profile-api';
 
 export interface LoginPasswordDialogProps {
@@ -60,7 +61,7 @@ function LoginPasswordForm({ onClose }: { onClose: () => void }) {
       onClose();
     } catch (e) {
       // 6100 is the wrong old password: show it on that field.
-      setErrors({ old: errorText(e) });
+      setErrors({ old: failureText(e) });
       setBusy(false);
     }
   };

@@ -1,8 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { failureText } from '@site/shared/api';
 import { t } from '@site/shared/i18n';
 import { Button, toast } from '@site/shared/ui';
 import { Actions, FormStack } from '../../components/form-layout';
-import { errorText, refreshMemberInfo } from '../../lib/member-info';
+import { refreshMemberInfo } from '../../lib/member-info';
 
 /**
  * The save step of a one-field profile dialog (birthday, gender): one call at a time, then a
@@ -20,7 +21,7 @@ export function useProfileSave(onClose: () => void) {
       await refreshMemberInfo().catch(() => undefined);
       onClose();
     } catch (e) {
-      setError(errorText(e));
+      setError(failureText(e));
       setBusy(false);
     }
   };

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
-import { useEndpoint } from '@site/shared/api';
+import { useEndpointQuery } from '@site/shared/api';
 import { promotions, yuanTextToFen } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
-import { EmptyState, SkeletonText } from '@site/shared/ui';
+import { EmptyState, ProgressBar, SkeletonText } from '@site/shared/ui';
 import { AsyncView } from '../../components/async-view';
 import { yuan } from '../../components/money';
-import { Progress } from '../../components/progress';
 
 const Section = styled.section`
   margin-top: 24px;
@@ -58,7 +57,7 @@ const Row = styled.li`
  * with what was done and what is left before money may leave the centre wallet (SPEC §4, 6413).
  */
 export function BonusProgress() {
-  const state = useEndpoint(promotions.myBonuses, {});
+  const state = useEndpointQuery(promotions.myBonuses, {});
   return (
     <Section data-testid="bonus-progress" aria-label={t('memberCentre.bonusProgress.title')}>
       <h2>{t('memberCentre.bonusProgress.title')}</h2>
@@ -76,7 +75,7 @@ export function BonusProgress() {
                     <span>{b.title}</span>
                     <span>{yuan(b.amount)}</span>
                   </div>
-                  <Progress
+                  <ProgressBar
                     done={yuanTextToFen(b.done)}
                     need={yuanTextToFen(b.required)}
                     label={t('memberCentre.bonusProgress.bar', { title: b.title })}

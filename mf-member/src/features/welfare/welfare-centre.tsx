@@ -1,14 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { useEndpoint } from '@site/shared/api';
+import { failureText, queryKeys, useEndpointQuery, useMoneyMutation } from '@site/shared/api';
 import { fenToYuanText, memberArea, yuanTextToFen } from '@site/shared/contract';
-import { bus } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
 import { alpha } from '@site/shared/theme';
 import { Button, EmptyState, toast } from '@site/shared/ui';
 import { AsyncView } from '../../components/async-view';
 import { yuan } from '../../components/money';
-import { createMoneyCaller } from '../../lib/money-call';
 import { refreshUnreadCounts } from '../../lib/unread';
 
 const Summary = styled.div`
@@ -79,8 +77,11 @@ function Envelope() {
 
 /** /mine/welfare: a card per welfare item with amount, turnover multiple and expiry; claim and claim all. */
 export function WelfareCentre() {
-  const state = useEndpoint(memberArea.vipWeekInfo, {});
-  const call = useMemo(createMoneyCaller, []);
+  const state = useEndpointQuery(memberArea.vipWeekInfo, {});
+  // Claims pay a bonus: the money mutation owns their request ids and refreshes the balances and this list.
+  const refreshes = { invalidates: [queryKeys.endpoint(memberArea.vipWeekInfo)] };
+  const claimOne = useMoneyMutation(memberArea.vipWeekReceive, refreshes);
+  const claimAll = useMoneyMutation(memberArea.vipWeekReceiveAll, refreshes);
   const [busy, setBusy] = useState<string | null>(null);
 
   const run = async (key: string, go: () => Promise<memberArea.ClaimResult>) => {
@@ -88,11 +89,9 @@ export function WelfareCentre() {
     try {
       const result = await go();
       toast.success(t('memberCentre.welfare.success', { amount: yuan(result.total) }));
-      bus.emit('refresh_balance');
       void refreshUnreadCounts();
-      state.reload();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(failureText(error));
       state.reload();
     } finally {
       setBusy(null);
@@ -123,7 +122,7 @@ export function WelfareCentre() {
                 size="lg"
                 disabled={claimable.length === 0}
                 loading={busy === 'all'}
-                onClick={() => void run('all', () => call(memberArea.vipWeekReceiveAll, {}))}
+                onClick={() => void run('all', () => claimAll.run({}))}
               >
                 {t('memberCentre.welfare.claimAll')}
               </Button>
@@ -153,7 +152,7 @@ export function WelfareCentre() {
                     variant={i.status === 'claimable' ? 'primary' : 'secondary'}
                     disabled={i.status !== 'claimable'}
                     loading={busy === i.id}
-                    onClick={() => void run(i.id, () => call(memberArea.vipWeekReceive, { id: i.id }))}
+                    onClick={() => void run(i.id, () => claimOne.run({ id: i.id }))}
                   >
                     {i.status === 'claimable'
                       ? t('memberCentre.welfare.claim')

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { failureText } from '@site/shared/api';
 import { t } from '@site/shared/i18n';
 import { Button, Dialog, VerificationCodeField, toast, useVerificationCode } from '@site/shared/ui';
 import { Actions, FormStack, Intro, Notice } from '../../components/form-layout';
-import { errorText } from '../../lib/member-info';
 import { PasswordForm } from './password-form';
 import type { DialogBaseProps } from './set-password-dialog';
 import { checkResetEmailCode, resetWithdrawPassword, sendResetEmailCode } from './withdraw-password-api';
@@ -50,7 +50,7 @@ function EmailCodeStep({ email, onChecked }: { email: string; onChecked: () => v
   const flow = useVerificationCode({
     send: () => sendResetEmailCode(),
     onSent: (sent) => toast.success(t('member.withdrawPassword.codeSent', { email: sent.email || email })),
-    onSendError: (e) => flow.setError(errorText(e)),
+    onSendError: (e) => flow.setError(failureText(e)),
     validate: (code) => {
       if (code === '') return t('validation.codeRequired');
       if (!/^\d{6}$/.test(code)) return t('member.withdrawPassword.codeRule');

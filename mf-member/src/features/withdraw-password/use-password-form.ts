@@ -1,5 +1,5 @@
+import { failureText } from '@site/shared/api';
 import { useState } from 'react';
-import { errorText } from '../../lib/member-info';
 import { checkNewPassword, type PasswordErrors, type PasswordField } from './withdraw-password-rule';
 
 /**
@@ -26,7 +26,7 @@ export function usePasswordForm(withOld: boolean, serverField: PasswordField) {
       await send(values);
       return true;
     } catch (e) {
-      setErrors({ [serverField]: errorText(e) });
+      setErrors({ [serverField]: failureText(e) });
       setBusy(false);
       return false;
     }

@@ -1,22 +1,22 @@
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
-import { ApiError, newRequestId } from '@site/shared/api';
+import {
+  failureText as errorText,
+  refreshBalances,
+  siteQueryClient,
+  useMoneyMutation,
+} from '@site/shared/api';
 import { sports } from '@site/shared/contract';
-import { bus } from '@site/shared/events';
 import { fenToYuanText } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { toast } from '@site/shared/ui';
-import { placeBet, placeBetPayload, ticketStatus } from './api/place-bet';
+import { placeBetPayload, ticketStatus } from './api/place-bet';
 import { placementAtom, slipAtom } from './state/slip-atoms';
 import { applyChanges, placeBlockedReason } from './state/slip-logic';
 import { slipTotals, stakeLines } from './state/slip-summary';
 
 const POLL_MS = 1_000;
 const MAX_POLLS = 60;
-
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : t('api.networkError');
-}
 
 /** Why the stakes cannot be sent, or null: nothing entered, or a bet under the minimum. */
 export function stakeProblem(state: Parameters<typeof slipTotals>[0]): string | null {
@@ -38,7 +38,8 @@ export function stakeProblem(state: Parameters<typeof slipTotals>[0]): string | 
  */
 export function usePlaceBet({ onPlaced }: { onPlaced?: () => void } = {}) {
   const store = useStore();
-  const pendingId = useRef<{ key: string; id: string } | null>(null);
+  // Owns the request id: a lost answer keeps it, so placing the same slip again cannot place twice.
+  const { run: sendBet } = useMoneyMutation(sports.placeBet);
   const polling = useRef<ReturnType<typeof setTimeout> | null>(null);
   const placedRef = useRef(onPlaced);
   placedRef.current = onPlaced;
@@ -64,7 +65,7 @@ export function usePlaceBet({ onPlaced }: { onPlaced?: () => void } = {}) {
         store.set(placementAtom, { status: 'rejected', reason: why });
         toast.error(t('sports.slip.rejected', { reason: why }));
       }
-      bus.emit('refresh_balance');
+      refreshBalances(siteQueryClient);
       placedRef.current?.();
     },
     [store],
@@ -96,13 +97,9 @@ export function usePlaceBet({ onPlaced }: { onPlaced?: () => void } = {}) {
       return;
     }
     const payload = placeBetPayload(state);
-    const key = JSON.stringify(payload);
-    if (pendingId.current?.key !== key) pendingId.current = { key, id: newRequestId() };
     store.set(placementAtom, { status: 'submitting' });
     try {
-      const answer = await placeBet(payload, pendingId.current.id);
-      pendingId.current = null;
-      bus.emit('refresh_balance');
+      const answer = await sendBet(payload);
       if (answer.status === 'oddsChanged') {
         store.set(slipAtom, applyChanges(store.get(slipAtom), answer.changes));
         toast.warning(t('sports.slip.oddsChangedRejected'));
@@ -118,12 +115,10 @@ export function usePlaceBet({ onPlaced }: { onPlaced?: () => void } = {}) {
       toast.success(t('sports.slip.accepted'));
       placedRef.current?.();
     } catch (error) {
-      // A definite refusal is settled; a lost answer keeps the id so a retry cannot place twice.
-      if (error instanceof ApiError) pendingId.current = null;
       store.set(placementAtom, { status: 'rejected', reason: errorText(error) });
       toast.error(t('sports.slip.rejected', { reason: errorText(error) }));
     }
-  }, [store, poll]);
+  }, [store, poll, sendBet]);
 
   return { place, ticketEnded };
 }

@@ -1,14 +1,5 @@
 import { request } from '@site/shared/api';
-import { funds, type RequestOf } from '@site/shared/contract';
-
-/**
- * Places a deposit order. `requestId` makes it idempotent: pass the same id when retrying
- * the same order after a lost answer. Rejects as `request` does (6449 when a bank-card or
- * USDT order needs the real name first; the client also opens its dialog).
- */
-export function payDeposit(order: RequestOf<typeof funds.pay>, requestId: string) {
-  return request(funds.pay, order, { requestId });
-}
+import { funds } from '@site/shared/contract';
 
 /** The order as it is now; rejects with ApiError 6004 for an unknown order or another member's. */
 export function fetchDepositOrder(orderNo: string) {

@@ -1,10 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { useEndpoint } from '@site/shared/api';
+import { failureText, useEndpointQuery } from '@site/shared/api';
 import { funds } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { sessionStore, userInfoAtom } from '@site/shared/session';
 import { Card, EmptyState, ErrorState, SkeletonText } from '@site/shared/ui';
-import { errorMessage } from '../../../lib/error-message';
 import { DepositForm } from './deposit-form';
 
 /**
@@ -12,9 +11,9 @@ import { DepositForm } from './deposit-form';
  * tiers too, but the page works without them) and shows the deposit form.
  */
 export function DepositPage() {
-  const types = useEndpoint(funds.paymentTypes, {});
-  const customer = useEndpoint(funds.getCustomerInfo, {});
-  const rewards = useEndpoint(funds.querySiteDepositRewardConfigList, {});
+  const types = useEndpointQuery(funds.paymentTypes, {});
+  const customer = useEndpointQuery(funds.getCustomerInfo, {});
+  const rewards = useEndpointQuery(funds.querySiteDepositRewardConfigList, {});
   const user = useAtomValue(userInfoAtom, { store: sessionStore });
   // Unknown (not loaded yet) does not block: the server still answers 6035 without a birthday.
   const needsBirthday = user !== null && (user.bindBirthday === false || user.birthday === '');
@@ -25,8 +24,8 @@ export function DepositPage() {
       <Card>
         <ErrorState
           title={t('deposit.page.loadFailed')}
-          message={errorMessage(failed)}
-          retrying={types.loading || customer.loading}
+          message={failureText(failed)}
+          retrying={types.fetching || customer.fetching}
           onRetry={() => {
             if (types.error) types.reload();
             if (customer.error) customer.reload();

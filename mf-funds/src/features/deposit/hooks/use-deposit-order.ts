@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { refreshBalances, siteQueryClient } from '@site/shared/api';
 import type { funds } from '@site/shared/contract';
-import { bus } from '@site/shared/events';
 import { fetchDepositOrder } from '../api/deposit-api';
 
 export const POLL_INTERVAL_MS = 3000;
@@ -20,7 +20,7 @@ export interface DepositOrderState {
 /**
  * Reads a deposit order and polls it while it is pending, one call at a time. Polling ends
  * on a final state and on unmount. The first time the order is seen paid, the header is
- * asked to refresh the balance (bus `refresh_balance`), so no reload is needed.
+ * balances are refreshed (`refreshBalances`), so no reload is needed.
  */
 export function useDepositOrder(orderNo: string, intervalMs = POLL_INTERVAL_MS): DepositOrderState {
   const [order, setOrder] = useState<funds.DepositOrder>();
@@ -32,7 +32,7 @@ export function useDepositOrder(orderNo: string, intervalMs = POLL_INTERVAL_MS):
   const accept = useCallback((next: funds.DepositOrder) => {
     // A poll answered before a close landed must not reopen the order on screen.
     if (known.current && known.current.status !== 'pending' && next.status === 'pending') return;
-    if (next.status === 'paid' && known.current?.status !== 'paid') bus.emit('refresh_balance');
+    if (next.status === 'paid' && known.current?.status !== 'paid') refreshBalances(siteQueryClient);
     known.current = next;
     setOrder(next);
     setPollFailed(false);

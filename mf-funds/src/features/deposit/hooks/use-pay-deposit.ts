@@ -1,11 +1,9 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '@site/shared/api';
-import { ErrorCode, type funds } from '@site/shared/contract';
+import { ApiError, failureText, useMoneyMutation } from '@site/shared/api';
+import { ErrorCode, funds } from '@site/shared/contract';
 import { toast } from '@site/shared/ui';
-import { errorMessage } from '../../../lib/error-message';
-import { createRetryRequestId } from '../../../lib/retry-request-id';
-import { bindRealNameFromDeposit, payDeposit } from '../api/deposit-api';
+import { bindRealNameFromDeposit } from '../api/deposit-api';
 import { rememberOrder, type UsdtProtocol } from '../utils/order-cache';
 import { waitPath, waitRouteFor } from '../utils/wait-route';
 
@@ -41,7 +39,8 @@ export function usePayDeposit(onNameBound: () => void) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
-  const ids = useRef(createRetryRequestId());
+  // An order moves no money yet: the balance is refreshed when the deposit is credited.
+  const pay = useMoneyMutation(funds.pay, { refreshBalance: false });
   // Bound once in this form: a retry after a failed pay must not bind again (6009).
   const bound = useRef(false);
 
@@ -58,17 +57,12 @@ export function usePayDeposit(onNameBound: () => void) {
       }
       const protocol = draft.type.payType === 'usdt' ? draft.protocol : null;
       const offerId = draft.offer?.id ?? null;
-      const key = `${draft.type.payType}|${draft.amount}|${protocol ?? ''}|${offerId ?? ''}`;
-      const order = await payDeposit(
-        {
-          payType: draft.type.payType,
-          amount: draft.amount,
-          ...(protocol ? { protocol } : {}),
-          ...(offerId !== null ? { joinPromotionId: offerId } : {}),
-        },
-        ids.current.idFor(key),
-      );
-      ids.current.settle();
+      const order = await pay.run({
+        payType: draft.type.payType,
+        amount: draft.amount,
+        ...(protocol ? { protocol } : {}),
+        ...(offerId !== null ? { joinPromotionId: offerId } : {}),
+      });
       rememberOrder(order.orderNo, { payUrl: order.payUrl, account: order.account, protocol });
       if (tab && order.account === null)
         tab.location.href = new URL(order.payUrl, window.location.origin).href;
@@ -77,12 +71,10 @@ export function usePayDeposit(onNameBound: () => void) {
       return true;
     } catch (failure) {
       tab?.close();
-      // Only an answer settles the action; after a lost answer the same order reuses its id.
-      if (failure instanceof ApiError) ids.current.settle();
       if (failure instanceof ApiError && failure.statusCode === ErrorCode.DATA_EXISTS) onNameBound();
       // 6449 already opened the bind-real-name dialog of the api client.
       if (!(failure instanceof ApiError && failure.statusCode === ErrorCode.BIND_REAL_NAME))
-        toast.error(errorMessage(failure));
+        toast.error(failureText(failure));
       return false;
     } finally {
       busy.current = false;

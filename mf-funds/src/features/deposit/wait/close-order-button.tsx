@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { failureText } from '@site/shared/api';
 import type { funds } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { Button, Dialog, toast } from '@site/shared/ui';
-import { errorMessage } from '../../../lib/error-message';
 import { closeDepositOrder } from '../api/deposit-api';
 
 export interface CloseOrderButtonProps {
@@ -25,7 +25,7 @@ export function CloseOrderButton({ orderNo, onClosed }: CloseOrderButtonProps) {
       if (order.status === 'closed') toast.success(t('deposit.wait.closed'));
       onClosed(order);
     } catch (failure) {
-      toast.error(errorMessage(failure));
+      toast.error(failureText(failure));
     } finally {
       setClosing(false);
     }

@@ -1,4 +1,4 @@
-import { useEndpoint } from '@site/shared/api';
+import { useEndpointQuery } from '@site/shared/api';
 import { funds } from '@site/shared/contract';
 import { formatMoney, yuanTextToFen } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
@@ -13,7 +13,7 @@ import { WaitFrame } from './wait-frame';
 function BankTransferDetails({ order }: { order: funds.DepositOrder }) {
   const extras = recallOrder(order.orderNo);
   const account = extras?.account ?? null;
-  const signal = useEndpoint(funds.createSignalCode, { orderNo: order.orderNo });
+  const signal = useEndpointQuery(funds.createSignalCode, { orderNo: order.orderNo });
   const code = signal.data?.signalCode ?? order.signalCode;
 
   const remark: DetailRow = code

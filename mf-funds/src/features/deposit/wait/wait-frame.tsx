@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError } from '@site/shared/api';
+import { ApiError, failureText } from '@site/shared/api';
 import { ErrorCode, type funds } from '@site/shared/contract';
 import { bus } from '@site/shared/events';
 import { formatMoney, yuanTextToFen } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { routePaths, usePageMeta } from '@site/shared/routes';
 import { Button, Card, EmptyState, ErrorState, PageFrame, SkeletonText, Spinner } from '@site/shared/ui';
-import { errorMessage } from '../../../lib/error-message';
 import { POLL_INTERVAL_MS, useDepositOrder } from '../hooks/use-deposit-order';
 import { ORDER_NO_PATTERN } from '../utils/wait-route';
 import { CloseOrderButton } from './close-order-button';
@@ -134,7 +133,7 @@ function OrderBody({
   if (error instanceof ApiError && error.statusCode === ErrorCode.NOT_FOUND)
     return <NoOrder missing={false} />;
   if (error)
-    return <ErrorState title={t('deposit.wait.loadFailed')} message={errorMessage(error)} onRetry={reload} />;
+    return <ErrorState title={t('deposit.wait.loadFailed')} message={failureText(error)} onRetry={reload} />;
   if (!order) return <SkeletonText lines={6} />;
 
   const again = (

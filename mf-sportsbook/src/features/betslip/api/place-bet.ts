@@ -23,11 +23,6 @@ export function placeBetPayload(state: SlipState): sports.PlaceBetRequest {
   return { betType, selections, stake: state.stakes[MAIN_STAKE] ?? '', autoAccept: state.autoAccept };
 }
 
-/** Places the slip. `requestId` makes it idempotent across retries. Rejects as `request` does. */
-export function placeBet(payload: sports.PlaceBetRequest, requestId: string) {
-  return request(sports.placeBet, payload, { requestId });
-}
-
 export function ticketStatus(ticketId: string) {
   return request(sports.ticketStatus, { ticket_id: ticketId });
 }
