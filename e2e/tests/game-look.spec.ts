@@ -157,3 +157,30 @@ test('a standalone game page shows the due reality check and plays on after it i
   await expect(page.locator('#message')).toHaveText(/中奖|返还|退回|未中奖/, { timeout: 15_000 });
   await expect(page.locator('#history li').first()).toContainText('投注 1.00');
 });
+
+/**
+ * Issue 28 item 10: a game in its own window (no site around it) has the game bar itself:
+ * 转入 from the center wallet and a balance read again (刷新, and on coming back to the window).
+ */
+test('a game in its own window has 转入 and a fresh venue balance', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const member = await createMember(request, { balance: '300' });
+  await signIn(page, member);
+  await openGame(page, request, member, 'KY');
+  const bar = page.locator('#window-bar');
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: '转入' }).click();
+  const dialog = page.getByRole('dialog', { name: '转入场馆' });
+  await expect(dialog).toContainText('中心钱包余额 200.00 元');
+  await dialog.getByLabel('转入金额').fill('50');
+  await dialog.getByRole('button', { name: '确认转入' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('#balance')).toHaveText('150.00');
+  await expect(page.locator('#message')).toHaveText('已转入 50.00 元');
+  await shot(page, 'window-bar-1440');
+
+  // Money moved elsewhere (the site's window): 刷新 shows it.
+  await api(request, 'venue/transfer', { channelCode: 'KY', amount: '20', ty: 1 }, member.token);
+  await bar.getByRole('button', { name: '刷新余额' }).click();
+  await expect(page.locator('#balance')).toHaveText('170.00');
+});

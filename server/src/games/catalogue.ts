@@ -108,23 +108,6 @@ const FISH_CORE = [
 ];
 const FISH_EDITION = ['', '豪华版', '3D版'];
 const TABLE_KIND = ['经典百家乐', '极速百家乐', '免佣百家乐', '竞咪百家乐', '保险百家乐', '多彩百家乐'];
-const CARD_GAMES = [
-  '抢庄牛牛',
-  '百人牛牛',
-  '炸金花',
-  '二八杠',
-  '斗地主',
-  '德州扑克',
-  '十三水',
-  '通比牛牛',
-  '三公',
-  '抢庄牌九',
-  '21点',
-  '血战麻将',
-  '跑得快',
-  '龙虎斗',
-  '百家乐',
-];
 const CARD_ROOM = ['', '·体验场', '·初级场', '·高级场'];
 
 /** Every combination of the lists, in a venue's own shuffled order (unique names per venue). */
@@ -151,7 +134,8 @@ function nameLists(v: VenueSeed): readonly (readonly string[])[] {
         i === 0 ? l.map((k) => `${k} `) : l,
       );
     default:
-      return [CARD_GAMES, CARD_ROOM];
+      // The chess table this server plays is 炸金花: its rooms only (queries.ts PLAYED_HERE_SQL).
+      return [['炸金花'], CARD_ROOM];
   }
 }
 
@@ -166,7 +150,16 @@ function rtpOf(v: VenueSeed, rng: Rng): number {
 /** The games of one venue: deterministic from its code, so every start seeds the same catalogue. */
 export function venueGames(v: VenueSeed): GameSeed[] {
   const rng = rngFromText(`catalogue:${v.code}`);
-  return names(rng, nameLists(v), v.games).map((name, i) => {
+  const lists = nameLists(v);
+  // A chess venue has as many games as it has rooms, whatever its listing promised.
+  const count =
+    v.category === 'QP'
+      ? Math.min(
+          v.games,
+          lists.reduce((n, l) => n * l.length, 1),
+        )
+      : v.games;
+  return names(rng, lists, count).map((name, i) => {
     const roll = rng();
     return {
       code: `${v.code}-${String(i + 1).padStart(4, '0')}`,

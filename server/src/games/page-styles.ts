@@ -17,10 +17,12 @@ button:disabled{opacity:.5;cursor:not-allowed}button[aria-pressed=true]{outline:
 .pay{font-size:12px;color:#a9b0c2;text-align:center}a{color:#f5c451}
 details.rules{max-width:900px;margin:0 auto;padding:0 16px;font-size:12px;color:#a9b0c2}details.rules summary{cursor:pointer;color:#c9cedb;font-size:13px}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-dialog.reality{border:1px solid #3a4257;border-radius:14px;background:#161b28;color:#f2f3f5;max-width:min(420px,92vw);padding:20px 22px}dialog.reality::backdrop{background:rgba(0,0,0,.65)}
-dialog.reality h2{margin:0 0 6px;font-size:18px}dialog.reality p{color:#c9cedb;font-size:14px;margin:0 0 12px}
+header .bar{display:flex;gap:6px}header .bar button{padding:5px 12px;font-size:13px;min-width:0}
+dialog.reality,dialog.transfer{border:1px solid #3a4257;border-radius:14px;background:#161b28;color:#f2f3f5;max-width:min(420px,92vw);padding:20px 22px}dialog.reality::backdrop,dialog.transfer::backdrop{background:rgba(0,0,0,.65)}
+dialog.transfer h2,dialog.reality h2{margin:0 0 6px;font-size:18px}dialog.reality p{color:#c9cedb;font-size:14px;margin:0 0 12px}
 dialog.reality dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 16px;font-size:15px}dialog.reality dt{color:#a9b0c2}dialog.reality dd{margin:0;text-align:right;font-variant-numeric:tabular-nums}
-dialog.reality .actions{display:flex;gap:8px;justify-content:flex-end;flex-wrap:wrap}dialog.reality .actions button{padding:8px 14px}
+dialog.transfer .actions,dialog.reality .actions{display:flex;gap:8px;justify-content:flex-end;flex-wrap:wrap}dialog.transfer .actions button,dialog.reality .actions button{padding:8px 14px}
+dialog.transfer p{color:#c9cedb;font-size:14px;margin:0 0 10px}dialog.transfer .row{display:flex;gap:8px;align-items:center;margin-bottom:10px}dialog.transfer input{flex:1;width:auto}dialog.transfer .error{color:#ff8f8f;min-height:18px;font-size:13px}
 @media (max-width:520px){header{padding:8px 12px}header h1{font-size:16px}header .venue{display:none}}`;
 
 const SLOT = `.cabinet{background:linear-gradient(#4a1d0c,#2a0f06);border-radius:22px;padding:14px;border:3px solid #c98d1a;box-shadow:0 0 0 4px #5c2a0a,0 20px 60px rgba(0,0,0,.6)}

@@ -28,7 +28,7 @@ export const DEMO_KINDS = [
 
 const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'pages');
 const SCRIPTS = new Map<string, string>(
-  ['common', ...DEMO_KINDS].map((name) => [
+  ['common', 'window-bar', ...DEMO_KINDS].map((name) => [
     `${name}.js`,
     readFileSync(join(PAGES_DIR, `${name}.js`), 'utf8'),
   ]),
@@ -119,11 +119,11 @@ export function demoPageHtml(
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <link rel="icon" href="data:,"><title>${title}</title><style>${PAGE_CSS}</style></head>
 <body data-kind="${kind}" data-code="${code}" data-site="${siteId}">
-<header><h1 id="title">${title}</h1><span class="trial" title="${DISCLOSURE}">试玩</span><span class="venue" id="venue"></span><span class="balance">场馆余额 <b id="balance">--</b> 元</span></header>
+<header><h1 id="title">${title}</h1><span class="trial" title="${DISCLOSURE}">试玩</span><span class="venue" id="venue"></span><span class="balance">场馆余额 <b id="balance">--</b> 元</span><span class="bar" id="window-bar" hidden><button type="button" id="bar-refresh" aria-label="刷新余额">刷新</button><button type="button" class="primary" id="bar-in">转入</button></span></header>
 <main>${BODIES[kind]}<p id="message" role="status" aria-live="polite"></p></main>
 <details class="rules"><summary>玩法说明</summary>${RULES[kind] ? `<p>${RULES[kind]}</p>` : ''}<p>${DISCLOSURE}</p></details>
 <section class="history"><h2>最近记录</h2><ol id="history"></ol></section>
-<script src="/demo/assets/common.js${scripts}"></script><script src="/demo/assets/${kind}.js${scripts}"></script>
+<script src="/demo/assets/common.js${scripts}"></script><script src="/demo/assets/window-bar.js${scripts}"></script><script src="/demo/assets/${kind}.js${scripts}"></script>
 </body></html>`;
   return tw ? toTraditional(page) : page;
 }

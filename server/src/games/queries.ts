@@ -21,8 +21,15 @@ export interface CasinoVenue {
   game_count: number;
 }
 
+/**
+ * The games this server really plays (issue 28 item 10): a chess venue's table is 炸金花, so it
+ * lists only its 炸金花 rooms; a 抢庄牛牛 or 斗地主 seeded by an older catalogue stays out of
+ * lists, counts and launches (it would have played 炸金花 under another game's name).
+ */
+export const PLAYED_HERE_SQL = `(g.category <> 'QP' OR g.name LIKE '炸金花%')`;
+
 const VENUE_COLUMNS = `v.code, v.name, v.category, v.status, v.sort, v.display_en_name, v.slogan, v.maintenance_message,
-  v.embedded, v.launch_form, v.hot, v.hue, (SELECT count(*) FROM games g WHERE g.venue_code = v.code) AS game_count`;
+  v.embedded, v.launch_form, v.hot, v.hue, (SELECT count(*) FROM games g WHERE g.venue_code = v.code AND ${PLAYED_HERE_SQL}) AS game_count`;
 
 function venueRow(r: CasinoVenue): CasinoVenue {
   return { ...r, sort: toInt(r.sort), hue: toInt(r.hue), game_count: toInt(r.game_count) };
@@ -89,7 +96,7 @@ const GAME_COLUMNS = `g.code, g.venue_code, g.name, g.category, g.hot, g.is_new,
 
 export async function gameOf(q: Queryable, code: string): Promise<GameRow | undefined> {
   const [row] = await q.query<GameRow>(
-    `SELECT ${GAME_COLUMNS} FROM games g JOIN venues v ON v.code = g.venue_code WHERE g.code = $1`,
+    `SELECT ${GAME_COLUMNS} FROM games g JOIN venues v ON v.code = g.venue_code WHERE g.code = $1 AND ${PLAYED_HERE_SQL}`,
     [code],
   );
   return row ? { ...row, rtp_bp: toInt(row.rtp_bp), hue: toInt(row.hue) } : undefined;
@@ -110,7 +117,7 @@ export async function gameArtOf(
 /** The game a launch without a game code opens: the venue's first hot game, if it has games. */
 export async function lobbyGame(q: Queryable, venue: string): Promise<GameRow | undefined> {
   const [row] = await q.query<{ code: string }>(
-    'SELECT code FROM games WHERE venue_code = $1 ORDER BY hot DESC, sort LIMIT 1',
+    `SELECT code FROM games g WHERE venue_code = $1 AND ${PLAYED_HERE_SQL} ORDER BY hot DESC, sort LIMIT 1`,
     [venue],
   );
   return row ? gameOf(q, row.code) : undefined;
@@ -135,7 +142,7 @@ export async function listGames(
   f: GameFilter,
   memberId: number | null,
 ): Promise<{ list: games.Game[]; total: number }> {
-  const where: string[] = [];
+  const where: string[] = [PLAYED_HERE_SQL];
   const params: unknown[] = [memberId];
   const add = (sql: (p: string) => string, value: unknown) => {
     params.push(value);
@@ -158,7 +165,7 @@ export async function listGames(
     `SELECT ${GAME_COLUMNS}, c.member_id IS NOT NULL AS collected, count(*) OVER () AS total
        FROM games g JOIN venues v ON v.code = g.venue_code
        LEFT JOIN game_collections c ON c.game_code = g.code AND c.member_id = $1
-      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      WHERE ${where.join(' AND ')}
       ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );

@@ -409,6 +409,12 @@ describe('demo pages and tokens', () => {
       assert.equal(page.body.match(/<span class="trial"[^>]*>试玩<\/span>/g)?.length, 1, kind);
       assert.match(page.body, /不连接外部游戏供应商/);
       assert.doesNotMatch(page.body, /演示|由本站模拟|class="notice"/, kind);
+      // A game in its own window has the game bar itself (issue 28 item 10), hidden in a frame.
+      assert.match(page.body, /<script src="\/demo\/assets\/window-bar\.js"><\/script>/);
+      assert.match(
+        page.body,
+        /id="window-bar" hidden><button[^>]*>刷新<\/button><button[^>]*id="bar-in">转入</,
+      );
       assert.match(String(page.headers['content-security-policy']), /script-src 'self'/);
       const script = await t.app.inject({ method: 'GET', url: `/demo/assets/${kind}.js` });
       assert.equal(script.statusCode, 200);

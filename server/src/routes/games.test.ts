@@ -198,6 +198,18 @@ describe('game list', () => {
   });
 });
 
+describe('chess venues (issue 28 item 10)', () => {
+  it('list only the games really played there: 炸金花 rooms, no 抢庄牛牛 playing 炸金花 rules', async () => {
+    for (const venue of ['KY', 'LEG', 'VG']) {
+      const page = await list({ pageNum: 1, pageSize: 100, channelCode: venue });
+      assert.ok(page.total > 0 && page.total <= 4, `${venue}: ${page.total}`);
+      for (const g of page.list) assert.match(g.name, /^炸金花/, `${venue}: ${g.name}`);
+    }
+    const niu = await list({ pageNum: 1, pageSize: 10, keyword: '牛牛' });
+    assert.equal(niu.total, 0);
+  });
+});
+
 describe('favourites', () => {
   it('add and remove a collection; the list marks and filters them; idempotent', async () => {
     const m = await t.devMember();

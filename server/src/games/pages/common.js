@@ -190,8 +190,14 @@
   let checking = false;
 
   /** A call to the site's player-protection API with the member's session. */
-  async function protectionCall(name) {
-    const res = await fetch('/site/api/v1/' + name, {
+  const protectionCall = (name) => siteCall('/site/api/v1/' + name, {});
+
+  /**
+   * A call to the site's own API (not the game's) with the member's session, as the site makes it;
+   * `requestId` is kept by the caller for a money call's retry.
+   */
+  async function siteCall(path, data, requestId) {
+    const res = await fetch(path, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -200,9 +206,9 @@
         'client-type': 'web',
         language: (document.documentElement && document.documentElement.lang) || 'zh-CN',
         token: sessionToken(),
-        'request-id': randomId(),
+        'request-id': requestId || randomId(),
       },
-      body: '{}',
+      body: JSON.stringify(data || {}),
     });
     const envelope = await res.json();
     if (envelope.status_code !== 6000)
@@ -460,6 +466,10 @@
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   }
 
+  /** Told the session once the page has it (the window bar needs its venue). */
+  const sessionListeners = [];
+  const onSession = (listener) => sessionListeners.push(listener);
+
   async function start(onReady) {
     try {
       token = await pageToken();
@@ -472,6 +482,7 @@
       $('title').textContent = name;
       $('venue').textContent = session.venueName + ' · 返还率 ' + session.rtp + '% · ' + session.memberName;
       showBalance(session.balance);
+      sessionListeners.forEach((listener) => listener(session));
       await onReady(session);
       await refreshHistory();
     } catch (error) {
@@ -540,6 +551,9 @@
     onPlay,
     refreshHistory,
     refreshBalance,
+    siteCall,
+    randomId,
+    onSession,
     site,
     launchCode,
   };
