@@ -7,7 +7,7 @@ import { FOOTER_GROUPS } from './footer-links';
 describe('Footer', () => {
   it('links every help centre article, grouped, to its /app/help page', async () => {
     renderWithSite(<Footer />);
-    await screen.findByRole('img', { name: '官方APP下载二维码' });
+    await screen.findByRole('img', { name: '本站手机版二维码' });
     const listed = FOOTER_GROUPS.flatMap((g) => g.codes);
     expect([...listed].sort()).toEqual([...HELP_CODES].sort());
     const about = screen.getByRole('navigation', { name: '关于我们' });
@@ -37,10 +37,10 @@ describe('Footer', () => {
         .map((m) => m.getAttribute('aria-label')),
     ).toEqual(['银行卡', '网银转账', 'USDT', '汇旺支付']);
     expect(within(screen.getByRole('region', { name: '赞助与合作' })).getAllByRole('img')).toHaveLength(3);
-    const qr = await screen.findByRole('img', { name: '官方APP下载二维码' });
+    const qr = await screen.findByRole('img', { name: '本站手机版二维码' });
     // A real QR code: a path of modules, not an empty placeholder.
     expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: '手机扫码下载，随时随地畅玩' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '手机扫码打开，添加到桌面随时畅玩' })).toHaveAttribute(
       'href',
       '/download',
     );
