@@ -35,7 +35,12 @@ async function main() {
   const [loadAtStart = NaN] = loadavg();
   let chromiumVersion = null;
   heading('starting the site');
-  const site = await startSite({ repoRoot, port: Number(process.env.BENCH_PORT || 18090) });
+  const site = await startSite({
+    repoRoot,
+    port: Number(process.env.BENCH_PORT || 18090),
+    // A loaded machine starts the server slowly (PGlite's initdb): BENCH_SITE_TIMEOUT_MS.
+    timeoutMs: Number(process.env.BENCH_SITE_TIMEOUT_MS || 120_000),
+  });
   console.log(`site at ${site.baseUrl}`);
   /** @type {import('./lib.mjs').Browser | undefined} */
   let browser;
