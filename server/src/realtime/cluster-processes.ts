@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,7 +117,9 @@ export async function startPostgres(): Promise<Started> {
     '-c',
     'fsync=off',
   ]);
-  const child = spawn(cmd, args, { stdio: 'ignore' });
+  // The server's log in its folder (PG_LOG=1: on this process's stderr), for a failure's cause.
+  const log = process.env.PG_LOG ? 'inherit' : openSync(join(dir, 'postgres.log'), 'a');
+  const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', log] });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const pg = (await import('pg')).default;
   await waitFor('postgres', async () => {

@@ -79,9 +79,10 @@ export async function startNginx(options: {
   if (check.status !== 0) throw new Error(`nginx -t refused the configuration:\n${check.stderr}`);
   const child = spawn('/usr/sbin/nginx', args, { stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://${host}:${options.port}`;
+  // nginx's own answer (another server on the port must not pass for it), from a live child.
   await waitFor('nginx', async () => {
-    await fetch(`${url}/metrics`);
-    return true;
+    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): is ${url} taken?`);
+    return (await fetch(`${url}/metrics`)).headers.get('server')?.startsWith('nginx') ?? false;
   });
   const stop = () =>
     new Promise<void>((resolve) => {
