@@ -109,9 +109,10 @@ function sharedModules(pkg) {
     jotai: single('jotai', deps.jotai),
     'jotai/': single('jotai', deps.jotai),
     rxjs: single('rxjs', deps.rxjs),
-    // Its subpaths too: `rxjs/webSocket` imported unshared brought a second rxjs core into
-    // mf-sportsbook (its internals are relative imports). Named, the host provides it from its
-    // own rxjs (an async chunk, fetched only by a remote that uses it); the prefix covers the rest.
+    // Its subpaths too (`rxjs/webSocket` in mf-sportsbook). Not enough on its own: the
+    // federation plugin provides only what a build imports, and the host does not import
+    // rxjs/webSocket, so mf-sportsbook still takes its fallback, whose rxjs internals are a
+    // second core (5 KB gzip on /home, issue 31). The host must import it to provide it.
     'rxjs/webSocket': single('rxjs', deps.rxjs),
     'rxjs/': single('rxjs', deps.rxjs),
     // One QueryClient context and one cache for the host and every remote (shared/api/query).
@@ -158,6 +159,7 @@ function sharedModules(pkg) {
     './contract',
     './format',
     './validation',
+    './forms',
   ]);
   for (const key of Object.keys(sharedPkg.exports)) {
     if (notShared.has(key)) continue;
