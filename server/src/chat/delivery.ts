@@ -1,6 +1,7 @@
 import { chat } from '@site/shared/contract';
 import type { WsClient, WsHub, WsMessage } from '../ws/hub';
 import type { Broker } from './broker';
+import { Presence } from './presence';
 import { localizeSocketReply } from '../messages/locale';
 
 /** Who a socket speaks as, once it sent 10001 (member) or 10019 (guest). */
@@ -33,18 +34,30 @@ export class Delivery {
   private readonly rooms = new Map<string, Set<WsClient>>();
   private readonly roomOf = new WeakMap<WsClient, string>();
   private stopListening: (() => void) | null = null;
+  private readonly presence: Presence;
 
   constructor(
     private readonly hub: WsHub,
     private readonly broker: Broker,
-  ) {}
+  ) {
+    this.presence = new Presence(broker, () => {
+      const counts: Record<string, number> = {};
+      for (const rid of this.rooms.keys()) {
+        const n = this.live(rid).length;
+        if (n > 0) counts[rid] = n;
+      }
+      return counts;
+    });
+  }
 
   async start(): Promise<void> {
     this.stopListening = await this.broker.subscribe(TOPIC, (payload) => this.deliver(payload));
+    await this.presence.start();
   }
 
   stop(): void {
     this.stopListening?.();
+    void this.presence.stop();
   }
 
   enter(client: WsClient, rid: string): void {
@@ -54,15 +67,16 @@ export class Delivery {
     set.add(client);
     this.rooms.set(rid, set);
     this.roomOf.set(client, rid);
+    this.presence.changed();
   }
 
   isIn(client: WsClient, rid: string): boolean {
     return this.roomOf.get(client) === rid && this.hub.clients.has(client);
   }
 
-  /** Live sockets of this process in the room. */
+  /** Live sockets in the room: this process's, plus the other processes' as last heard (presence.ts). */
   online(rid: string): number {
-    return this.live(rid).length;
+    return this.live(rid).length + this.presence.elsewhere(rid);
   }
 
   toRoom(rid: string, frame: WsMessage): Promise<void> {

@@ -101,6 +101,12 @@ async function chatMember(i: number, m?: { token: string; name: string }) {
   return { ws, member };
 }
 
+/** The room's online count a socket is told when it (re)joins the lobby. */
+async function onlineSeenBy(ws: TestSocket): Promise<number> {
+  const joined = await ws.ask(M.JOIN_ROOM, { rid: 'lobby' }, M.JOIN_UNICAST);
+  return (joined.msgData?.room as chat.ChatRoom).online;
+}
+
 const leaders = async () =>
   Promise.all(
     servers.map(async (s) =>
@@ -122,6 +128,28 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     assert.equal((got.msgData?.message as chat.ChatMessage).name, a.member.name);
     a.ws.close();
     b.ws.close();
+  });
+
+  it('the chat online count counts the sockets in the room on both processes', async () => {
+    // Sockets still open from other tests: the count grows by exactly the ones opened here.
+    const before = await chatMember(0);
+    const base = await onlineSeenBy(before.ws);
+    const a = await chatMember(0);
+    const b = await chatMember(1);
+    await waitFor(
+      'presence on both processes',
+      async () => (await onlineSeenBy(before.ws)) === base + 2,
+      5000,
+    );
+    await waitFor('the same count on B', async () => (await onlineSeenBy(b.ws)) === base + 2, 5000);
+    b.ws.close();
+    await waitFor(
+      'a closed socket leaves the count',
+      async () => (await onlineSeenBy(a.ws)) === base + 1,
+      8000,
+    );
+    a.ws.close();
+    before.ws.close();
   });
 
   it('a safe-switch key from a handshake on A opens encrypted calls on B (and on A again)', async () => {
