@@ -55,7 +55,7 @@ function observe(/** @type {Record<string, string>} */ sections) {
  * @param {import('./lib.mjs').Page} page
  * @param {number} timeout
  */
-async function waitForSections(page, timeout = 60_000) {
+async function waitForSections(page, timeout = Number(process.env.BENCH_TIMEOUT_MS || 60_000)) {
   await page.waitForFunction(
     (keys) => {
       const seen = /** @type {Record<string, number>} */ (Reflect.get(window, '__usable'));
