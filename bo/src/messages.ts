@@ -310,6 +310,7 @@ export const boMessages = {
     firstDepositors: '首存',
     rangeInvalid: '请选择有效的日期范围',
     totals: '合计',
+    chart: '每日存提款与收入走势',
   },
   operators: {
     title: '操作员',

@@ -6,7 +6,9 @@ import { boCall, errorText, useBoQuery } from '../../api';
 import { DataTable } from '../../components/data-table';
 import { FilterBar, PageHeader } from '../../components/page';
 import { Pager } from '../../components/pager';
+import { downloadCsv } from '../../lib/download';
 import { time } from '../../lib/format';
+import { label } from '../../lib/labels';
 import { bt } from '../../messages';
 
 const PAGE_SIZE = 50;
@@ -40,16 +42,6 @@ function filterOf(form: Record<'operatorId' | 'action' | 'memberId' | 'from' | '
   return filter;
 }
 
-/** Offers text as a file download, without a server round trip for the file itself. */
-function download(filename: string, text: string): void {
-  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** 审计日志: every operator action and view of personal data, filtered and paged; CSV export of the same filter. */
 export function AuditPage() {
   const empty = { operatorId: '', action: '', memberId: '', from: '', to: '' };
@@ -69,7 +61,7 @@ export function AuditPage() {
     setExporting(true);
     try {
       const file = await boCall(bo.exportAudit, filter);
-      download(file.filename, file.csv);
+      downloadCsv(file.filename, file.csv);
       toast.success(bt('audit.exported', { rows: file.rows }));
     } catch (error) {
       toast.error(errorText(error));
@@ -82,8 +74,8 @@ export function AuditPage() {
     { header: bt('common.time'), cell: (r) => time(r.at) },
     { header: bt('audit.operator'), cell: (r) => r.operatorName },
     { header: bt('audit.ip'), cell: (r) => r.ip || '-' },
-    { header: bt('audit.action'), cell: (r) => r.action },
-    { header: bt('audit.target'), cell: (r) => `${r.targetType} ${r.targetId}` },
+    { header: bt('audit.action'), cell: (r) => label('auditAction', r.action) },
+    { header: bt('audit.target'), cell: (r) => `${label('targetType', r.targetType)} ${r.targetId}` },
     { header: bt('audit.memberId'), cell: (r) => r.memberId ?? '-' },
     { header: bt('common.reason'), cell: (r) => r.reason || '-' },
     {

@@ -8,6 +8,7 @@ import { FilterBar, PageHeader, Tag } from '../../components/page';
 import { Pager } from '../../components/pager';
 import { time } from '../../lib/format';
 import { boPaths } from '../../lib/paths';
+import { label } from '../../lib/labels';
 import { bt } from '../../messages';
 
 const PAGE_SIZE = 20;
@@ -35,7 +36,9 @@ export function PlayerSearch() {
     { header: bt('players.vip'), cell: (p) => `VIP${p.vipGrade}` },
     {
       header: bt('players.status'),
-      cell: (p) => <Tag $tone={p.status === 'normal' ? 'success' : 'warning'}>{p.status}</Tag>,
+      cell: (p) => (
+        <Tag $tone={p.status === 'frozen' ? 'warning' : 'success'}>{label('memberStatus', p.status)}</Tag>
+      ),
     },
     { header: bt('players.createdAt'), cell: (p) => time(p.createdAt) },
     { header: bt('players.lastLogin'), cell: (p) => time(p.lastLoginAt) },

@@ -4,6 +4,7 @@ import { Button, Card, type Column } from '@site/shared/ui';
 import { DataTable } from '../../components/data-table';
 import { Tag } from '../../components/page';
 import { money, time } from '../../lib/format';
+import { label } from '../../lib/labels';
 import { bt } from '../../messages';
 
 export type PlayerView = ResponseOf<typeof bo.viewPlayer>;
@@ -41,7 +42,7 @@ export function Profile({ view }: { view: PlayerView }) {
     [bt('players.email'), p.email || '-'],
     [bt('players.site'), p.siteId],
     [bt('players.vip'), `VIP${p.vipGrade}`],
-    [bt('players.status'), p.status],
+    [bt('players.status'), label('memberStatus', p.status)],
     [bt('players.createdAt'), time(p.createdAt)],
     [bt('players.lastLogin'), time(p.lastLoginAt)],
   ];
@@ -142,9 +143,9 @@ export function Restrictions({
 export function Ledger({ view }: { view: PlayerView }) {
   const columns: Column<Of<'ledger'>>[] = [
     { header: bt('common.time'), cell: (r) => time(r.at) },
-    { header: bt('players.kind'), cell: (r) => r.kind },
+    { header: bt('players.kind'), cell: (r) => label('transferKind', r.kind) },
     { header: bt('common.amount'), cell: (r) => money(r.amount), style: { textAlign: 'right' } },
-    { header: bt('players.fromTo'), cell: (r) => `${r.from} → ${r.to}` },
+    { header: bt('players.fromTo'), cell: (r) => `${label('wallet', r.from)} → ${label('wallet', r.to)}` },
     { header: bt('players.memo'), cell: (r) => r.orderNo ?? r.memo },
   ];
   return <Section title={bt('players.ledger')} columns={columns} rows={view.ledger} rowKey={(r) => r.id} />;
@@ -154,13 +155,13 @@ export function Bonuses({ view }: { view: PlayerView }) {
   const columns: Column<Of<'bonuses'>>[] = [
     { header: bt('common.time'), cell: (r) => time(r.at) },
     { header: bt('players.title_'), cell: (r) => r.title },
-    { header: bt('players.source'), cell: (r) => r.source },
+    { header: bt('players.source'), cell: (r) => label('transferKind', r.source) },
     { header: bt('common.amount'), cell: (r) => money(r.amount), style: { textAlign: 'right' } },
     {
       header: bt('players.turnover'),
       cell: (r) => `${money(r.doneTurnover)} / ${money(r.requiredTurnover)}`,
     },
-    { header: bt('common.status'), cell: (r) => r.status },
+    { header: bt('common.status'), cell: (r) => label('bonusStatus', r.status) },
   ];
   return <Section title={bt('players.bonuses')} columns={columns} rows={view.bonuses} rowKey={(r) => r.id} />;
 }
@@ -170,9 +171,9 @@ export function Deposits({ view }: { view: PlayerView }) {
     { header: bt('withdrawals.orderNo'), cell: (r) => r.orderNo },
     { header: bt('common.time'), cell: (r) => time(r.at) },
     { header: bt('common.amount'), cell: (r) => money(r.amount), style: { textAlign: 'right' } },
-    { header: bt('players.payType'), cell: (r) => r.payType },
+    { header: bt('players.payType'), cell: (r) => label('payType', r.payType) },
     { header: bt('players.payerName'), cell: (r) => r.payerName || '-' },
-    { header: bt('common.status'), cell: (r) => r.status },
+    { header: bt('common.status'), cell: (r) => label('depositStatus', r.status) },
   ];
   return (
     <Section
@@ -189,7 +190,7 @@ export function Withdrawals({ view }: { view: PlayerView }) {
     { header: bt('withdrawals.orderNo'), cell: (r) => r.orderNo },
     { header: bt('common.time'), cell: (r) => time(r.at) },
     { header: bt('common.amount'), cell: (r) => money(r.amount), style: { textAlign: 'right' } },
-    { header: bt('common.status'), cell: (r) => r.status },
+    { header: bt('common.status'), cell: (r) => label('withdrawalStatus', r.status) },
     { header: bt('withdrawals.remark'), cell: (r) => r.remark || '-' },
   ];
   return (
@@ -207,7 +208,7 @@ export function Logins({ view }: { view: PlayerView }) {
     { header: bt('common.time'), cell: (r) => time(r.at) },
     { header: bt('players.ip'), cell: (r) => r.ip },
     { header: bt('players.device'), cell: (r) => r.device },
-    { header: bt('players.result'), cell: (r) => r.result },
+    { header: bt('players.result'), cell: (r) => label('loginResult', r.result) },
   ];
   return (
     <Section
@@ -247,7 +248,7 @@ export function Games({ view }: { view: PlayerView }) {
     { header: bt('common.time'), cell: (r) => time(r.at) },
     { header: bt('players.stake'), cell: (r) => money(r.stake), style: { textAlign: 'right' } },
     { header: bt('players.payout'), cell: (r) => money(r.payout), style: { textAlign: 'right' } },
-    { header: bt('common.status'), cell: (r) => r.status },
+    { header: bt('common.status'), cell: (r) => label('betStatus', r.status) },
   ];
   const rounds: Column<Of<'rounds'>>[] = [
     { header: bt('common.time'), cell: (r) => time(r.at) },

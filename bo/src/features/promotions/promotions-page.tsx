@@ -6,6 +6,7 @@ import { DataTable } from '../../components/data-table';
 import { Actions, PageHeader, Tag } from '../../components/page';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { time } from '../../lib/format';
+import { label } from '../../lib/labels';
 import { bt } from '../../messages';
 import { can, useOperatorSession } from '../../session';
 
@@ -21,7 +22,10 @@ export function PromotionsPage() {
   const columns: Column<Row>[] = [
     { header: 'ID', cell: (r) => r.id },
     { header: bt('promotions.name'), cell: (r) => r.title },
-    { header: bt('promotions.kind'), cell: (r) => `${r.kind} · ${r.tab}` },
+    {
+      header: bt('promotions.kind'),
+      cell: (r) => `${label('promotionKind', r.kind)} · ${label('promotionTab', r.tab)}`,
+    },
     { header: bt('promotions.period'), cell: (r) => `${time(r.startsAt)} ~ ${time(r.endsAt)}` },
     {
       header: bt('promotions.phase'),

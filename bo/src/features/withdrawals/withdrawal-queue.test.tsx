@@ -111,3 +111,25 @@ test('an endpoint the server lacks shows its error, not a crash', async () => {
   renderBo(<WithdrawalQueue />);
   expect(await screen.findByText(/接口不存在/)).toBeInTheDocument();
 });
+
+test('at tablet width each order is a card with its account in Chinese and both decisions in view', async () => {
+  const matchMedia = jest.fn((query: string) => ({
+    matches: query === '(max-width: 1023px)',
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+  Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true, writable: true });
+  try {
+    answer(bo.withdrawalQueue, { list: [row('W1'), row('W2')], total: 2 });
+    renderBo(<WithdrawalQueue />);
+    const cards = within(await screen.findByRole('list', { name: '提款审核' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(cards[0]!).getByText('张三 · 银行卡 6222 **** 1234')).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('button', { name: '通过' })).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('button', { name: '拒绝' })).toBeInTheDocument();
+  } finally {
+    Reflect.deleteProperty(window, 'matchMedia');
+  }
+});

@@ -9,9 +9,12 @@ import { Pager } from '../../components/pager';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { money, time } from '../../lib/format';
 import { boPaths } from '../../lib/paths';
+import { useNarrow } from '../../lib/use-narrow';
+import { label } from '../../lib/labels';
 import { bt } from '../../messages';
 import { can, useOperatorSession } from '../../session';
 import { SignalTags } from './signal-tags';
+import { WithdrawalCards } from './withdrawal-cards';
 
 type Status = 'pending' | 'approved' | 'rejected';
 type Row = bo.WithdrawalRow;
@@ -25,6 +28,7 @@ export function WithdrawalQueue() {
   const [deciding, setDeciding] = useState<{ row: Row; decision: 'approve' | 'reject' } | null>(null);
   const query = useBoQuery(bo.withdrawalQueue, { status, page, pageSize: PAGE_SIZE });
   const mayDecide = can(session, 'withdrawals.decide');
+  const narrow = useNarrow();
 
   const columns: Column<Row>[] = [
     { header: bt('withdrawals.orderNo'), cell: (r) => r.orderNo },
@@ -52,35 +56,33 @@ export function WithdrawalQueue() {
       cell: (r) => (
         <div>
           <div>{r.cardHolder}</div>
-          <div>{`${r.kind} ${r.accountNo}`}</div>
+          <div>{`${label('cardKind', r.kind)} ${r.accountNo}`}</div>
         </div>
       ),
     },
     { header: bt('withdrawals.createdAt'), cell: (r) => time(r.createdAt) },
     { header: bt('withdrawals.signals'), cell: (r) => <SignalTags signals={r.signals} /> },
   ];
+  const statusTag = () =>
+    status === 'pending' ? null : (
+      <Tag $tone={status === 'approved' ? 'success' : 'danger'}>{bt(`withdrawals.${status}`)}</Tag>
+    );
+  const actions = (r: Row) =>
+    status === 'pending' && mayDecide ? (
+      <Actions>
+        <Button size="sm" onClick={() => setDeciding({ row: r, decision: 'approve' })}>
+          {bt('withdrawals.approve')}
+        </Button>
+        <Button size="sm" variant="danger" onClick={() => setDeciding({ row: r, decision: 'reject' })}>
+          {bt('withdrawals.reject')}
+        </Button>
+      </Actions>
+    ) : null;
   if (status !== 'pending') {
     columns.push({ header: bt('withdrawals.remark'), cell: (r) => r.remark || '-' });
-    columns.push({
-      header: bt('common.status'),
-      cell: () => (
-        <Tag $tone={status === 'approved' ? 'success' : 'danger'}>{bt(`withdrawals.${status}`)}</Tag>
-      ),
-    });
+    columns.push({ header: bt('common.status'), cell: statusTag });
   } else if (mayDecide) {
-    columns.push({
-      header: bt('common.actions'),
-      cell: (r) => (
-        <Actions>
-          <Button size="sm" onClick={() => setDeciding({ row: r, decision: 'approve' })}>
-            {bt('withdrawals.approve')}
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => setDeciding({ row: r, decision: 'reject' })}>
-            {bt('withdrawals.reject')}
-          </Button>
-        </Actions>
-      ),
-    });
+    columns.push({ header: bt('common.actions'), cell: actions });
   }
 
   return (
@@ -106,15 +108,19 @@ export function WithdrawalQueue() {
         }}
       />
       <div style={{ height: 12 }} />
-      <DataTable
-        label={bt('withdrawals.title')}
-        columns={columns}
-        rows={query.data?.list}
-        rowKey={(r) => r.orderNo}
-        loading={query.loading}
-        error={query.error}
-        onRetry={query.reload}
-      />
+      {narrow && query.data && query.data.list.length > 0 ? (
+        <WithdrawalCards rows={query.data.list} actions={actions} status={statusTag} />
+      ) : (
+        <DataTable
+          label={bt('withdrawals.title')}
+          columns={columns}
+          rows={query.data?.list}
+          rowKey={(r) => r.orderNo}
+          loading={query.loading}
+          error={query.error}
+          onRetry={query.reload}
+        />
+      )}
       {query.data && <Pager page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} />}
       {deciding && (
         <ReasonDialog
