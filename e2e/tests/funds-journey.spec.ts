@@ -61,6 +61,8 @@ test('a new member deposits, plays with a venue wallet, binds, withdraws and fin
   const nameForm = main.getByRole('form', { name: '实名认证' });
   await nameForm.getByLabel('真实姓名').fill('王小明');
   await nameForm.getByRole('button', { name: '提交认证' }).click();
+  // The name cannot be changed later: it is saved after a confirmation step (issue 28 item 12).
+  await nameForm.getByRole('button', { name: '确认提交' }).click();
   await expect(page).toHaveURL(/\/mine\/addBankCard$/);
 
   const cardForm = main.getByRole('form', { name: '添加银行卡' });

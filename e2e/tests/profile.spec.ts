@@ -38,6 +38,8 @@ test('a new member binds phone and real name on /mine/auth, then sets a withdraw
   await expect(nameForm.getByText('请输入正确的姓名')).toBeVisible();
   await nameForm.getByLabel('真实姓名').fill('李晓明');
   await nameForm.getByRole('button', { name: '提交认证' }).click();
+  await expect(nameForm.getByText('请确认您的真实姓名：李晓明')).toBeVisible();
+  await nameForm.getByRole('button', { name: '确认提交' }).click();
   await expect(new HostShell(page).toasts.getByText('实名认证成功')).toBeVisible();
   // Both done: back to the page the guard stopped, which lets the member through now.
   await expect(page).toHaveURL(/\/mine\/addBankCard$/);

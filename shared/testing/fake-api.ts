@@ -1,3 +1,4 @@
+import { notifyManager } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type * as ApiNamespace from '@site/shared/api';
 import type { RequestOptions } from '@site/shared/api';
@@ -134,7 +135,10 @@ export function fakeApiModule(): ApiModule {
     const reload = useCallback(() => setRound((r) => r + 1), []);
     return { ...state, reload };
   }) as unknown as ApiModule['useEndpoint'];
-  // The query layer's hooks over the fake request, sharing the site's one query client.
+  // The query layer's hooks over the fake request, sharing the site's one query client. Its
+  // answers reach components in a microtask, as the fake request's do (TanStack batches them
+  // in a timer by default, which a loaded test runner delays past findBy's one second).
+  notifyManager.setScheduler(queueMicrotask);
   const { useEndpointQuery, useMoneyMutation } = actual.createQueryHooks(request, actual.siteQueryClient);
   return { ...actual, request, requestWithChallenge, useEndpoint, useEndpointQuery, useMoneyMutation };
 }

@@ -46,7 +46,7 @@ export {
   phoneMiddleDigits,
   imageCaptcha,
 } from './new-device';
-export { realName, isValidRealName } from './real-name';
+export { realName, isValidRealName, realNameForm } from './real-name';
 export { isAdult, birthdaySchema } from './age';
 export { chatMessage, prepareChatMessage } from './chat';
 export { transferInAmount, transferAllAmount } from './transfer';

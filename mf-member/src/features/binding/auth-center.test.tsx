@@ -149,6 +149,7 @@ describe('/mine/auth real name', () => {
     const form = within(await realNameForm());
     await user.type(form.getByLabelText('真实姓名'), '阿卜杜·热合曼');
     await user.click(form.getByRole('button', { name: '提交认证' }));
+    await user.click(within(await realNameForm()).getByRole('button', { name: '确认提交' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/mine/addBankCard'));
     expect(callsTo(account.bindOther)[0]?.payload).toEqual({ realName: '阿卜杜·热合曼' });
   });
@@ -160,7 +161,29 @@ describe('/mine/auth real name', () => {
     const form = within(await realNameForm());
     await user.type(form.getByLabelText('真实姓名'), '张伟');
     await user.click(form.getByRole('button', { name: '提交认证' }));
+    await user.click(within(await realNameForm()).getByRole('button', { name: '确认提交' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/mine/userinfo'));
+  });
+
+  it('saves the name only after the member confirms it (it cannot be changed later)', async () => {
+    const user = userEvent.setup();
+    current = userInfo({ bindPhone: true, phone: '138****8000' });
+    renderPage(<AuthPage />, '/mine/auth');
+    await user.type(within(await realNameForm()).getByLabelText('真实姓名'), '张伟');
+    await user.click(within(await realNameForm()).getByRole('button', { name: '提交认证' }));
+    const confirm = within(await realNameForm());
+    expect(confirm.getByText('请确认您的真实姓名：张伟')).toBeInTheDocument();
+    expect(confirm.getByText('认证后不可修改，须与银行卡持卡人姓名一致')).toBeInTheDocument();
+    expect(callsTo(account.bindOther)).toHaveLength(0);
+    await user.click(confirm.getByRole('button', { name: '返回修改' }));
+    const back = within(await realNameForm());
+    expect(back.getByLabelText('真实姓名')).toHaveValue('张伟');
+    await user.clear(back.getByLabelText('真实姓名'));
+    await user.type(back.getByLabelText('真实姓名'), '张伟强');
+    await user.click(back.getByRole('button', { name: '提交认证' }));
+    await user.click(within(await realNameForm()).getByRole('button', { name: '确认提交' }));
+    await waitFor(() => expect(callsTo(account.bindOther)).toHaveLength(1));
+    expect(callsTo(account.bindOther)[0]?.payload).toEqual({ realName: '张伟强' });
   });
 
   it('shows what is already bound, masked, and stays put', async () => {
