@@ -7,7 +7,8 @@ import { FOOTER_GROUPS } from './footer-links';
 describe('Footer', () => {
   it('links every help centre article, grouped, to its /app/help page', async () => {
     renderWithSite(<Footer />);
-    await screen.findByRole('img', { name: '本站手机版二维码' });
+    // The QR code is a lazy chunk: its first import in a fresh jest worker can pass a second.
+    await screen.findByRole('img', { name: '本站手机版二维码' }, { timeout: 10_000 });
     const listed = FOOTER_GROUPS.flatMap((g) => g.codes);
     expect([...listed].sort()).toEqual([...HELP_CODES].sort());
     const about = screen.getByRole('navigation', { name: '关于我们' });
