@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
-import { registerMessages } from '@site/shared/i18n';
-import { zhCN } from '@site/shared/messages';
+import { registerMessages } from '../shared/i18n';
+import { zhCN } from '../shared/i18n/zh-CN';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these; ky and crypto helpers need them.
