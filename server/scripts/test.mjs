@@ -31,7 +31,8 @@ const args = [
   '--import',
   'tsx',
   '--test',
-  '--test-concurrency=1',
+  // Files run side by side (each has its own database and ports): SERVER_TEST_CONCURRENCY.
+  `--test-concurrency=${process.env.SERVER_TEST_CONCURRENCY ?? '1'}`,
   // A failed assertion can leave a socket or a server open; without these the runner waits
   // on it forever and CI runs out of time instead of reporting the failure.
   '--test-force-exit',

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -18,6 +24,8 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     ...options,
-    resolver: zodResolver(schema),
+    // zodResolver's overloads cannot see through a generic schema (they answer FieldValues);
+    // the schema's own input and output types are what it checks.
+    resolver: zodResolver(schema) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
   });
 }

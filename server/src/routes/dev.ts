@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { moneyText, yuanTextToFen } from '@site/shared/contract';
 import type { Db } from '../db/db';
 import { recentOutbox } from '../dev/outbox';
+import { moveProtectionClock, protectionNow } from '../protection/clock';
 import { describeIssues } from '../http/route';
 import { devMessages as text } from '../messages/dev';
 import {
@@ -56,6 +57,24 @@ const newMemberBody = z
  */
 export function devRoutes(app: FastifyInstance, db: Db, sessions: SessionStore): void {
   app.get('/dev/outbox', async () => recentOutbox(db));
+
+  // Moves the player-protection clock (reality checks, cooling-off) so an e2e journey can reach
+  // a reality check or the end of a 24-hour wait without waiting. Forward only, at most a week.
+  app.post('/dev/protection-clock', async (request, reply) => {
+    const parsed = z
+      .object({
+        minutes: z
+          .number()
+          .int()
+          .min(1)
+          .max(7 * 24 * 60),
+      })
+      .strict()
+      .safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: describeIssues(parsed.error) });
+    moveProtectionClock(parsed.data.minutes * 60_000);
+    return { now: protectionNow().toISOString() };
+  });
 
   app.post('/dev/members', async (request, reply) => {
     const parsed = newMemberBody.safeParse(request.body);
