@@ -186,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     codeSendCaptcha: options.codeSendCaptcha ?? true,
   });
   fundsWalletRoutes(app, db, sessions);
-  fundsDepositRoutes(app, db, sessions);
+  fundsDepositRoutes(app, db, sessions, { devTools: options.devTools });
   const limits = options.withdrawLimits ?? {};
   fundsWithdrawRoutes(app, db, sessions, codes, {
     bank: { ...WITHDRAW_CFG.bank, ...limits },

@@ -40,7 +40,14 @@ export function gatewayUrl(orderNo: string): string {
 }
 
 /** Deposit calls (SPEC §7): payment types, orders on the simulated gateway, real name from the deposit page. */
-export function fundsDepositRoutes(app: FastifyInstance, db: Db, sessions: SessionStore): void {
+export function fundsDepositRoutes(
+  app: FastifyInstance,
+  db: Db,
+  sessions: SessionStore,
+  // A bank-card or USDT order is paid outside the site: its link to the simulated gateway (which
+  // settles it by hand) is a tester's tool, given only with the dev tools (issue 28 item 15).
+  { devTools }: { devTools: boolean },
+): void {
   memberRoute(app, sessions, funds.paymentTypes, async (_input, _m, request) => {
     requireDepositSwitch(request);
     return PAYMENT_TYPES.map((t) => ({
@@ -101,7 +108,8 @@ export function fundsDepositRoutes(app: FastifyInstance, db: Db, sessions: Sessi
                 rate: USDT_RATE,
               }
             : { ...RECEIVING_BANK, coinAmount: null, rate: null };
-      return { ...depositView(row), payUrl: gatewayUrl(row.order_no), account };
+      const payUrl = type.mode === 'gateway' || devTools ? gatewayUrl(row.order_no) : '';
+      return { ...depositView(row), payUrl, account };
     });
   });
 

@@ -22,6 +22,20 @@ async function cashierPage(t: TestApp): Promise<string> {
   return page.body;
 }
 
+/** A bank-card order's pay link: the simulated gateway that settles it by hand, or ''. */
+async function bankOrderPayUrl(t: TestApp): Promise<string> {
+  const m = await memberOn(t);
+  // Account orders need a bound real name (6449).
+  await t.db.query("UPDATE members SET real_name = '王小明' WHERE id = $1", [m.id]);
+  const order = await t.api(
+    funds.pay.path,
+    { payType: 'bank', amount: '300' },
+    { [Header.token]: m.token, [Header.requestId]: randomUUID() },
+  );
+  assert.equal(order.status_code, 6000, order.message);
+  return funds.pay.response.parse(order.data).payUrl;
+}
+
 describe('the cashier page', () => {
   let dev: TestApp;
   before(async () => {
@@ -40,6 +54,8 @@ describe('the cashier page', () => {
     assert.match(tester, /测试工具：模拟支付结果（仅开发环境 DEV_TOOLS=1 显示）/);
     assert.match(tester, /模拟付款成功/);
     assert.match(tester, /\/complete/);
+    // The wait page's 模拟到账 link for a bank-card order exists only here.
+    assert.match(await bankOrderPayUrl(dev), /^\/pay\/gateway\//);
   });
 
   it('without the dev tools: no testers’ block and no settle button', async () => {
@@ -48,6 +64,8 @@ describe('the cashier page', () => {
       const body = await cashierPage(prod);
       assert.match(body, /<title>收银台<\/title>/);
       assert.doesNotMatch(body, /class="tester"|测试工具|模拟付款成功|\/complete/);
+      // A bank-card order is paid outside the site: no tester's link to settle it.
+      assert.equal(await bankOrderPayUrl(prod), '');
     } finally {
       await prod.stop();
     }
