@@ -176,6 +176,7 @@ export const boMessages = {
     startsAt: '开始',
     endsAt: '结束',
     createdBy: '操作人',
+    byMember: '会员本人',
     inForce: '生效中',
     lifted: '已解除',
     forever: '永久',

@@ -172,6 +172,7 @@ describe('players', () => {
       return r.data;
     };
     const play = await freeze('play');
+    assert.equal(play.createdBy, ops.risk.name, 'the freezing operator by name, not by id');
     const refused = async (movement: Parameters<typeof moveMoney>[1]) =>
       assert.rejects(
         t.db.tx((q) => moveMoney(q, movement)),

@@ -70,11 +70,19 @@ interface RestrictionRow {
   ends_at: Date | string | null;
   reason: string;
   created_by: string;
+  created_by_name: string;
   lifted_at: Date | string | null;
-  lifted_by: string | null;
+  lifted_by_name: string | null;
   in_force: boolean;
 }
-export const RESTRICTION_COLUMNS = `id, kind, starts_at, ends_at, reason, created_by, lifted_at, lifted_by,
+/**
+ * Who set and who lifted a restriction, as people read it: an operator's name for the stored
+ * `operator:<id>`, anything else ('member' for a player's own break) as stored.
+ */
+const actorName = (column: string) =>
+  `coalesce((SELECT o.name FROM operators o WHERE 'operator:' || o.id = member_restrictions.${column}), member_restrictions.${column})`;
+export const RESTRICTION_COLUMNS = `id, kind, starts_at, ends_at, reason, created_by,
+  ${actorName('created_by')} AS created_by_name, lifted_at, ${actorName('lifted_by')} AS lifted_by_name,
   (lifted_at IS NULL AND starts_at <= now() AND (ends_at IS NULL OR ends_at > now())) AS in_force`;
 
 export const restrictionView = (r: RestrictionRow): backoffice.RestrictionView => ({
@@ -83,9 +91,9 @@ export const restrictionView = (r: RestrictionRow): backoffice.RestrictionView =
   startsAt: formatChinaTime(r.starts_at),
   endsAt: t(r.ends_at),
   reason: r.reason,
-  createdBy: r.created_by,
+  createdBy: r.created_by_name,
   liftedAt: t(r.lifted_at),
-  liftedBy: r.lifted_by,
+  liftedBy: r.lifted_by_name,
   inForce: r.in_force,
 });
 export type { RestrictionRow };

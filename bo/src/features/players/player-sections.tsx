@@ -114,7 +114,11 @@ export function Restrictions({
     { header: bt('players.startsAt'), cell: (r) => time(r.startsAt) },
     { header: bt('players.endsAt'), cell: (r) => (r.endsAt ? time(r.endsAt) : bt('players.forever')) },
     { header: bt('common.reason'), cell: (r) => r.reason },
-    { header: bt('players.createdBy'), cell: (r) => r.createdBy },
+    // A break the player took themselves is stored as set by 'member'.
+    {
+      header: bt('players.createdBy'),
+      cell: (r) => (r.createdBy === 'member' ? bt('players.byMember') : r.createdBy),
+    },
     {
       header: bt('common.status'),
       cell: (r) =>
