@@ -33,6 +33,11 @@ test('a new member deposits through the simulated gateway and the header balance
 
   await expect(page).toHaveURL(/\/mine\/savemoney\/rechargeWait\?orderNo=D/);
   await expect(main.getByText('待支付')).toBeVisible();
+  // A reload while the order waits keeps the way back to the payment page and a tab title.
+  await page.reload();
+  await expect(main.getByText('待支付')).toBeVisible();
+  await expect(main.getByRole('button', { name: '打开支付页面' })).toBeVisible();
+  await expect(page).toHaveTitle(/^存款确认中 - /);
   const notReloaded = await markDocument(page);
 
   await gateway.getByRole('button', { name: '模拟付款成功' }).click();
