@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync } fro
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Header } from '@site/shared/contract';
 
 /**
  * What the two-process test starts: a throw-away PostgreSQL cluster (Debian's postgresql,
@@ -228,4 +229,28 @@ function stopChild(child: ChildProcess, then: () => void = () => undefined): Pro
     });
     child.kill('SIGTERM');
   });
+}
+
+/**
+ * A player API call to a started process (or to nginx in front of them) with the headers every
+ * call carries (SPEC §7); answers the envelope. `uuid` names the test in the server's records.
+ */
+export async function postApi<T>(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  { uuid, headers = {} }: { uuid: string; headers?: Record<string, string> },
+): Promise<{ status_code: number; message: string; data: T }> {
+  const res = await fetch(baseUrl + path, {
+    method: 'POST',
+    headers: {
+      [Header.siteId]: '1001',
+      [Header.timestamp]: String(Date.now()),
+      [Header.uuid]: uuid,
+      'content-type': 'application/json',
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { status_code: number; message: string; data: T };
 }

@@ -15,6 +15,7 @@ import {
 } from '@site/shared/contract';
 import { TestSocket } from '../chat/test-socket';
 import {
+  postApi,
   startPostgres,
   startRedis,
   startServer,
@@ -54,19 +55,8 @@ after(async () => {
 const server = (i: number): ServerProcess => servers[i] as ServerProcess;
 const wsUrl = (i: number) => `ws://127.0.0.1:${server(i).port}/ws?clientType=web&siteId=1001`;
 
-async function api<T>(i: number, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(server(i).url + path, {
-    method: 'POST',
-    headers: {
-      [Header.siteId]: '1001',
-      [Header.timestamp]: String(Date.now()),
-      [Header.uuid]: 'cluster-test',
-      'content-type': 'application/json',
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { status_code: number; message: string; data: T };
+function api<T>(i: number, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return postApi<T>(server(i).url, path, body, { uuid: 'cluster-test', headers });
 }
 
 async function devPost(i: number, path: string, body: unknown): Promise<Response> {

@@ -17,6 +17,7 @@ import { TestSocket } from '../chat/test-socket';
 import { REPO_ROOT } from '../config';
 import {
   freePort,
+  postApi,
   startPostgres,
   startProdServer,
   startRedis,
@@ -74,20 +75,8 @@ after(async () => {
   }
 });
 
-const post = async <T>(path: string, body: unknown, headers: Record<string, string> = {}) => {
-  const res = await fetch(nginx.url + path, {
-    method: 'POST',
-    headers: {
-      [Header.siteId]: '1001',
-      [Header.timestamp]: String(Date.now()),
-      [Header.uuid]: 'nginx-test',
-      'content-type': 'application/json',
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { status_code: number; message: string; data: T };
-};
+const post = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
+  postApi<T>(nginx.url, path, body, { uuid: 'nginx-test', headers });
 
 const pidOf = async (): Promise<number> =>
   ((await (await fetch(`${nginx.url}/healthz`)).json()) as { pid: number }).pid;
