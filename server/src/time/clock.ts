@@ -1,15 +1,15 @@
 import { addDays as addChinaDays, chinaDate as chinaDateOf } from './china';
+import { createDevClock } from './dev-clock';
 
 /**
  * The promotions' clock: real time, moved forward by the operator's dev tool (DEV_TOOLS only)
  * so that daily mechanics (sign-in streaks, daily draws and deposits) can be tried without
- * waiting a day. One offset per server process: a dev tool's, never state a production request
- * relies on (DEV_TOOLS is refused in a production start).
+ * waiting a day.
  */
-let offsetMs = 0;
+const clock = createDevClock();
 
 export function promoNow(): Date {
-  return new Date(Date.now() + offsetMs);
+  return clock.now();
 }
 
 /** The China (UTC+8) calendar date of an instant, today on the promotions' clock by default. */
@@ -20,10 +20,9 @@ export function chinaDate(at: Date = promoNow()): string {
 export const addDays = addChinaDays;
 
 export function moveClock(days: number): number {
-  offsetMs += Math.round(days * 86_400_000);
-  return offsetMs;
+  return clock.move(days * 86_400_000);
 }
 
 export function resetClock(): void {
-  offsetMs = 0;
+  clock.reset();
 }
