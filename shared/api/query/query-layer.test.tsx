@@ -90,12 +90,17 @@ function setup(answers: Record<string, Array<() => unknown>>) {
 const recycled = () => ({ amount: '0.00', centerWalletBalance: '10.00', recycled: [], skipped: [] });
 
 describe('the query layer', () => {
-  it('answers a second reader of the same read from the cache (one request)', async () => {
-    const s = setup({ [member.getBalance.path]: [balance('10.00')] });
+  it('shows a second reader the cached answer at once and asks again for it; readers together share one request', async () => {
+    const s = setup({ [member.getBalance.path]: [balance('10.00'), balance('12.00')] });
     expect(await screen.findByText('余额 10.00')).toBeInTheDocument();
+    // StrictMode mounted the first reader twice: one request.
+    expect(s.calls(member.getBalance.path)).toHaveLength(1);
+    // A page that mounts later (or comes back from the tab cache) shows the cache at once...
     s.showSecond();
     expect(screen.getAllByText('余额 10.00')).toHaveLength(2);
-    expect(s.calls(member.getBalance.path)).toHaveLength(1);
+    // ...and is fresh a moment later, like every page before the query layer.
+    await waitFor(() => expect(screen.getAllByText('余额 12.00')).toHaveLength(2));
+    expect(s.calls(member.getBalance.path)).toHaveLength(2);
   });
 
   it('reads the balance again after a money mutation and announces refresh_balance once', async () => {

@@ -1,6 +1,16 @@
 import { useState } from 'react';
-import { failureText } from '@site/shared/api';
+import { failureText, queryKeys, siteQueryClient } from '@site/shared/api';
+import { funds } from '@site/shared/contract';
 import { toast } from '@site/shared/ui';
+
+/**
+ * The reads a new card or address changes: the accounts list (here, on the withdrawal page and
+ * the wallet, kept mounted in the tab cache) and the count against the limit.
+ */
+function refreshAccountReads(): void {
+  for (const endpoint of [funds.queryMemberBanksInfoList, funds.bankCardAddList])
+    void siteQueryClient.invalidateQueries({ queryKey: queryKeys.endpoint(endpoint) });
+}
 
 /**
  * The confirm-then-add step of the bank-card and USDT forms: the form's check opens the
@@ -20,6 +30,7 @@ export function useConfirmedAdd() {
     setSubmitting(true);
     try {
       const result = await call();
+      refreshAccountReads();
       toast.success(success);
       setConfirming(false);
       done(result);
