@@ -39,6 +39,8 @@ async function playUntilMet(request: APIRequestContext, token: string): Promise<
       token,
     );
     if (bonuses.every((b) => b.status !== 'active')) return;
+    // A slot spins at most once in 2.5 s per member and game (issue 29 item 7's pacing).
+    if (round > 0) await new Promise((resolve) => setTimeout(resolve, 2_600));
     await api(
       request,
       '/game/api/v1/demo/slot/spin',
