@@ -188,6 +188,9 @@ async function test() {
           const s = JSON.parse(readFileSync(file, 'utf8')).stats;
           return { passed: s.expected + s.flaky, failed: s.unexpected };
         },
+        // About 20 minutes on a quiet 2-core machine; the limit leaves room for a slow one
+        // (a run killed at 30 minutes failed CI with every test it had run green).
+        45,
       ),
     );
   }
