@@ -14,6 +14,7 @@ export {
   createRetryRequestId,
   createSiteQueryClient,
   failureText,
+  fetchEndpoint,
   queryKeys,
   refreshBalances,
   siteQueryClient,
@@ -21,5 +22,6 @@ export {
   STALE_MS,
   useEndpointQuery,
   useMoneyMutation,
+  watchRead,
 } from './query';
 export type { EndpointQueryOptions, MoneyMutation, MoneyMutationOptions, RetryRequestId } from './query';

@@ -139,6 +139,17 @@ export function fakeApiModule(): ApiModule {
   // answers reach components in a microtask, as the fake request's do (TanStack batches them
   // in a timer by default, which a loaded test runner delays past findBy's one second).
   notifyManager.setScheduler(queueMicrotask);
-  const { useEndpointQuery, useMoneyMutation } = actual.createQueryHooks(request, actual.siteQueryClient);
-  return { ...actual, request, requestWithChallenge, useEndpoint, useEndpointQuery, useMoneyMutation };
+  const { useEndpointQuery, useMoneyMutation, fetchEndpoint } = actual.createQueryHooks(
+    request,
+    actual.siteQueryClient,
+  );
+  return {
+    ...actual,
+    request,
+    requestWithChallenge,
+    useEndpoint,
+    useEndpointQuery,
+    useMoneyMutation,
+    fetchEndpoint,
+  };
 }

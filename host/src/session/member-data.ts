@@ -1,4 +1,4 @@
-import { request } from '@site/shared/api';
+import { fetchEndpoint, request, siteQueryClient, watchRead } from '@site/shared/api';
 import { member, yuanTextToFen, type UserInfo } from '@site/shared/contract';
 import {
   balanceAtom,
@@ -20,25 +20,31 @@ export async function fetchUserInfo(): Promise<UserInfo> {
   return info;
 }
 
-let inFlight: Promise<void> | null = null;
+/**
+ * The header's balance is the query layer's read of transfer/getBalance (`['balance']`), the
+ * one the wallet and transfer pages show: whoever reads it (a page, the invalidation after a
+ * money mutation, `refreshBalance`) updates the header, and a refresh while a read is in
+ * flight joins it. So a transfer costs one balance read, not the page's plus the header's.
+ * The header shows the center wallet with lock money (SPEC §3): the answer's two parts.
+ */
+watchRead(siteQueryClient, member.getBalance, {}, ({ centerWalletBalance, lockMoney }) => {
+  if (!sessionStore.get(isLoggedInAtom)) return;
+  const lock = yuanTextToFen(lockMoney);
+  const previous = sessionStore.get(balanceAtom);
+  sessionStore.set(balanceAtom, {
+    center: yuanTextToFen(centerWalletBalance) + lock,
+    lock,
+    venueTotal: previous?.venueTotal ?? 0,
+  });
+});
 
-/** Force-refresh the center balance; concurrent calls share one request. Never throws. */
+/** Force-refresh the center balance; joins a read in flight. Never throws. */
 export function refreshBalance(): Promise<void> {
   if (!sessionStore.get(isLoggedInAtom)) return Promise.resolve();
-  inFlight ??= request(member.getBalance, { withLockMoney: true })
-    .then(({ centerWalletBalance, lockMoney }) => {
-      const previous = sessionStore.get(balanceAtom);
-      sessionStore.set(balanceAtom, {
-        center: yuanTextToFen(centerWalletBalance),
-        lock: yuanTextToFen(lockMoney),
-        venueTotal: previous?.venueTotal ?? 0,
-      });
-    })
-    .catch(() => undefined)
-    .finally(() => {
-      inFlight = null;
-    });
-  return inFlight;
+  return fetchEndpoint(member.getBalance, {}).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** Unread letters (eight counts, summed by the atom) and unread feedback, separately. */

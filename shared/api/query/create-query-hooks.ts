@@ -87,6 +87,21 @@ export function createQueryHooks(request: RequestFn, client: QueryClient) {
   }
 
   /**
+   * A read of `endpoint` through the same cache outside React (the host's header balance):
+   * it joins a request already in flight for the same key (a page's read, an invalidation
+   * after a money mutation) instead of sending a second one, else asks the server at once
+   * however fresh the cached answer is. Every reader of that key sees the answer. Rejects
+   * as `request` does.
+   */
+  function fetchEndpoint<E extends Endpoint>(endpoint: E, payload: RequestOf<E>): Promise<ResponseOf<E>> {
+    return client.fetchQuery({
+      queryKey: queryKeys.endpoint(endpoint, payload),
+      queryFn: () => request(endpoint, payload),
+      staleTime: 0,
+    });
+  }
+
+  /**
    * The one hook for a call that moves money (SPEC §8 idempotency): it owns the request id
    * (kept for a retry after no answer, fresh after any answer, see `createRetryRequestId`),
    * retries a lost answer with that id, gives the failure's text, and after success
@@ -127,5 +142,5 @@ export function createQueryHooks(request: RequestFn, client: QueryClient) {
     };
   }
 
-  return { useEndpointQuery, useMoneyMutation };
+  return { useEndpointQuery, useMoneyMutation, fetchEndpoint };
 }

@@ -9,8 +9,12 @@ export { SiteQueryProvider } from './query-provider';
 export { queryKeys } from './query-keys';
 export { failureText } from './failure-text';
 export { refreshBalances } from './balance';
+export { watchRead } from './watch-read';
 export { createRetryRequestId } from './retry-request-id';
 export type { RetryRequestId } from './retry-request-id';
 
 /** The query hooks of the site's configured client and its one query client. */
-export const { useEndpointQuery, useMoneyMutation } = createQueryHooks(request, siteQueryClient);
+export const { useEndpointQuery, useMoneyMutation, fetchEndpoint } = createQueryHooks(
+  request,
+  siteQueryClient,
+);
