@@ -21,7 +21,8 @@ import { sendEnvelope } from './http/envelope';
 import { installErrorHandler, installJsonParser } from './http/errors';
 import { WITHDRAW_CFG } from './funds/catalog';
 import { gatewaySecretOf } from './funds/gateway';
-import { startAutoOperator, type Decision } from './funds/withdrawals';
+import { autoOperatorJob, type Decision } from './funds/withdrawals';
+import { installJobs } from './jobs/jobs';
 import { accountRoutes } from './routes/accounts';
 import { devRoutes } from './routes/dev';
 import { devFundsRoutes } from './routes/dev-funds';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   installApiGuard(app, brands);
   installSafeSwitch(app, await SafeKeys.open(db));
   const ops = installOps(app, { db, redisUrl: options.redisUrl });
+  const jobs = installJobs(app);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-contract-version', CONTRACT_VERSION);
@@ -252,12 +254,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     chatDevRoutes(app, chat);
     devPromotionRoutes(app, db);
   }
-  const stopOperator = options.withdrawOperator
-    ? startAutoOperator(db, {
-        ...options.withdrawOperator,
-        log: (err) => app.log.error({ err }, 'withdrawal operator failed'),
-      })
-    : () => undefined;
+  if (options.withdrawOperator) jobs.add(autoOperatorJob(db, options.withdrawOperator));
   pageRoutes(app, db);
   staticRoutes(app, options.staticRoot, brands, options.devTools);
   const firstScreen = firstScreenData(db, (err) => app.log.warn({ err }, 'first-screen data not read'));
@@ -274,8 +271,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   const wss = attachWebSocket(app.server, hub, brands, app.log, options.sockets);
+  // Fastify runs onClose hooks last-added first: this one runs before the domains' own.
   app.addHook('onClose', async () => {
-    stopOperator();
+    await jobs.stop();
     firstScreen.stop();
     stopSports();
     await leaveCluster();

@@ -10,6 +10,7 @@ import { assertMayMove, moveMoney } from '../money/door';
 import { WITHDRAW_CFG, withdrawFee, type WithdrawCfg } from './catalog';
 import { newOrderNo } from './deposits';
 import { CENTER, LOCK, systemWallet } from '../money/ledger';
+import type { JobSpec } from '../jobs/jobs';
 
 export interface CardRow {
   id: unknown;
@@ -241,36 +242,23 @@ export async function pendingWithdrawals(db: Db, olderThanMs = 0): Promise<strin
 }
 
 /**
- * The automatic operator: every second, decides the withdrawals pending longer than
- * `delayMs`. A sweep rather than one timer per order, so orders left pending by a
- * restart are decided too. Returns the stop function.
+ * The automatic operator as a job of the app: every second, decides the withdrawals pending
+ * longer than `delayMs`. A sweep rather than one timer per order, so orders left pending by a
+ * restart are decided too.
  */
-export function startAutoOperator(
-  db: Db,
-  options: { decision: Decision; delayMs: number; log?: (error: unknown) => void },
-): () => void {
-  let running = false;
-  const timer = setInterval(
-    () => {
-      if (running) return;
-      running = true;
-      void (async () => {
-        for (const orderNo of await pendingWithdrawals(db, options.delayMs)) {
-          await decideWithdrawal(
-            db,
-            orderNo,
-            options.decision,
-            options.decision === 'approve' ? text.autoApproved : text.autoRejected,
-          );
-        }
-      })()
-        .catch((error: unknown) => options.log?.(error))
-        .finally(() => {
-          running = false;
-        });
+export function autoOperatorJob(db: Db, options: { decision: Decision; delayMs: number }): JobSpec {
+  return {
+    name: 'funds.auto-operator',
+    everyMs: Math.min(1000, Math.max(50, options.delayMs)),
+    run: async () => {
+      for (const orderNo of await pendingWithdrawals(db, options.delayMs)) {
+        await decideWithdrawal(
+          db,
+          orderNo,
+          options.decision,
+          options.decision === 'approve' ? text.autoApproved : text.autoRejected,
+        );
+      }
     },
-    Math.min(1000, Math.max(50, options.delayMs)),
-  );
-  timer.unref();
-  return () => clearInterval(timer);
+  };
 }

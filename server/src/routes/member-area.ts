@@ -6,7 +6,7 @@ import { memberRoute } from '../http/route';
 import { exchange, exchangeRecords, pointsInfo } from '../points/points';
 import { gameRecords, gameTotals, giftRecords } from '../records/records';
 import type { SessionStore } from '../session/sessions';
-import { scheduleKeepGrades } from '../vip/keep-grade';
+import { keepGradeJob } from '../vip/keep-grade';
 import { gradeInfo, gradeView, loadGrades, percentText, syncGrade } from '../vip/grades';
 import { claim, offersOf, publicOffer } from '../welfare/welfare';
 
@@ -72,5 +72,5 @@ export function memberAreaRoutes(app: FastifyInstance, db: Db, sessions: Session
   memberRoute(app, sessions, memberArea.gameRecordTotal, async (input, m) => gameTotals(db, m.id, input));
 
   // Month-end keep-grade review: checked hourly, each China month reviewed once.
-  scheduleKeepGrades(app, db);
+  app.jobs.add(keepGradeJob(db));
 }

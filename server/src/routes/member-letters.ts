@@ -7,7 +7,7 @@ import { deleteLetters, listLetters, readAll, readLetter } from '../letters/lett
 import type { SessionStore } from '../session/sessions';
 import type { UploadStore } from '../uploads/uploads';
 import { AVATAR_SET, avatarOf, setAvatar } from '../uploads/avatars';
-import { startUploadCleanup } from '../uploads/cleanup';
+import { uploadCleanupJob } from '../uploads/cleanup';
 
 /** Issue 12: site letters, feedback with images, uploads and avatars. */
 export function memberLetterRoutes(
@@ -76,8 +76,5 @@ export function memberLetterRoutes(
     current: await db.tx((q) => setAvatar(q, uploads, m.id, input.avatar)),
   }));
 
-  const stopCleanup = startUploadCleanup(db, uploads.dir, (err) =>
-    app.log.warn({ err }, 'upload cleanup failed'),
-  );
-  app.addHook('onClose', stopCleanup);
+  app.jobs.add(uploadCleanupJob(db, uploads.dir));
 }

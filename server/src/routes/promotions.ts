@@ -56,10 +56,9 @@ export function promotionRoutes(app: FastifyInstance, db: Db, sessions: SessionS
   // The race settlement job: each ended race is ranked once, from the turnover inside its
   // window, and paid from that stored ranking (promotions/race.ts). Every process may run it;
   // the race_settlements row that a settlement claims first lets only one of them pay.
-  const timer = setInterval(
-    () => void settleEndedRaces(db).catch((err: unknown) => app.log.error({ err }, 'race settlement failed')),
-    RACE_SETTLE_MS,
-  );
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.jobs.add({
+    name: 'promotions.race-settlement',
+    everyMs: RACE_SETTLE_MS,
+    run: () => settleEndedRaces(db),
+  });
 }

@@ -2,6 +2,7 @@ import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/db';
 import { dropEndedRateWindows } from '../http/rate-limit';
+import type { JobSpec } from '../jobs/jobs';
 import { UPLOAD_LIMITS } from './quota';
 
 /** An upload still in use: some member's avatar, or an image of a feedback not deleted. */
@@ -97,23 +98,7 @@ async function sweepStrayFiles(db: Db, dir: string, olderThanMs: number): Promis
   return removed;
 }
 
-/**
- * Runs the cleanup every `everyMs` until the returned stop is called (which waits for a run
- * under way, so the database is not closed beneath it).
- */
-export function startUploadCleanup(
-  db: Db,
-  dir: string,
-  log: (error: unknown) => void,
-  everyMs = 10 * 60_000,
-): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = removeOrphanUploads(db, dir).catch(log);
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+/** The cleanup as a job of the app, every ten minutes. */
+export function uploadCleanupJob(db: Db, dir: string, everyMs = 10 * 60_000): JobSpec {
+  return { name: 'uploads.orphan-cleanup', everyMs, run: () => removeOrphanUploads(db, dir) };
 }

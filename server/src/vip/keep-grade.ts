@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../db/db';
 import { toInt } from '../db/db';
+import type { JobSpec } from '../jobs/jobs';
 import { writeLetter } from '../letters/letters';
 import { letterText } from '../letters/messages';
 import { monthKey, monthStart } from '../time/china';
@@ -60,14 +60,12 @@ export async function reviewKeepGrades(q: Queryable, now = Date.now()): Promise<
   return demoted;
 }
 
-/** Runs the review now and every hour (a no-op until a new month begins); stops with the app. */
-export function scheduleKeepGrades(app: FastifyInstance, db: Db, clock: () => number = Date.now): void {
-  const run = () =>
-    void db
-      .tx((q) => reviewKeepGrades(q, clock()))
-      .catch((err: unknown) => app.log.error({ err }, 'keep-grade review failed'));
-  const timer = setInterval(run, CHECK_MS);
-  timer.unref();
-  app.addHook('onReady', async () => run());
-  app.addHook('onClose', async () => clearInterval(timer));
+/** The review as a job of the app: at start and every hour (a no-op until a new month begins). */
+export function keepGradeJob(db: Db, clock: () => number = Date.now): JobSpec {
+  return {
+    name: 'vip.keep-grade-review',
+    everyMs: CHECK_MS,
+    atStart: true,
+    run: () => db.tx((q) => reviewKeepGrades(q, clock())),
+  };
 }
