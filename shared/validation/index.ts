@@ -52,3 +52,5 @@ export { chatMessage, prepareChatMessage } from './chat';
 export { transferInAmount, transferAllAmount } from './transfer';
 export { selectionBlockedMessage, clampStake, winAmount, clampRatio } from './bet-slip';
 export { WITHDRAW_PASSWORD_LENGTH, withdrawPasswordError } from './withdraw-password';
+export { WITHDRAW_AMOUNT_MAX_LENGTH, withdrawAmount, withdrawPassword, withdrawForm } from './withdraw';
+export type { WithdrawLimits } from './withdraw';

@@ -1,25 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, failureText, useMoneyMutation } from '@site/shared/api';
 import { ErrorCode, fenToYuanText, funds } from '@site/shared/contract';
 import { formatMoney, toChineseCapital } from '@site/shared/format';
+import { useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { Button, ButtonLink, TextField, toast } from '@site/shared/ui';
+import { withdrawForm } from '@site/shared/validation';
 import { MoneyAmountField } from '../../lib/money-amount-field';
 import { PayoutAccountPicker } from './payout-account-picker';
 import { md5Password, type PayoutKind } from './withdraw-api';
 import { WithdrawConfirmDialog } from './withdraw-confirm-dialog';
-import {
-  AMOUNT_MAX_LENGTH,
-  PASSWORD_LENGTH,
-  checkAmount,
-  checkPassword,
-  limitsOf,
-  quote,
-  typedFen,
-  type Quote,
-} from './withdraw-rules';
+import { AMOUNT_MAX_LENGTH, PASSWORD_LENGTH, limitsOf, quote, typedFen, type Quote } from './withdraw-rules';
 import { Facts, Prompt } from './withdraw-styles';
 
 const Form = styled.form`
@@ -33,13 +26,6 @@ const FormError = styled.p`
   color: ${(p) => p.theme.colors.danger};
   font-size: ${(p) => p.theme.fontSizes.sm};
 `;
-
-interface FormErrors {
-  amount?: string | undefined;
-  password?: string | undefined;
-  /** The server's refusal or a lost connection, shown above the submit button. */
-  form?: string | undefined;
-}
 
 export interface WithdrawInfo {
   withdrawable: string;
@@ -70,9 +56,16 @@ const yuan = (fen: number) => t('withdraw.takeMoney.yuan', { amount: formatMoney
  */
 export function WithdrawForm({ kind, info, rate, onSubmitted, onRefused }: WithdrawFormProps) {
   const [cardId, setCardId] = useState<number | undefined>(info.cards[0]?.id);
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
+  const limits = limitsOf(info);
+  const { minFen, maxFen, withdrawableFen } = limits;
+  // A reload of the info with the same limits keeps the schema (and the form's resolver).
+  const schema = useMemo(
+    () => withdrawForm({ minFen, maxFen, withdrawableFen }),
+    [minFen, maxFen, withdrawableFen],
+  );
+  const form = useZodForm(schema, { defaultValues: { amount: '', password: '' } });
+  const { register, handleSubmit, setError, clearErrors, setValue, getValues, watch, formState } = form;
+  const { errors } = formState;
   const [confirming, setConfirming] = useState<Quote | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // One withdrawal is the account and the amount: a retry after no answer reuses its id.
@@ -82,21 +75,16 @@ export function WithdrawForm({ kind, info, rate, onSubmitted, onRefused }: Withd
   // A second click can land before React re-renders the disabled button.
   const inFlight = useRef(false);
 
-  const limits = limitsOf(info);
   const card = info.cards.find((c) => c.id === cardId);
+  const amount = watch('amount');
   const liveFen = typedFen(amount);
   const live = liveFen === null ? null : quote(info.cfg, liveFen, rate);
   const blocked = !info.realName || !info.hasWithdrawPassword || info.remainingCount <= 0;
 
-  const review = (event: FormEvent) => {
-    event.preventDefault();
+  const review = handleSubmit((values) => {
     if (blocked || !card || submitting) return;
-    const checked = checkAmount(amount, limits);
-    const passwordError = checkPassword(password);
-    setErrors({ amount: 'error' in checked ? checked.error : undefined, password: passwordError });
-    if ('error' in checked || passwordError) return;
-    setConfirming(quote(info.cfg, checked.fen, rate));
-  };
+    setConfirming(quote(info.cfg, values.amount, rate));
+  });
 
   const confirm = async () => {
     if (!confirming || !card || inFlight.current) return;
@@ -107,7 +95,7 @@ export function WithdrawForm({ kind, info, rate, onSubmitted, onRefused }: Withd
       const order = await withdraw.run({
         cardId: card.id,
         amount: amountText,
-        password: md5Password(password),
+        password: md5Password(getValues('password')),
       });
       toast.success(t('withdraw.takeMoney.submitted'));
       onSubmitted(order);
@@ -117,14 +105,14 @@ export function WithdrawForm({ kind, info, rate, onSubmitted, onRefused }: Withd
       setConfirming(null);
       // Shown beside the form rather than as a toast, so it stays while the member corrects.
       if (!(failure instanceof ApiError)) {
-        setErrors({ form: failureText(failure) });
+        setError('root', { message: failureText(failure) });
         return;
       }
       if (failure.statusCode === ErrorCode.PASSWORD_CHECK_FAILURE) {
-        setPassword('');
-        setErrors({ password: failure.message });
+        setValue('password', '');
+        setError('password', { message: failure.message });
       } else {
-        setErrors({ form: failure.message });
+        setError('root', { message: failure.message });
       }
       onRefused();
     }
@@ -145,7 +133,17 @@ export function WithdrawForm({ kind, info, rate, onSubmitted, onRefused }: Withd
 
   return (
     <>
-      <Form noValidate aria-label={t('withdraw.takeMoney.submit')} onSubmit={review}>
+      <Form
+        noValidate
+        aria-label={t('withdraw.takeMoney.submit')}
+        onSubmit={(event) => {
+          if (blocked || !card || submitting) {
+            event.preventDefault();
+            return;
+          }
+          void review(event);
+        }}
+      >
         <PayoutAccountPicker kind={kind} cards={info.cards} value={cardId} onChange={setCardId} />
         <MoneyAmountField
           label={t('withdraw.takeMoney.amount')}
@@ -156,10 +154,11 @@ export function WithdrawForm({ kind, info, rate, onSubmitted, onRefused }: Withd
           value={amount}
           maxLength={AMOUNT_MAX_LENGTH}
           onValueChange={(value) => {
-            setAmount(value);
-            setErrors((s) => ({ ...s, amount: undefined, form: undefined }));
+            setValue('amount', value);
+            clearErrors('amount');
+            clearErrors('root');
           }}
-          error={errors.amount}
+          error={errors.amount?.message}
           hint={
             live ? t('withdraw.takeMoney.capital', { capital: toChineseCapital(live.amountFen) }) : undefined
           }
@@ -168,8 +167,8 @@ export function WithdrawForm({ kind, info, rate, onSubmitted, onRefused }: Withd
               variant="ghost"
               size="sm"
               onClick={() => {
-                setAmount(fenToYuanText(limits.withdrawableFen));
-                setErrors((s) => ({ ...s, amount: undefined }));
+                setValue('amount', fenToYuanText(limits.withdrawableFen));
+                clearErrors('amount');
               }}
             >
               {t('withdraw.takeMoney.all')}
@@ -195,15 +194,16 @@ export function WithdrawForm({ kind, info, rate, onSubmitted, onRefused }: Withd
             type="password"
             label={t('withdraw.takeMoney.password')}
             placeholder={t('withdraw.takeMoney.passwordPlaceholder')}
-            value={password}
             inputMode="numeric"
             autoComplete="off"
             maxLength={PASSWORD_LENGTH}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setErrors((s) => ({ ...s, password: undefined, form: undefined }));
-            }}
-            error={errors.password}
+            error={errors.password?.message}
+            {...register('password', {
+              onChange: () => {
+                clearErrors('password');
+                clearErrors('root');
+              },
+            })}
           />
         ) : (
           <Prompt role="note">
@@ -214,7 +214,7 @@ export function WithdrawForm({ kind, info, rate, onSubmitted, onRefused }: Withd
           </Prompt>
         )}
         {info.remainingCount <= 0 && <Prompt role="note">{t('withdraw.takeMoney.noCountLeft')}</Prompt>}
-        {errors.form && <FormError role="alert">{errors.form}</FormError>}
+        {errors.root?.message && <FormError role="alert">{errors.root.message}</FormError>}
         <Button variant="primary" type="submit" disabled={blocked || !card} loading={submitting}>
           {t('withdraw.takeMoney.submit')}
         </Button>

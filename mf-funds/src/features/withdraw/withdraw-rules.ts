@@ -1,48 +1,25 @@
 import { yuanTextToFen, type funds } from '@site/shared/contract';
-import { formatMoney } from '@site/shared/format';
-import { t } from '@site/shared/i18n';
-import { WITHDRAW_PASSWORD_LENGTH, withdrawPasswordError } from '@site/shared/validation';
+import {
+  WITHDRAW_AMOUNT_MAX_LENGTH,
+  WITHDRAW_PASSWORD_LENGTH,
+  type WithdrawLimits,
+} from '@site/shared/validation';
 
 /** SPEC §5, §9: amounts are typed with at most two decimals and at most 12 characters. */
-export const AMOUNT_MAX_LENGTH = 12;
+export const AMOUNT_MAX_LENGTH = WITHDRAW_AMOUNT_MAX_LENGTH;
 /** The withdrawal password is six digits; it travels as md5 only. */
 export const PASSWORD_LENGTH = WITHDRAW_PASSWORD_LENGTH;
 
 const AMOUNT = /^\d+(?:\.\d{1,2})?$/;
 const PERCENT = /^(\d+)(?:\.(\d{1,2}))?$/;
 
-/** What limits the amount of one withdrawal, in fen. */
-export interface AmountLimits {
-  minFen: number;
-  maxFen: number;
-  /** The most the member can take now (balance, single and daily limits together). */
-  withdrawableFen: number;
-}
-
-export function limitsOf(info: { withdrawable: string; cfg: funds.WithdrawCfg }): AmountLimits {
+/** What limits the amount of one withdrawal, in fen (the form's schema checks them). */
+export function limitsOf(info: { withdrawable: string; cfg: funds.WithdrawCfg }): WithdrawLimits {
   return {
     minFen: yuanTextToFen(info.cfg.minAmount),
     maxFen: yuanTextToFen(info.cfg.maxAmount),
     withdrawableFen: yuanTextToFen(info.withdrawable),
   };
-}
-
-/** The typed amount in fen, or the message to show under the field. */
-export function checkAmount(text: string, limits: AmountLimits): { fen: number } | { error: string } {
-  const value = text.trim();
-  if (value === '') return { error: t('withdraw.takeMoney.amountRequired') };
-  if (value.length > AMOUNT_MAX_LENGTH) return { error: t('withdraw.takeMoney.amountTooLong') };
-  if (!AMOUNT.test(value)) return { error: t('withdraw.takeMoney.amountInvalid') };
-  const fen = yuanTextToFen(value);
-  if (fen <= 0) return { error: t('withdraw.takeMoney.amountPositive') };
-  if (fen < limits.minFen)
-    return { error: t('withdraw.takeMoney.belowMin', { min: formatMoney(limits.minFen) }) };
-  if (fen > limits.maxFen)
-    return { error: t('withdraw.takeMoney.aboveMax', { max: formatMoney(limits.maxFen) }) };
-  if (fen > limits.withdrawableFen) {
-    return { error: t('withdraw.takeMoney.aboveWithdrawable', { max: formatMoney(limits.withdrawableFen) }) };
-  }
-  return { fen };
 }
 
 /** The typed amount in fen when it reads as money at all (for the live fee and capitals), else null. */
@@ -99,9 +76,4 @@ export function quote(cfg: funds.WithdrawCfg, amountFen: number, rate?: string):
     receivedFen: received,
     ...(rate !== undefined ? { usdtCents: usdtCents(received, rate) } : {}),
   };
-}
-
-/** The password as typed: six digits, or the message to show (the shared rule). */
-export function checkPassword(text: string): string | undefined {
-  return withdrawPasswordError(text);
 }
