@@ -3,6 +3,9 @@ import { endpoint } from './endpoint';
 import { dbBigId } from './db-range';
 import { safeText } from './text';
 import { REMOTE_NAMES } from './brand';
+import { CONTENT_ENDPOINT_PERMISSIONS } from './backoffice-content';
+
+export * from './backoffice-content';
 
 /**
  * The operator API (issue 30): the back office's own prefix, token header and contract. An
@@ -36,6 +39,8 @@ export const PERMISSIONS = [
   'deposits.read',
   'promotions.read',
   'promotions.manage',
+  'content.read',
+  'content.manage',
   'brands.read',
   'brands.manage',
   'reports.read',
@@ -67,7 +72,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'deposits.read',
   ],
   cs: ['players.read', 'players.logout', 'players.letter'],
-  marketing: ['promotions.read', 'promotions.manage', 'reports.read'],
+  marketing: ['promotions.read', 'promotions.manage', 'content.read', 'content.manage', 'reports.read'],
   brand: ['brands.read', 'brands.manage'],
 };
 
@@ -642,4 +647,5 @@ export const ENDPOINT_PERMISSIONS = {
   [pinRemote.path]: 'brands.manage',
   [rollbackRemote.path]: 'brands.manage',
   [dailyReport.path]: 'reports.read',
+  ...CONTENT_ENDPOINT_PERMISSIONS,
 } as const satisfies Record<string, Permission | null>;

@@ -24,6 +24,7 @@ import { searchPlayers, viewPlayer } from './players';
 import { changePromotion, listAllPromotions } from './promotions';
 import { changePin, listBrands } from './brands';
 import { dailyReport } from './reports';
+import { contentRoutes } from './content-routes';
 
 /**
  * The operator API (issue 30) under /bo/api/v1: its own sessions (`bo-token`), every route
@@ -191,4 +192,5 @@ export function backofficeRoutes(
   operatorRoute(app, db, bo.pinRemote, (input, op) => changePin(db, op, brands, input));
   operatorRoute(app, db, bo.rollbackRemote, (input, op) => changePin(db, op, brands, input));
   operatorRoute(app, db, bo.dailyReport, (input) => dailyReport(db, input));
+  contentRoutes(app, db);
 }

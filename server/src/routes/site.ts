@@ -4,11 +4,16 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { discountAds } from '../promotions/repository';
 import { route } from '../http/route';
+import { requestLocale } from '../messages/locale';
+import { localizedAds, localizedNotices } from '../site/content-overlay';
 import { findCountryAreas, listAds, listSponsors, noticePage } from '../site/site-repository';
 
 /** The configuration calls of SPEC §7 that every page makes before anything else. */
 export function siteRoutes(app: FastifyInstance, db: Db): void {
-  route(app, site.navigationList, async ({ position }) => listAds(db, position ?? null));
+  // Banners and notices are the published revisions (issue 30 part 5): publishing writes these rows.
+  route(app, site.navigationList, async ({ position }, request) =>
+    localizedAds(db, await listAds(db, position ?? null), requestLocale(request)),
+  );
 
   route(app, site.sponsorContent, async () => listSponsors(db));
 
@@ -34,8 +39,12 @@ export function siteRoutes(app: FastifyInstance, db: Db): void {
 
   route(app, site.queryCountryArea, async ({ area }) => findCountryAreas(db, area || null));
 
-  route(app, site.queryNoticeListByPage, async ({ pageNum, pageSize, type }) => ({
-    ...(await noticePage(db, type ?? null, pageNum, pageSize)),
+  route(app, site.queryNoticeListByPage, async ({ pageNum, pageSize, type }, request) => ({
+    ...(await localizedNotices(
+      db,
+      await noticePage(db, type ?? null, pageNum, pageSize),
+      requestLocale(request),
+    )),
     pageNum,
     pageSize,
   }));

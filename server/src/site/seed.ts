@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { Seeder } from '../db/seed';
+import { seedContent } from './content-seed';
 import { ADS, COUNTRY_AREAS, SPONSORS, noticeSeeds } from './seed-data';
 
 /**
@@ -32,6 +33,8 @@ export const siteSeeder: Seeder = {
         [n.id, n.type, n.title, n.content, n.publishTime, n.top],
       );
     }
+    // Revision 1 of each banner, notice and help article, published (back-office content, issue 30).
+    await seedContent(q);
   },
 };
 

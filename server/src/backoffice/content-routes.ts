@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { backoffice as bo } from '@site/shared/contract';
+import type { Db } from '../db/db';
+import { contentItem, listContent, previewHelp, publishContent, saveContent } from './content';
+import { operatorRoute } from './gate';
+
+/**
+ * Banners, notices and help articles (issue 30 part 5): read with content.read, saved and
+ * published with content.manage (marketing, admin); each save and publish is audited in
+ * the same transaction as the change.
+ */
+export function contentRoutes(app: FastifyInstance, db: Db): void {
+  operatorRoute(app, db, bo.listContent, (input) => listContent(db, input.kind));
+  operatorRoute(app, db, bo.contentItem, (input) => contentItem(db, input.kind, input.itemId));
+  operatorRoute(app, db, bo.saveContent, (input, op) => db.tx((q) => saveContent(q, op, input)));
+  operatorRoute(app, db, bo.previewContent, async (input) => {
+    const article = previewHelp('preview', input.fields);
+    return { title: article.title, html: article.html };
+  });
+  operatorRoute(app, db, bo.publishContent, (input, op) => db.tx((q) => publishContent(q, op, input)));
+}
