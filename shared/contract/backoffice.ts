@@ -3,8 +3,12 @@ import { endpoint } from './endpoint';
 import { dbBigId } from './db-range';
 import { safeText } from './text';
 import { REMOTE_NAMES } from './brand';
+import { PROMOTION_ENDPOINT_PERMISSIONS } from './backoffice-promotions';
+import { SERVICE_ENDPOINT_PERMISSIONS } from './backoffice-service';
 import { CONTENT_ENDPOINT_PERMISSIONS } from './backoffice-content';
 
+export * from './backoffice-promotions';
+export * from './backoffice-service';
 export * from './backoffice-content';
 
 /**
@@ -44,6 +48,9 @@ export const PERMISSIONS = [
   'brands.read',
   'brands.manage',
   'reports.read',
+  'feedback.reply',
+  'agents.decide',
+  'players.resetWithdrawPassword',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -70,8 +77,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'withdrawals.read',
     'withdrawals.decide',
     'deposits.read',
+    'players.resetWithdrawPassword',
   ],
-  cs: ['players.read', 'players.logout', 'players.letter'],
+  cs: ['players.read', 'players.logout', 'players.letter', 'feedback.reply', 'agents.decide'],
   marketing: ['promotions.read', 'promotions.manage', 'content.read', 'content.manage', 'reports.read'],
   brand: ['brands.read', 'brands.manage'],
 };
@@ -647,5 +655,7 @@ export const ENDPOINT_PERMISSIONS = {
   [pinRemote.path]: 'brands.manage',
   [rollbackRemote.path]: 'brands.manage',
   [dailyReport.path]: 'reports.read',
+  ...PROMOTION_ENDPOINT_PERMISSIONS,
+  ...SERVICE_ENDPOINT_PERMISSIONS,
   ...CONTENT_ENDPOINT_PERMISSIONS,
 } as const satisfies Record<string, Permission | null>;

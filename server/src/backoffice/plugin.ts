@@ -22,6 +22,14 @@ import {
 import { forceLogout, freeze, sendLetter, unfreeze, voidBonus } from './player-actions';
 import { searchPlayers, viewPlayer } from './players';
 import { changePromotion, listAllPromotions } from './promotions';
+import { createPromotion, editPromotion, promotionDetail } from './promotion-editor';
+import {
+  answerFeedback,
+  decideApplication,
+  listApplications,
+  listFeedback,
+  resetWithdrawPassword,
+} from './service-desk';
 import { changePin, listBrands } from './brands';
 import { dailyReport } from './reports';
 import { contentRoutes } from './content-routes';
@@ -187,6 +195,25 @@ export function backofficeRoutes(
 
   operatorRoute(app, db, bo.listPromotions, () => listAllPromotions(db));
   operatorRoute(app, db, bo.updatePromotion, (input, op) => db.tx((q) => changePromotion(q, op, input)));
+  operatorRoute(app, db, bo.promotionDetail, (input) => promotionDetail(db, input.id));
+  operatorRoute(app, db, bo.createPromotion, (input, op) => db.tx((q) => createPromotion(q, op, input)));
+  operatorRoute(app, db, bo.editPromotion, (input, op) => db.tx((q) => editPromotion(q, op, input)));
+
+  operatorRoute(app, db, bo.listFeedback, ({ page, pageSize, ...filter }) =>
+    listFeedback(db, filter, page, pageSize),
+  );
+  operatorRoute(app, db, bo.replyFeedback, (input, op) =>
+    db.tx((q) => answerFeedback(q, op, input.id, input.reply)),
+  );
+  operatorRoute(app, db, bo.listAgentApplications, (input) =>
+    listApplications(db, input.status, input.page, input.pageSize),
+  );
+  operatorRoute(app, db, bo.decideAgentApplication, (input, op) =>
+    db.tx((q) => decideApplication(q, op, input)),
+  );
+  operatorRoute(app, db, bo.resetWithdrawPassword, (input, op) =>
+    db.tx((q) => resetWithdrawPassword(q, op, input)),
+  );
 
   operatorRoute(app, db, bo.listBrands, async () => listBrands(brands.dir));
   operatorRoute(app, db, bo.pinRemote, (input, op) => changePin(db, op, brands, input));

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { dbBigId } from './db-range';
+import { safeText } from './text';
+import { feedbackType } from './member-letters';
+import type { Permission } from './backoffice';
+
+/**
+ * Customer service and risk tools of the back office (issue 30 parts 3 and 5): feedback
+ * replies, the agent applications queue and the reset of a player's withdrawal password.
+ */
+const p = (path: string) => `/bo/api/v1/${path}`;
+const reason = safeText().trim().min(2).max(500);
+const page = {
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(200).default(20),
+};
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int().min(0) });
+
+/* ---------- feedback ---------- */
+
+export const feedbackRow = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memberName: z.string(),
+  type: feedbackType,
+  content: z.string(),
+  orderNo: z.string(),
+  images: z.array(z.string()),
+  reply: z.string(),
+  /** The player has opened the reply in 我的反馈. */
+  replyRead: z.boolean(),
+  createdAt: z.string(),
+  repliedAt: z.string().nullable(),
+  /** The player deleted it on their side: kept for the record, no reply possible. */
+  deleted: z.boolean(),
+});
+export type FeedbackRow = z.infer<typeof feedbackRow>;
+
+export const listFeedback = endpoint(
+  p('feedback/list'),
+  z
+    .object({
+      status: z.enum(['open', 'replied']).optional(),
+      memberId: dbBigId().optional(),
+      ...page,
+    })
+    .strict(),
+  pageOf(feedbackRow),
+);
+/** The player sees the reply in 我的反馈 (unread again until opened). A second reply replaces the first. */
+export const replyFeedback = endpoint(
+  p('feedback/reply'),
+  z
+    .object({
+      id: dbBigId(),
+      reply: safeText()
+        .trim()
+        .min(2, { error: '回复至少 2 个字' })
+        .max(1000, { error: '回复最多 1000 个字' }),
+    })
+    .strict(),
+  feedbackRow,
+);
+
+/* ---------- agent applications ---------- */
+
+export const agentApplicationRow = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memberName: z.string(),
+  contactName: z.string(),
+  phone: z.string(),
+  im: z.string(),
+  channel: z.string(),
+  message: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  createdAt: z.string(),
+  reason: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type AgentApplicationRow = z.infer<typeof agentApplicationRow>;
+
+export const listAgentApplications = endpoint(
+  p('agents/list'),
+  z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional(), ...page }).strict(),
+  pageOf(agentApplicationRow),
+);
+/** The applicant reads the outcome (and a rejection's reason) on /agent and in a letter. */
+export const decideAgentApplication = endpoint(
+  p('agents/decide'),
+  z.object({ id: dbBigId(), decision: z.enum(['approve', 'reject']), reason }).strict(),
+  agentApplicationRow,
+);
+
+/* ---------- withdrawal password ---------- */
+
+/** Removes the player's withdrawal password; the player sets a new one before the next withdrawal. */
+export const resetWithdrawPassword = endpoint(
+  p('players/resetWithdrawPassword'),
+  z.object({ memberId: dbBigId(), reason }).strict(),
+  z.object({ hadPassword: z.boolean() }),
+);
+
+export const SERVICE_ENDPOINT_PERMISSIONS = {
+  [listFeedback.path]: 'feedback.reply',
+  [replyFeedback.path]: 'feedback.reply',
+  [listAgentApplications.path]: 'agents.decide',
+  [decideAgentApplication.path]: 'agents.decide',
+  [resetWithdrawPassword.path]: 'players.resetWithdrawPassword',
+} as const satisfies Record<string, Permission>;
