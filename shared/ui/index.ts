@@ -79,3 +79,5 @@ export { DatePicker } from './date-picker';
 export type { DatePickerProps } from './date-picker';
 export { ProgressBar, progressPercent } from './progress-bar';
 export type { ProgressBarProps } from './progress-bar';
+export { BonusList, useMyBonuses } from './bonus-list';
+export type { BonusListProps } from './bonus-list';

@@ -1,9 +1,6 @@
 import styled from 'styled-components';
-import { useEndpointQuery } from '@site/shared/api';
-import { promotions, yuanTextToFen } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
-import { EmptyState, ProgressBar, SkeletonText } from '@site/shared/ui';
-import { AsyncView } from '../../components/async-view';
+import { BonusList, useMyBonuses } from '@site/shared/ui';
 import { yuan } from '../../components/money';
 
 const Section = styled.section`
@@ -23,33 +20,8 @@ const Hint = styled.p`
   font-size: ${(p) => p.theme.fontSizes.sm};
   color: ${(p) => p.theme.colors.textSecondary};
 `;
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-const Row = styled.li`
-  display: grid;
-  gap: 6px;
-  padding: 12px 0;
-  border-top: 1px solid ${(p) => p.theme.colors.border};
-  .head {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: 4px 12px;
-    font-weight: ${(p) => p.theme.fontWeights.bold};
-  }
-  .meta {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 16px;
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    color: ${(p) => p.theme.colors.textSecondary};
-  }
-  .left {
-    color: ${(p) => p.theme.colors.danger};
-  }
+const Left = styled.span`
+  color: ${(p) => p.theme.colors.danger};
 `;
 
 /**
@@ -57,47 +29,27 @@ const Row = styled.li`
  * with what was done and what is left before money may leave the centre wallet (SPEC §4, 6413).
  */
 export function BonusProgress() {
-  const state = useEndpointQuery(promotions.myBonuses, {});
+  const bonuses = useMyBonuses();
   return (
     <Section data-testid="bonus-progress" aria-label={t('memberCentre.bonusProgress.title')}>
       <h2>{t('memberCentre.bonusProgress.title')}</h2>
       <Hint>{t('memberCentre.bonusProgress.hint')}</Hint>
-      <AsyncView state={state} skeleton={<SkeletonText lines={3} />}>
-        {(bonuses) => {
-          const active = bonuses.filter((b) => b.status === 'active');
-          if (active.length === 0)
-            return <EmptyState compact title={t('memberCentre.bonusProgress.empty')} />;
-          return (
-            <List>
-              {active.map((b) => (
-                <Row key={b.rewardId}>
-                  <div className="head">
-                    <span>{b.title}</span>
-                    <span>{yuan(b.amount)}</span>
-                  </div>
-                  <ProgressBar
-                    done={yuanTextToFen(b.done)}
-                    need={yuanTextToFen(b.required)}
-                    label={t('memberCentre.bonusProgress.bar', { title: b.title })}
-                  />
-                  <div className="meta">
-                    <span>
-                      {t('memberCentre.bonusProgress.done', {
-                        done: yuan(b.done),
-                        required: yuan(b.required),
-                      })}
-                    </span>
-                    <span className="left">
-                      {t('memberCentre.bonusProgress.left', { left: yuan(b.left) })}
-                    </span>
-                    <span>{t('memberCentre.bonusProgress.since', { time: b.createTime })}</span>
-                  </div>
-                </Row>
-              ))}
-            </List>
-          );
-        }}
-      </AsyncView>
+      <BonusList
+        state={bonuses}
+        show={(b) => b.status === 'active'}
+        emptyText={t('memberCentre.bonusProgress.empty')}
+        barLabel={(b) => t('memberCentre.bonusProgress.bar', { title: b.title })}
+        aside={(b) => <span>{yuan(b.amount)}</span>}
+        meta={(b) => (
+          <>
+            <span>
+              {t('memberCentre.bonusProgress.done', { done: yuan(b.done), required: yuan(b.required) })}
+            </span>
+            <Left>{t('memberCentre.bonusProgress.left', { left: yuan(b.left) })}</Left>
+            <span>{t('memberCentre.bonusProgress.since', { time: b.createTime })}</span>
+          </>
+        )}
+      />
     </Section>
   );
 }
