@@ -28,6 +28,7 @@ export const boMessages = {
     adjustments: '人工调账',
     audit: '审计日志',
     promotions: '活动管理',
+    content: '内容管理',
     brands: '品牌与版本',
     reports: '报表',
     operators: '操作员',

@@ -6,6 +6,7 @@ import { boCall } from '../api';
 import { AdjustmentsPage } from '../features/adjustments';
 import { AuditPage } from '../features/audit';
 import { BrandsPage } from '../features/brands';
+import { ContentPage } from '../features/content';
 import { LoginPage } from '../features/login';
 import { PlayerPage, PlayerSearch } from '../features/players';
 import { PromotionsPage } from '../features/promotions';
@@ -66,6 +67,7 @@ export function App() {
         <Route path={boPaths.adjustments} element={<AdjustmentsPage />} />
         <Route path={boPaths.audit} element={<AuditPage />} />
         <Route path={boPaths.promotions} element={<PromotionsPage />} />
+        <Route path={`${boPaths.content}/*`} element={<ContentPage />} />
         <Route path={boPaths.brands} element={<BrandsPage />} />
         <Route path={boPaths.reports} element={<ReportsPage />} />
         <Route path={boPaths.operators} element={<OperatorsPage />} />

@@ -15,6 +15,7 @@ export const MENU: readonly MenuItem[] = [
   { path: boPaths.players, label: 'menu.players', permission: 'players.read' },
   { path: boPaths.adjustments, label: 'menu.adjustments', permission: 'adjust.request' },
   { path: boPaths.promotions, label: 'menu.promotions', permission: 'promotions.read' },
+  { path: boPaths.content, label: 'menu.content', permission: 'content.read' },
   { path: boPaths.brands, label: 'menu.brands', permission: 'brands.read' },
   { path: boPaths.reports, label: 'menu.reports', permission: 'reports.read' },
   { path: boPaths.audit, label: 'menu.audit', permission: 'audit.read' },

@@ -110,6 +110,9 @@ const LABELS = {
     'promotion.setEnd': '修改活动结束时间',
     'brand.pin': '指定模块版本',
     'brand.rollback': '回滚模块版本',
+    'content.save': '保存内容草稿',
+    'content.publish': '发布内容',
+    'content.rollback': '回滚内容',
   },
   targetType: {
     operator: '操作员',
@@ -122,6 +125,9 @@ const LABELS = {
     brand: '品牌',
     restriction: '冻结',
     reward: '红利',
+    banner: '首页横幅',
+    notice: '公告',
+    help: '帮助文章',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

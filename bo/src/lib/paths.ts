@@ -7,6 +7,7 @@ export const boPaths = {
   adjustments: '/adjustments',
   audit: '/audit',
   promotions: '/promotions',
+  content: '/content',
   brands: '/brands',
   reports: '/reports',
   operators: '/operators',
