@@ -1,0 +1,1 @@
+export { AgentsPage } from './agents-page';
