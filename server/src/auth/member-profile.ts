@@ -1,6 +1,7 @@
 import { ErrorCode } from '@site/shared/contract';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { chinaDate } from '../time/china';
 import { memberMessages } from '../messages/members';
 
 /** SPEC §5 / §9: players are 18 or older. */
@@ -44,7 +45,7 @@ export function ageOn(birthday: string, today: string): number {
 export async function assertAdult(q: Queryable, memberId: number, now = new Date()): Promise<void> {
   const birthday = await birthdayOf(q, memberId);
   if (!birthday) throw new ApiError(ErrorCode.AUTHENTICATION_REQUIRED, memberMessages.birthdayRequired);
-  const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  const today = chinaDate(now);
   if (ageOn(birthday, today) < ADULT_AGE)
     throw new ApiError(ErrorCode.AUTHENTICATION_REQUIRED, memberMessages.underAge);
 }

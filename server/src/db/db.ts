@@ -35,9 +35,5 @@ export function toInt(value: unknown): number {
   return n;
 }
 
-/** China has one time zone and no DST, so a fixed +08:00 offset is exact. */
-export function formatChinaTime(value: Date | string): string {
-  const date = value instanceof Date ? value : new Date(value);
-  const shifted = new Date(date.getTime() + 8 * 3600_000);
-  return shifted.toISOString().slice(0, 19).replace('T', ' ');
-}
+/** China time lives in time/china.ts; re-exported for the many repositories that format rows. */
+export { formatChinaTime } from '../time/china';

@@ -11,6 +11,7 @@ import { WITHDRAW_CFG, withdrawFee, type WithdrawCfg } from './catalog';
 import { newOrderNo } from './deposits';
 import { CENTER, LOCK, systemWallet } from '../money/ledger';
 import type { JobSpec } from '../jobs/jobs';
+import { dayStart as chinaDayStart } from '../time/china';
 
 export interface CardRow {
   id: unknown;
@@ -106,7 +107,7 @@ export async function todayUsage(
   memberId: number,
   kind: 'bank' | 'usdt',
 ): Promise<{ count: number; amount: number }> {
-  const dayStart = new Date(`${formatChinaTime(new Date()).slice(0, 10)}T00:00:00+08:00`);
+  const dayStart = new Date(chinaDayStart(Date.now()));
   const [row] = await q.query<{ n: unknown; total: unknown }>(
     `SELECT count(*) AS n, coalesce(sum(amount), 0) AS total FROM withdraw_orders
       WHERE member_id = $1 AND kind = $2 AND created_at >= $3 AND status <> 'rejected'`,

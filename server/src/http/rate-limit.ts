@@ -1,5 +1,6 @@
 import { ErrorCode } from '@site/shared/contract';
 import type { Queryable } from '../db/db';
+import { CHINA_OFFSET_MS } from '../time/china';
 import { ApiError } from './api-error';
 
 /** At most `limit` hits per window of `seconds`; `message` is what the player reads when over it. */
@@ -10,7 +11,7 @@ export interface RateWindow {
 }
 
 // Windows start on China-time boundaries: a day window runs from 00:00 Beijing time.
-const CHINA_OFFSET_SECONDS = 8 * 3600;
+const CHINA_OFFSET_SECONDS = CHINA_OFFSET_MS / 1000;
 
 /**
  * Counts one hit of `key` in each window, or none: over any window it throws 6011 with that

@@ -1,6 +1,6 @@
 import { fenToYuanText, type memberArea } from '@site/shared/contract';
 import { formatChinaTime, toInt, type Queryable } from '../db/db';
-import { DAY_MS, dayStart } from '../time/china';
+import { DAY_MS, chinaDayStartOf, dayStart } from '../time/china';
 import { gamesMessages } from '../messages/games';
 import { memberAreaMessages } from '../messages/members';
 
@@ -10,8 +10,8 @@ export function dateRange(
   endDate: string | undefined,
   now = Date.now(),
 ): [Date, Date] {
-  const start = startDate ? Date.parse(`${startDate}T00:00:00+08:00`) : dayStart(now) - 29 * DAY_MS;
-  const end = (endDate ? Date.parse(`${endDate}T00:00:00+08:00`) : dayStart(now)) + DAY_MS;
+  const start = startDate ? chinaDayStartOf(startDate).getTime() : dayStart(now) - 29 * DAY_MS;
+  const end = (endDate ? chinaDayStartOf(endDate).getTime() : dayStart(now)) + DAY_MS;
   return [new Date(start), new Date(end)];
 }
 

@@ -1,8 +1,8 @@
 import type { sports } from '@site/shared/contract';
 import { fenToYuanText } from '@site/shared/contract';
 import { toInt, type Db } from '../db/db';
-import { chinaDayStart, recordsOf, type BetRow } from '../sports/bets-store';
-import { chinaDate } from '../sports/view';
+import { recordsOf, type BetRow } from '../sports/bets-store';
+import { chinaDate, chinaDayStartOf } from '../time/china';
 
 type Filter = {
   status: 'all' | 'unsettled' | 'settled';
@@ -22,8 +22,8 @@ function filterOf(memberId: number, f: Filter): { where: string; params: unknown
   const today = chinaDate(Date.now());
   const start = f.startDate ?? today;
   const end = f.endDate ?? (f.startDate ? start : today);
-  const from = chinaDayStart(Date.parse(`${start}T12:00:00+08:00`));
-  const to = new Date(chinaDayStart(Date.parse(`${end}T12:00:00+08:00`)).getTime() + DAY_MS);
+  const from = chinaDayStartOf(start);
+  const to = new Date(chinaDayStartOf(end).getTime() + DAY_MS);
   return {
     where: 'member_id = $1 AND created_at >= $2 AND created_at < $3 AND status = ANY($4::text[])',
     params: [memberId, from, to, STATUSES[f.status]],

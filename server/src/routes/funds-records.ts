@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, fenToYuanText, funds } from '@site/shared/contract';
 import type { Db } from '../db/db';
-import { formatChinaTime } from '../db/db';
+import { chinaDayStartIfReal, formatChinaTime } from '../time/china';
 import { dealRecordPage } from '../funds/records-repository';
 import { ApiError } from '../http/api-error';
 import { memberRoute } from '../http/route';
@@ -10,10 +10,8 @@ import type { SessionStore } from '../session/sessions';
 
 /** Midnight China time of a YYYY-MM-DD date. @throws {ApiError} 6007 for a date that does not exist. */
 function chinaDay(date: string, field: string): Date {
-  const day = new Date(`${date}T00:00:00+08:00`);
-  if (Number.isNaN(day.getTime()) || formatChinaTime(day).slice(0, 10) !== date) {
-    throw new ApiError(ErrorCode.INVALID_PARAMETER, text.dateMissing(field));
-  }
+  const day = chinaDayStartIfReal(date);
+  if (!day) throw new ApiError(ErrorCode.INVALID_PARAMETER, text.dateMissing(field));
   return day;
 }
 

@@ -1,6 +1,7 @@
 import { fenToYuanText, type sports } from '@site/shared/contract';
 import { series, settlement } from '@site/shared/betting';
 import { formatChinaTime, toInt, type Queryable } from '../db/db';
+import { dayStart } from '../time/china';
 import { sportsMessages as text } from '../messages/sports';
 
 /** Rows of migration 007. BIGINT comes back as bigint (PGlite) or string (pg): read with toInt. */
@@ -139,6 +140,5 @@ export async function ticketBets(q: Queryable, ticketId: string): Promise<BetRow
 
 /** Start of the China day of `ms`, as an instant: the daily payout limit resets then. */
 export function chinaDayStart(ms: number): Date {
-  const shifted = ms + 8 * 3600_000;
-  return new Date(shifted - (shifted % 86_400_000) - 8 * 3600_000);
+  return new Date(dayStart(ms));
 }

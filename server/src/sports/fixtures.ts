@@ -1,9 +1,10 @@
 import { LEAGUES, LEAGUE_BY_ID, type LeagueDef } from './catalog';
 import { rngFor, type Rng } from './prng';
+import { dayStart } from '../time/china';
 
 const MINUTE = 60_000;
 /** Midnight China time (UTC+8) of 1970-01-01: rounds are aligned to China days. */
-const CHINA_MIDNIGHT = -8 * 3600_000;
+const CHINA_MIDNIGHT = dayStart(0);
 
 /** One fixture of a league's calendar: who plays whom, and when (epoch ms). */
 export interface Fixture {

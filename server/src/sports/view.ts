@@ -1,16 +1,10 @@
 import { fenToYuanText, sports } from '@site/shared/contract';
 import type { Feed } from './feed';
+import { chinaDate, chinaMinuteText } from '../time/china';
 import { sportsMessages } from '../messages/sports';
 import { isBoardPlay } from './sim-match';
 import type { MarketState, SimMatch } from './sim-state';
 import type { SimOutright } from './sim-outright';
-
-const CHINA_MS = 8 * 3600_000;
-/** China date "YYYY-MM-DD" of an instant (one time zone, no DST). */
-export const chinaDate = (ms: number): string => new Date(ms + CHINA_MS).toISOString().slice(0, 10);
-/** China time "YYYY-MM-DD HH:mm". */
-export const chinaText = (ms: number): string =>
-  new Date(ms + CHINA_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 /** The opening period of each sport: a match that has just kicked off, before its first step. */
 const FIRST_PERIOD: Record<sports.SportType, string> = {
@@ -81,7 +75,7 @@ export function matchView(m: SimMatch, now: number, plays?: readonly sports.Play
     league_id: m.league.leagueId,
     leagueName: m.league.name,
     startTime: m.startTime,
-    startText: chinaText(m.startTime),
+    startText: chinaMinuteText(m.startTime),
     marketType: matchMarketType(m, now),
     t_count: m.markets.length,
     markets,
@@ -116,9 +110,9 @@ export function championView(o: SimOutright, now: number): sports.Champion {
     sportType: o.league.sport,
     leagueId: o.league.leagueId,
     leagueName: o.league.name,
-    title: sportsMessages.outrightTitle(o.league.name, chinaText(o.closeTime)),
+    title: sportsMessages.outrightTitle(o.league.name, chinaMinuteText(o.closeTime)),
     closeTime: o.closeTime,
-    closeText: chinaText(o.closeTime),
+    closeText: chinaMinuteText(o.closeTime),
     marketType: outrightMarketType(o, now),
     market: marketView({ ...o.market, w: 'CH' }),
   };

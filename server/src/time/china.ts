@@ -55,9 +55,23 @@ export function monthKey(ms: number): string {
 
 export const DAY_MS = DAY;
 
+/** The offset of China time from UTC (SQL that buckets by China day takes it in seconds). */
+export const CHINA_OFFSET_MS = OFFSET;
+
 /** The China (UTC+8) calendar date of an instant, as YYYY-MM-DD. */
-export function chinaDate(at: Date): string {
-  return new Date(at.getTime() + OFFSET).toISOString().slice(0, 10);
+export function chinaDate(at: Date | number): string {
+  return new Date(+at + OFFSET).toISOString().slice(0, 10);
+}
+
+/** China time of an instant, "YYYY-MM-DD HH:mm:ss" (the API's time format). */
+export function formatChinaTime(value: Date | string | number): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return new Date(date.getTime() + OFFSET).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** China time of an instant to the minute, "YYYY-MM-DD HH:mm". */
+export function chinaMinuteText(ms: number): string {
+  return formatChinaTime(ms).slice(0, 16);
 }
 
 /** The China date `days` after `date` (YYYY-MM-DD). */
@@ -68,4 +82,11 @@ export function addDays(date: string, days: number): string {
 /** The instant a China date (YYYY-MM-DD) begins. */
 export function chinaDayStartOf(date: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) - OFFSET);
+}
+
+/** The instant a China date begins, or null when `date` is not a real YYYY-MM-DD (2026-02-30). */
+export function chinaDayStartIfReal(date: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const start = chinaDayStartOf(date);
+  return Number.isNaN(start.getTime()) || chinaDate(start) !== date ? null : start;
 }
