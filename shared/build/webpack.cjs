@@ -147,7 +147,8 @@ function sharedModules(pkg) {
   // one theme across the host and every remote.
   // Not shared: the build recipe, the standalone dev mount, the message catalogue
   // (each build bundles the namespaces it owns and registers them; see registerMessages)
-  // and the small stateless modules: formatting, validation and betting maths.
+  // and the small stateless modules: formatting, validation, betting maths and the socket
+  // client (each remote opens its own link).
   // What they need of the stateful singletons (i18n) they import by package name.
   const notShared = new Set([
     './build',
@@ -160,6 +161,7 @@ function sharedModules(pkg) {
     './format',
     './validation',
     './forms',
+    './socket',
   ]);
   for (const key of Object.keys(sharedPkg.exports)) {
     if (notShared.has(key)) continue;

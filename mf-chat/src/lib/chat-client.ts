@@ -1,6 +1,6 @@
 import { BehaviorSubject, type Subscription } from 'rxjs';
 import { chat } from '@site/shared/contract';
-import { ChatSocket, type Frame, type SocketLike } from './chat-socket';
+import { ReconnectingSocket, type Frame, type SocketLike } from '@site/shared/socket';
 import { initialChatState, reduceFrame, type ChatState } from './chat-state';
 
 const M = chat.ChatMsg;
@@ -10,29 +10,34 @@ export interface ChatClientOptions {
   create?: (url: string) => SocketLike;
   /** The member's chat login body (member/jwt), or null for a guest. */
   memberLogin: () => Promise<{ token: string; body: string } | null>;
+  /** Log in again whenever the session token changes (default true). */
+  followToken?: boolean;
   now?: () => number;
 }
 
 export type SendResult = 'sent' | 'empty' | 'login' | 'muted' | 'wait' | 'no-room';
 
 /**
- * The chat as the widget sees it: the link (ChatSocket) plus the state every server
+ * The chat as the widget sees it: the link (the shared ReconnectingSocket) plus the state every server
  * frame folds into (chat-state.ts). On every login answer it (re)joins the current room
  * from the last message it has, so a reconnect shows what was missed, not a gap.
  */
 export class ChatClient {
   readonly state$ = new BehaviorSubject<ChatState>(initialChatState);
-  private readonly socket: ChatSocket;
+  private readonly socket: ReconnectingSocket;
   private readonly subs: Subscription[] = [];
   private seq = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: ChatClientOptions) {
     this.now = options.now ?? Date.now;
-    this.socket = new ChatSocket({
+    // The site's reconnecting socket; a log in or out drops the link, which logs in again as
+    // the new identity (followToken).
+    this.socket = new ReconnectingSocket({
       url: options.url,
       ...(options.create ? { create: options.create } : {}),
-      login: async () => {
+      followToken: options.followToken ?? true,
+      hello: async () => {
         const jwt = await options.memberLogin();
         return jwt ? { msgId: M.LOGIN, msgData: jwt } : { msgId: M.GUEST_LOGIN, msgData: {} };
       },
@@ -56,11 +61,6 @@ export class ChatClient {
   stop(): void {
     for (const s of this.subs.splice(0)) s.unsubscribe();
     this.socket.stop();
-  }
-
-  /** After a log in or out: drop the link; it comes back (5 s) as the new identity. */
-  relogin(): void {
-    this.socket.restart();
   }
 
   receive(frame: Frame): void {

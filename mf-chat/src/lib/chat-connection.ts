@@ -1,12 +1,11 @@
 import { account } from '@site/shared/contract';
 import { request } from '@site/shared/api';
 import { getLocale } from '@site/shared/i18n';
-import { brandAtom, isLoggedIn, sessionStore, tokenAtom } from '@site/shared/session';
+import { brandAtom, isLoggedIn, sessionStore } from '@site/shared/session';
 import { ChatClient } from './chat-client';
 
 let client: ChatClient | null = null;
 let users = 0;
-let unwatch: (() => void) | null = null;
 
 function socketUrl(pageSiteId: string | undefined): string {
   const siteId = sessionStore.get(brandAtom)?.siteId ?? pageSiteId ?? '1001';
@@ -18,7 +17,8 @@ function socketUrl(pageSiteId: string | undefined): string {
 /**
  * The page's one chat client, shared by every mounted widget (the host's and a game
  * page's): one socket per page, started with the first user and stopped with the last.
- * A log in or out restarts the link so it logs in again as the new identity.
+ * A log in or out restarts the link so it logs in again as the new identity (the shared
+ * socket follows the session token).
  */
 export function acquireChatClient(siteId?: string): ChatClient {
   if (!client) {
@@ -27,12 +27,6 @@ export function acquireChatClient(siteId?: string): ChatClient {
       memberLogin: async () => (isLoggedIn() ? request(account.memberJwt, {}) : null),
     });
     client.start();
-    let token = sessionStore.get(tokenAtom);
-    unwatch = sessionStore.sub(tokenAtom, () => {
-      const next = sessionStore.get(tokenAtom);
-      if (next !== token) client?.relogin();
-      token = next;
-    });
   }
   users += 1;
   return client;
@@ -41,8 +35,6 @@ export function acquireChatClient(siteId?: string): ChatClient {
 export function releaseChatClient(): void {
   users -= 1;
   if (users > 0 || !client) return;
-  unwatch?.();
-  unwatch = null;
   client.stop();
   client = null;
 }

@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatRoom } from '@site/shared/contract';
 import { chat } from '@site/shared/contract';
-import type { Frame, LinkState } from './chat-socket';
+import type { Frame, LinkState } from '@site/shared/socket';
 
 const M = chat.ChatMsg;
 /** Messages kept in memory per room: the list is virtualised, but memory is not endless. */

@@ -5,7 +5,7 @@ import { applyLocale } from '@site/shared/i18n';
 import { ThemeProvider } from '@site/shared/theme';
 import '../../messages';
 import { ChatClient } from '../../lib/chat-client';
-import type { SocketLike } from '../../lib/chat-socket';
+import type { SocketLike } from '@site/shared/socket';
 import { ChatWidget } from './chat-widget';
 
 class FakeSocket implements SocketLike {

@@ -1,18 +1,9 @@
-import { BehaviorSubject, Subject, filter, map, type Observable } from 'rxjs';
-import { webSocket, type WebSocketSubject } from 'rxjs/webSocket';
+import { filter, map, type Observable } from 'rxjs';
 import { sports } from '@site/shared/contract';
 import { brandAtom, sessionStore, tokenAtom } from '@site/shared/session';
+import { ReconnectingSocket, type LinkState, type SocketLike } from '@site/shared/socket';
 
-/** SPEC §4 / §9 socket timings, as the chat socket uses them. */
-export const HEARTBEAT_MS = 10_000;
-export const RECONNECT_MS = 5_000;
-
-interface WsMessage {
-  msgId: number;
-  msgData?: unknown;
-}
-
-export type SocketState = 'connecting' | 'open' | 'closed';
+export type SocketState = LinkState;
 
 /** The site socket: /ws?clientType=web&siteId=<brand site id> on the page's origin (SPEC §4). */
 export function socketUrl(origin = window.location.origin): string {
@@ -21,50 +12,42 @@ export function socketUrl(origin = window.location.origin): string {
   return `${base}/ws?clientType=web&siteId=${encodeURIComponent(siteId)}`;
 }
 
+type Filter = Omit<sports.SubscribeMessage, 'token'>;
+
 /**
- * The sportsbook's link to the site socket: subscribe to deltas of some matches, hear
- * ticket and settlement pushes. Heartbeat every 10 s; a dropped link reconnects after 5 s
- * and subscribes again. Malformed pushes are dropped (the snapshot stays right).
+ * The sportsbook's link to the site socket (the shared ReconnectingSocket: heartbeat, a
+ * reconnect after 5 s backing off while the server stays away): subscribe to deltas of
+ * some matches, hear ticket and settlement pushes. Every open subscribes again with the
+ * current filter and token, so a reconnect or a log in resumes the feed. Malformed pushes
+ * are dropped (the snapshot stays right).
  */
 export class SportsSocket {
-  readonly state$ = new BehaviorSubject<SocketState>('closed');
-  private readonly messages$ = new Subject<WsMessage>();
-  private socket: WebSocketSubject<WsMessage> | null = null;
-  private heartbeat: ReturnType<typeof setInterval> | null = null;
-  private reconnect: ReturnType<typeof setTimeout> | null = null;
-  private subscription: sports.SubscribeMessage | null = null;
-  private stopped = false;
+  private readonly link: ReconnectingSocket;
+  private filterBy: Filter | null = null;
 
-  constructor(private readonly url: () => string = () => socketUrl()) {}
-
-  connect(): void {
-    this.stopped = false;
-    if (this.socket) return;
-    this.state$.next('connecting');
-    const socket = webSocket<WsMessage>({
-      url: this.url(),
-      openObserver: {
-        next: () => {
-          this.state$.next('open');
-          this.heartbeat = setInterval(() => this.send({ msgId: 0 }), HEARTBEAT_MS);
-          if (this.subscription) this.send({ msgId: sports.SportsMsg.SUBSCRIBE, msgData: this.subscription });
-        },
-      },
-    });
-    this.socket = socket;
-    socket.subscribe({
-      next: (message) => this.messages$.next(message),
-      error: () => this.dropped(),
-      complete: () => this.dropped(),
+  constructor(url: () => string = () => socketUrl(), create?: (url: string) => SocketLike) {
+    this.link = new ReconnectingSocket({
+      url,
+      ...(create ? { create } : {}),
+      hello: () => this.subscribeFrame(),
+      followToken: true,
     });
   }
 
+  get state$(): Observable<SocketState> {
+    return this.link.state$;
+  }
+
+  connect(): void {
+    this.link.start();
+  }
+
   /** Replaces the subscription (visible matches, sport); remembered across reconnects. */
-  subscribe(filterBy: Omit<sports.SubscribeMessage, 'token'>): void {
-    const token = sessionStore.get(tokenAtom);
-    this.subscription = { ...filterBy, ...(token ? { token } : {}) };
-    if (this.state$.value === 'open')
-      this.send({ msgId: sports.SportsMsg.SUBSCRIBE, msgData: this.subscription });
+  subscribe(filterBy: Filter): void {
+    this.filterBy = filterBy;
+    // Not ready yet: the hello of the coming open sends it.
+    const frame = this.subscribeFrame();
+    if (frame && this.link.isReady) this.link.send(frame);
   }
 
   deltas$(): Observable<sports.DeltaBatch> {
@@ -80,39 +63,25 @@ export class SportsSocket {
   }
 
   close(): void {
-    this.stopped = true;
-    if (this.reconnect) clearTimeout(this.reconnect);
-    this.teardown();
-    this.state$.next('closed');
+    this.link.stop();
+  }
+
+  private subscribeFrame() {
+    if (!this.filterBy) return null;
+    const token = sessionStore.get(tokenAtom);
+    const msgData: sports.SubscribeMessage = { ...this.filterBy, ...(token ? { token } : {}) };
+    return { msgId: sports.SportsMsg.SUBSCRIBE, msgData };
   }
 
   private parsed<T>(
     msgId: number,
     schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } },
   ) {
-    return this.messages$.pipe(
+    return this.link.frames$.pipe(
       filter((m) => m.msgId === msgId),
       map((m) => schema.safeParse(m.msgData)),
       filter((r): r is { success: true; data: T } => r.success),
       map((r) => r.data),
     );
-  }
-
-  private send(message: WsMessage): void {
-    this.socket?.next(message);
-  }
-
-  private teardown(): void {
-    if (this.heartbeat) clearInterval(this.heartbeat);
-    this.heartbeat = null;
-    this.socket?.complete();
-    this.socket = null;
-  }
-
-  private dropped(): void {
-    this.teardown();
-    this.state$.next('closed');
-    if (this.stopped) return;
-    this.reconnect = setTimeout(() => this.connect(), RECONNECT_MS);
   }
 }

@@ -1,4 +1,11 @@
-import { CHAT_TIMINGS, ChatSocket, type LinkState, type SocketLike } from './chat-socket';
+import { sessionStore, tokenAtom } from '@site/shared/session';
+import {
+  ReconnectingSocket,
+  SOCKET_TIMINGS,
+  type Frame,
+  type LinkState,
+  type SocketLike,
+} from './reconnecting-socket';
 
 /** A socket the test opens, closes and reads by hand. */
 class FakeSocket implements SocketLike {
@@ -28,12 +35,16 @@ class FakeSocket implements SocketLike {
 const latest = () => FakeSocket.all[FakeSocket.all.length - 1] as FakeSocket;
 const flushPromises = () => Promise.resolve().then(() => Promise.resolve());
 
-function make(login = () => Promise.resolve({ msgId: 10019, msgData: {} })) {
+function make(
+  hello: () => Frame | null | Promise<Frame | null> = () => Promise.resolve({ msgId: 10019, msgData: {} }),
+  followToken = false,
+) {
   const states: LinkState[] = [];
-  const socket = new ChatSocket({
+  const socket = new ReconnectingSocket({
     url: 'ws://x/ws?clientType=web&siteId=1001',
     create: (u) => new FakeSocket(u),
-    login,
+    hello,
+    followToken,
   });
   socket.state$.subscribe((s) => states.push(s));
   return { socket, states };
@@ -45,8 +56,8 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('ChatSocket (SPEC §4 states, §9 timings)', () => {
-  it('goes connecting -> open and sends the login first, then a heartbeat every 10 s', async () => {
+describe('ReconnectingSocket (SPEC §4 states, §9 timings)', () => {
+  it('goes connecting -> open and sends the hello (a login) first, then a heartbeat every 10 s', async () => {
     const { socket, states } = make();
     socket.start();
     expect(states).toEqual(['closed', 'connecting']);
@@ -54,11 +65,11 @@ describe('ChatSocket (SPEC §4 states, §9 timings)', () => {
     await flushPromises();
     expect(states.at(-1)).toBe('open');
     expect(latest().sent).toEqual([{ msgId: 10019, msgData: {} }]);
-    jest.advanceTimersByTime(CHAT_TIMINGS.heartbeatMs - 1);
+    jest.advanceTimersByTime(SOCKET_TIMINGS.heartbeatMs - 1);
     expect(latest().sent).toHaveLength(1);
     jest.advanceTimersByTime(1);
     expect(latest().sent.at(-1)).toEqual({ msgId: 0 });
-    jest.advanceTimersByTime(CHAT_TIMINGS.heartbeatMs);
+    jest.advanceTimersByTime(SOCKET_TIMINGS.heartbeatMs);
     expect(latest().sent.filter((f) => (f as { msgId: number }).msgId === 0)).toHaveLength(2);
     socket.stop();
   });
@@ -80,9 +91,9 @@ describe('ChatSocket (SPEC §4 states, §9 timings)', () => {
     const first = latest();
     first.close();
     expect(states.at(-1)).toBe('closed');
-    jest.advanceTimersByTime(CHAT_TIMINGS.reconnectMs - 1);
+    jest.advanceTimersByTime(SOCKET_TIMINGS.reconnectMs - 1);
     expect(FakeSocket.all).toHaveLength(1);
-    jest.advanceTimersByTime(CHAT_TIMINGS.heartbeatMs);
+    jest.advanceTimersByTime(SOCKET_TIMINGS.heartbeatMs);
     expect(first.sent.filter((f) => (f as { msgId: number }).msgId === 0)).toHaveLength(0);
     expect(FakeSocket.all).toHaveLength(2);
     expect(states.at(-1)).toBe('connecting');
@@ -96,7 +107,7 @@ describe('ChatSocket (SPEC §4 states, §9 timings)', () => {
     const ws = latest();
     // Open at the socket level but not yet "ready": the retry must wait for the login.
     ws.readyState = 1;
-    jest.advanceTimersByTime(CHAT_TIMINGS.sendRetryMs);
+    jest.advanceTimersByTime(SOCKET_TIMINGS.sendRetryMs);
     expect(ws.sent).toEqual([]);
     ws.open();
     await flushPromises();
@@ -116,8 +127,8 @@ describe('ChatSocket (SPEC §4 states, §9 timings)', () => {
     await flushPromises();
     latest().close();
     socket.send({ msgId: 10003, msgData: { msg: 'later' } });
-    jest.advanceTimersByTime(CHAT_TIMINGS.sendRetryMs * 3);
-    jest.advanceTimersByTime(CHAT_TIMINGS.reconnectMs);
+    jest.advanceTimersByTime(SOCKET_TIMINGS.sendRetryMs * 3);
+    jest.advanceTimersByTime(SOCKET_TIMINGS.reconnectMs);
     latest().open();
     await flushPromises();
     expect(latest().sent).toEqual([
@@ -140,7 +151,71 @@ describe('ChatSocket (SPEC §4 states, §9 timings)', () => {
     expect(() => latest().onerror?.({})).not.toThrow();
     expect(states.at(-1)).toBe('closed');
     socket.stop();
-    jest.advanceTimersByTime(CHAT_TIMINGS.reconnectMs * 2);
+    jest.advanceTimersByTime(SOCKET_TIMINGS.reconnectMs * 2);
     expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('backs off while reconnects keep failing (5, 10, 20 s ... at most 60 s) and starts over once a link is ready', async () => {
+    const { socket } = make();
+    socket.start();
+    latest().open();
+    await flushPromises();
+    const waits: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      latest().close();
+      const before = FakeSocket.all.length;
+      let waited = 0;
+      while (FakeSocket.all.length === before) {
+        jest.advanceTimersByTime(1000);
+        waited += 1000;
+      }
+      waits.push(waited);
+    }
+    expect(waits).toEqual([5_000, 10_000, 20_000, 40_000, 60_000, 60_000]);
+    latest().open();
+    await flushPromises();
+    latest().close();
+    jest.advanceTimersByTime(SOCKET_TIMINGS.reconnectMs);
+    expect(latest().readyState).toBe(0);
+    expect(FakeSocket.all).toHaveLength(8);
+    socket.stop();
+  });
+
+  it('says hello again on every reconnect, with what is current then (a resubscribe)', async () => {
+    let subscription: Frame | null = null;
+    const { socket } = make(() => subscription);
+    socket.start();
+    latest().open();
+    await flushPromises();
+    expect(latest().sent).toEqual([]);
+    expect(socket.isReady).toBe(true);
+    subscription = { msgId: 20001, msgData: { sportType: 'football' } };
+    latest().close();
+    jest.advanceTimersByTime(SOCKET_TIMINGS.reconnectMs);
+    latest().open();
+    await flushPromises();
+    expect(latest().sent).toEqual([{ msgId: 20001, msgData: { sportType: 'football' } }]);
+    socket.stop();
+  });
+
+  it('follows the session token: a log in drops the link and it comes back as the new identity', async () => {
+    sessionStore.set(tokenAtom, null);
+    let who = 'guest';
+    const { socket } = make(() => ({ msgId: who === 'guest' ? 10019 : 10001, msgData: {} }), true);
+    socket.start();
+    latest().open();
+    await flushPromises();
+    who = 'member';
+    sessionStore.set(tokenAtom, 'member-token');
+    expect(latest().readyState).toBe(3);
+    jest.advanceTimersByTime(SOCKET_TIMINGS.reconnectMs);
+    latest().open();
+    await flushPromises();
+    expect(latest().sent).toEqual([{ msgId: 10001, msgData: {} }]);
+    socket.stop();
+    // Stopped: a later token change opens nothing.
+    sessionStore.set(tokenAtom, null);
+    jest.advanceTimersByTime(SOCKET_TIMINGS.maxReconnectMs);
+    expect(FakeSocket.all).toHaveLength(2);
   });
 });

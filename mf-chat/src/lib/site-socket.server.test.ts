@@ -2,10 +2,10 @@
  * @jest-environment node
  */
 import { WebSocketServer, WebSocket as NodeWebSocket } from 'ws';
-import { ChatSocket, type SocketLike } from './chat-socket';
+import { ReconnectingSocket, type SocketLike } from '@site/shared/socket';
 
 /** The same client against a real local `ws` server: login, queued join, a server close and the reconnect. */
-describe('ChatSocket over a real WebSocket server', () => {
+describe('ReconnectingSocket over a real WebSocket server', () => {
   let server: WebSocketServer;
   const received: unknown[] = [];
   let connections = 0;
@@ -32,16 +32,16 @@ describe('ChatSocket over a real WebSocket server', () => {
       }),
   );
 
-  let stopAfter: ChatSocket | undefined;
+  let stopAfter: ReconnectingSocket | undefined;
   afterEach(() => stopAfter?.stop());
 
   it('logs in, sends what was queued, and comes back after the server drops it', async () => {
     const address = server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
-    const socket = new ChatSocket({
+    const socket = new ReconnectingSocket({
       url: `ws://127.0.0.1:${address.port}/`,
       create: (url) => new NodeWebSocket(url) as unknown as SocketLike,
-      login: async () => ({ msgId: 10019, msgData: {} }),
+      hello: async () => ({ msgId: 10019, msgData: {} }),
     });
     const frames: unknown[] = [];
     socket.frames$.subscribe((f) => frames.push(f));
