@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { backoffice as bo, type ResponseOf } from '@site/shared/contract';
-import { Button, type Column } from '@site/shared/ui';
-import { boCall, useBoQuery } from '../../api';
+import { Button, toast, type Column } from '@site/shared/ui';
+import { boCall, errorText, useBoQuery } from '../../api';
 import { DataTable } from '../../components/data-table';
 import { Actions, PageHeader, Tag } from '../../components/page';
 import { ReasonDialog } from '../../components/reason-dialog';
@@ -9,15 +9,24 @@ import { time } from '../../lib/format';
 import { label } from '../../lib/labels';
 import { bt } from '../../messages';
 import { can, useOperatorSession } from '../../session';
+import { PromotionForm } from './promotion-form';
+import { formText } from './texts';
 
 type Row = ResponseOf<typeof bo.listPromotions>[number];
 type Action = 'pause' | 'resume' | 'end';
+type Detail = ResponseOf<typeof bo.promotionDetail>;
 
-/** 活动管理: every promotion with its phase; pause, resume or end one now (with a reason). */
+/** 活动管理: every promotion with its phase; create, edit, pause, resume or end one now (with a reason). */
 export function PromotionsPage() {
   const { session } = useOperatorSession();
   const query = useBoQuery(bo.listPromotions, {});
   const [acting, setActing] = useState<{ row: Row; action: Action } | null>(null);
+  const [editing, setEditing] = useState<{ detail: Detail | null } | null>(null);
+  const openEditor = (id: number) =>
+    boCall(bo.promotionDetail, { id }).then(
+      (detail) => setEditing({ detail }),
+      (error: unknown) => toast.error(errorText(error)),
+    );
   const mayManage = can(session, 'promotions.manage');
   const columns: Column<Row>[] = [
     { header: 'ID', cell: (r) => r.id },
@@ -48,6 +57,9 @@ export function PromotionsPage() {
       cell: (r) =>
         r.phase === 'ended' ? null : (
           <Actions>
+            <Button size="sm" variant="secondary" onClick={() => void openEditor(r.id)}>
+              {formText.edit}
+            </Button>
             {r.status === 'live' ? (
               <Button size="sm" variant="secondary" onClick={() => setActing({ row: r, action: 'pause' })}>
                 {bt('promotions.pause')}
@@ -65,7 +77,16 @@ export function PromotionsPage() {
     });
   return (
     <>
-      <PageHeader title={bt('promotions.title')} />
+      <PageHeader
+        title={bt('promotions.title')}
+        extra={
+          mayManage ? (
+            <Button size="sm" onClick={() => setEditing({ detail: null })}>
+              {formText.create}
+            </Button>
+          ) : undefined
+        }
+      />
       <DataTable
         label={bt('promotions.title')}
         columns={columns}
@@ -75,6 +96,9 @@ export function PromotionsPage() {
         error={query.error}
         onRetry={query.reload}
       />
+      {editing && (
+        <PromotionForm detail={editing.detail} onClose={() => setEditing(null)} onDone={query.reload} />
+      )}
       {acting && (
         <ReasonDialog
           title={bt(`promotions.${acting.action}Title`, { title: acting.row.title })}
