@@ -8,6 +8,7 @@ import { boPaths } from '../../lib/paths';
 import { bt } from '../../messages';
 import { can, useOperatorSession } from '../../session';
 import { FreezeDialog } from './freeze-dialog';
+import { WithdrawPasswordDialog, withdrawPasswordText } from './withdraw-password-dialog';
 import { AdjustDialog, ForceLogoutDialog, LetterDialog, UnfreezeDialog } from './player-dialogs';
 import {
   Balances,
@@ -23,7 +24,8 @@ import {
   Withdrawals,
 } from './player-sections';
 
-type Open = 'freeze' | 'logout' | 'adjust' | 'letter' | { lift: bo.RestrictionView } | null;
+type Open =
+  'freeze' | 'logout' | 'adjust' | 'letter' | 'withdrawPassword' | { lift: bo.RestrictionView } | null;
 
 /** A player's page: everything a reviewer needs on one screen, and the actions their role allows. */
 export function PlayerPage() {
@@ -75,6 +77,16 @@ export function PlayerPage() {
                 {bt('players.adjust')}
               </Button>
             )}
+            {can(session, 'players.resetWithdrawPassword') && (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setOpen('withdrawPassword')}
+                disabled={!view}
+              >
+                {withdrawPasswordText.button}
+              </Button>
+            )}
             {can(session, 'players.letter') && (
               <Button size="sm" variant="secondary" onClick={() => setOpen('letter')} disabled={!view}>
                 {bt('players.letter')}
@@ -111,6 +123,7 @@ export function PlayerPage() {
       {open === 'logout' && <ForceLogoutDialog {...dialogProps} />}
       {open === 'adjust' && <AdjustDialog {...dialogProps} />}
       {open === 'letter' && <LetterDialog {...dialogProps} />}
+      {open === 'withdrawPassword' && <WithdrawPasswordDialog {...dialogProps} />}
       {open !== null && typeof open === 'object' && (
         <UnfreezeDialog restriction={open.lift} onClose={close} onDone={query.reload} />
       )}
