@@ -54,3 +54,5 @@ export { selectionBlockedMessage, clampStake, winAmount, clampRatio } from './be
 export { WITHDRAW_PASSWORD_LENGTH, withdrawPasswordError } from './withdraw-password';
 export { WITHDRAW_AMOUNT_MAX_LENGTH, withdrawAmount, withdrawPassword, withdrawForm } from './withdraw';
 export type { WithdrawLimits } from './withdraw';
+export { transferAmountForm } from './transfer-form';
+export type { TransferFormRules } from './transfer-form';

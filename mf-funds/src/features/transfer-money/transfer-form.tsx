@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, failureText, useMoneyMutation } from '@site/shared/api';
 import { ErrorCode, funds, yuanTextToFen } from '@site/shared/contract';
+import { useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Button, Select, showTips, toast } from '@site/shared/ui';
-import { transferAllAmount, transferInAmount } from '@site/shared/validation';
+import { transferAllAmount, transferAmountForm } from '@site/shared/validation';
 import { TransferAmountField } from '../../lib/transfer-amount-field';
 import { type Direction } from '../../lib/venue-transfer';
 
@@ -28,8 +29,6 @@ export interface TransferFormProps {
 
 /** Transfer between the center wallet and one venue: venue, direction, amount with 全部. */
 export function TransferForm({ venues, centerFen, target, onTargetChange }: TransferFormProps) {
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
   const transfer = useMoneyMutation(funds.venueTransfer);
   const formId = useId();
@@ -37,29 +36,26 @@ export function TransferForm({ venues, centerFen, target, onTargetChange }: Tran
   const venue = venues.find((v) => v.channelCode === target.channelCode);
   const into = target.direction === funds.TransferDirection.IN;
   const availableFen = into ? centerFen : venue ? yuanTextToFen(venue.balance) : 0;
+  const schema = useMemo(
+    () =>
+      transferAmountForm({
+        availableFen,
+        overBalance: t('funds.transferMoney.overBalance'),
+        required: t('funds.transferMoney.amountRequired'),
+      }),
+    [availableFen],
+  );
+  const { handleSubmit, setValue, watch, clearErrors, reset, formState } = useZodForm(schema, {
+    defaultValues: { amount: '' },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ amount }) => {
     if (submitting || !venue) return;
-    if (amount.trim() === '') {
-      setError(t('funds.transferMoney.amountRequired'));
-      return;
-    }
-    const parsed = transferInAmount.safeParse(amount);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    if (yuanTextToFen(parsed.data) > availableFen) {
-      setError(t('funds.transferMoney.overBalance'));
-      return;
-    }
-    setError(undefined);
     setSubmitting(true);
     try {
-      await transfer.run({ channelCode: venue.channelCode, amount: parsed.data, ty: target.direction });
+      await transfer.run({ channelCode: venue.channelCode, amount, ty: target.direction });
       toast.success(t('funds.transferMoney.success'));
-      setAmount('');
+      reset({ amount: '' });
     } catch (failure) {
       if (failure instanceof ApiError && failure.statusCode === ErrorCode.VENUE_ACTIVITY)
         showTips({ msg: failure.message });
@@ -67,13 +63,16 @@ export function TransferForm({ venues, centerFen, target, onTargetChange }: Tran
     } finally {
       setSubmitting(false);
     }
-  };
+  });
 
   return (
     <Form
       id={formId}
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) => {
+        if (submitting || !venue) e.preventDefault();
+        else void submit(e);
+      }}
       aria-label={t('funds.transferMoney.formTitle')}
     >
       <Select
@@ -99,15 +98,15 @@ export function TransferForm({ venues, centerFen, target, onTargetChange }: Tran
       <TransferAmountField
         label={t('funds.transferMoney.amount')}
         placeholder={t('funds.transferMoney.amountPlaceholder')}
-        amount={amount}
+        amount={watch('amount')}
         onAmountChange={(next) => {
-          setAmount(next);
-          setError(undefined);
+          setValue('amount', next);
+          clearErrors('amount');
         }}
-        error={error}
+        error={formState.errors.amount?.message}
         onAll={() => {
-          setAmount(transferAllAmount(availableFen));
-          setError(undefined);
+          setValue('amount', transferAllAmount(availableFen));
+          clearErrors('amount');
         }}
       />
       <Button variant="primary" type="submit" loading={submitting} disabled={!venue}>

@@ -1,12 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, failureText, useEndpointQuery, useMoneyMutation } from '@site/shared/api';
 import { ErrorCode, funds, yuanTextToFen } from '@site/shared/contract';
 import type { EventMap } from '@site/shared/events';
 import { formatMoney } from '@site/shared/format';
+import { useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Button, Dialog, Skeleton, showTips, toast } from '@site/shared/ui';
-import { transferAllAmount, transferInAmount } from '@site/shared/validation';
+import { transferAllAmount, transferAmountForm } from '@site/shared/validation';
 import { TransferAmountField } from '../../lib/transfer-amount-field';
 
 const Row = styled.div`
@@ -46,37 +47,31 @@ export function VenueTransferForm({ request: opened, onClose }: VenueTransferFor
   const { channelCode, message, isActivity, onDone } = opened;
   const balance = useEndpointQuery(funds.getBalance, {});
   const venue = useEndpointQuery(funds.venueBalance, { channelCode });
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
   const transfer = useMoneyMutation(funds.venueTransfer);
   const formId = useId();
 
   const centerFen = balance.data ? yuanTextToFen(balance.data.centerWalletBalance) : undefined;
+  const schema = useMemo(
+    () => transferAmountForm({ availableFen: centerFen, overBalance: t('funds.venueTransfer.overBalance') }),
+    [centerFen],
+  );
+  const { handleSubmit, setValue, watch, clearErrors, formState } = useZodForm(schema, {
+    defaultValues: { amount: '' },
+  });
 
   const fillAll = () => {
     if (centerFen === undefined) return;
-    setAmount(transferAllAmount(centerFen));
-    setError(undefined);
+    setValue('amount', transferAllAmount(centerFen));
+    clearErrors('amount');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ amount }) => {
     if (submitting) return;
-    const parsed = transferInAmount.safeParse(amount);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    if (centerFen !== undefined && yuanTextToFen(parsed.data) > centerFen) {
-      setError(t('funds.venueTransfer.overBalance'));
-      return;
-    }
-    setError(undefined);
     setSubmitting(true);
     const input = {
       channelCode,
-      amount: parsed.data,
+      amount,
       ty: funds.TransferDirection.IN,
       ...(isActivity === undefined ? {} : { isActivity }),
     };
@@ -93,7 +88,7 @@ export function VenueTransferForm({ request: opened, onClose }: VenueTransferFor
       }
       toast.error(failureText(failure));
     }
-  };
+  });
 
   return (
     <Dialog
@@ -133,12 +128,12 @@ export function VenueTransferForm({ request: opened, onClose }: VenueTransferFor
         <TransferAmountField
           label={t('funds.venueTransfer.amount')}
           placeholder={t('funds.venueTransfer.amountPlaceholder')}
-          amount={amount}
+          amount={watch('amount')}
           onAmountChange={(next) => {
-            setAmount(next);
-            setError(undefined);
+            setValue('amount', next);
+            clearErrors('amount');
           }}
-          error={error}
+          error={formState.errors.amount?.message}
           onAll={fillAll}
           allDisabled={centerFen === undefined}
         />
