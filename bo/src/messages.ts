@@ -27,6 +27,8 @@ export const boMessages = {
     players: '会员管理',
     adjustments: '人工调账',
     audit: '审计日志',
+    feedback: '反馈处理',
+    agents: '代理申请',
     promotions: '活动管理',
     content: '内容管理',
     brands: '品牌与版本',

@@ -4,6 +4,8 @@ import { backoffice as bo } from '@site/shared/contract';
 import { EmptyState } from '@site/shared/ui';
 import { boCall } from '../api';
 import { AdjustmentsPage } from '../features/adjustments';
+import { AgentsPage } from '../features/agents';
+import { FeedbackPage } from '../features/feedback';
 import { AuditPage } from '../features/audit';
 import { BrandsPage } from '../features/brands';
 import { ContentPage } from '../features/content';
@@ -67,6 +69,8 @@ export function App() {
         <Route path={boPaths.adjustments} element={<AdjustmentsPage />} />
         <Route path={boPaths.audit} element={<AuditPage />} />
         <Route path={boPaths.promotions} element={<PromotionsPage />} />
+        <Route path={boPaths.feedback} element={<FeedbackPage />} />
+        <Route path={boPaths.agents} element={<AgentsPage />} />
         <Route path={`${boPaths.content}/*`} element={<ContentPage />} />
         <Route path={boPaths.brands} element={<BrandsPage />} />
         <Route path={boPaths.reports} element={<ReportsPage />} />

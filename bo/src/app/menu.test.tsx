@@ -9,9 +9,9 @@ const labels = () =>
     .getAllByRole('link')
     .map((a) => a.textContent);
 
-test('customer service sees players only', () => {
+test('customer service sees players, feedback and agent applications', () => {
   renderBo(<SideMenu permissions={bo.ROLE_PERMISSIONS.cs} />);
-  expect(labels()).toEqual(['会员管理']);
+  expect(labels()).toEqual(['会员管理', '反馈处理', '代理申请']);
 });
 
 test('finance sees the cashier pages but not audit, promotions or brands', () => {

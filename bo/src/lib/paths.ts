@@ -7,6 +7,8 @@ export const boPaths = {
   adjustments: '/adjustments',
   audit: '/audit',
   promotions: '/promotions',
+  feedback: '/feedback',
+  agents: '/agents',
   content: '/content',
   brands: '/brands',
   reports: '/reports',
