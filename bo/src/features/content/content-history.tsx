@@ -3,7 +3,6 @@ import type { backoffice as bo } from '@site/shared/contract';
 import { Button, type Column } from '@site/shared/ui';
 import { DataTable } from '../../components/data-table';
 import { Tag } from '../../components/page';
-import { time } from '../../lib/format';
 import { contentText as ct, fill } from './content-messages';
 
 const Title = styled.h2`
@@ -33,7 +32,7 @@ export function ContentHistory({ revisions, mayManage, onPublish }: HistoryProps
     { header: ct.revision, cell: (r) => `#${r.id}` },
     { header: ct.name, cell: (r) => r.fields.title },
     { header: ct.author, cell: (r) => r.authorName },
-    { header: ct.savedAt, cell: (r) => time(r.createdAt) },
+    { header: ct.savedAt, cell: (r) => r.createdAt },
     {
       header: ct.publications,
       cell: (r) =>
@@ -45,7 +44,7 @@ export function ContentHistory({ revisions, mayManage, onPublish }: HistoryProps
           <Pubs>
             {r.publications.map((p) => (
               <li key={`${p.at}-${p.operatorName}`}>
-                {fill(ct.updatedBy, { time: time(p.at), name: p.operatorName })}
+                {fill(ct.updatedBy, { time: p.at, name: p.operatorName })}
               </li>
             ))}
           </Pubs>

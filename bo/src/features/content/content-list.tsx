@@ -4,7 +4,6 @@ import { Button, Tabs, type Column } from '@site/shared/ui';
 import { useBoQuery } from '../../api';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page';
-import { time } from '../../lib/format';
 import { can, useOperatorSession } from '../../session';
 import { contentText as ct, fill } from './content-messages';
 import { StateTag } from './state-tag';
@@ -32,7 +31,7 @@ export function ContentList() {
     { header: ct.locales['zh-TW'], cell: (r) => <StateTag state={r.states['zh-TW']} /> },
     {
       header: ct.updated,
-      cell: (r) => fill(ct.updatedBy, { time: time(r.updatedAt), name: r.updatedBy }),
+      cell: (r) => fill(ct.updatedBy, { time: r.updatedAt, name: r.updatedBy }),
     },
     {
       header: '',

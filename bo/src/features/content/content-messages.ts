@@ -52,7 +52,7 @@ export const contentText = {
     helpCode: '文章代码',
     helpCodeHint: '2-12 个小写英文字母，即帮助中心地址 /app/help/代码',
   },
-  twHint: '尚未编写繁體版本时，繁體站显示由简体自动转换的文字；在此编写并发布后，以此为准。',
+  twHint: '繁體站默认显示由简体自动转换的文字；在此编写并发布繁體版本后，以此为准。',
   twFromCn: '已按简体内容预填，请改为繁體文字后保存。',
   cnFirst: '请先保存简体版本，再编写繁體版本。',
   save: '保存草稿',
@@ -73,6 +73,8 @@ export const contentText = {
   previewRefresh: '刷新预览',
   previewEmpty: '点击「刷新预览」查看正文排版',
   marquee: '跑马灯',
+  /** The home marquee's own label (shared catalogue activities.notices). */
+  marqueeLabel: '最新公告',
   noticeList: '公告列表',
   history: '历史版本',
   revision: '版本',

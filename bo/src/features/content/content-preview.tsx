@@ -122,8 +122,10 @@ export function ContentPreview({ fields, today }: { fields: bo.ContentFields; to
         <>
           <Muted>{ct.marquee}</Muted>
           <Marquee>
-            <b>{ct.noticeTypes[fields.type]}</b>
-            <span>{fields.title}</span>
+            <b>{ct.marqueeLabel}</b>
+            <span>
+              【{fields.title}】{fields.content}
+            </span>
           </Marquee>
           <Muted>{ct.noticeList}</Muted>
           <Card>

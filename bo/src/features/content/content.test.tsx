@@ -140,7 +140,7 @@ test('the 繁體 tab starts from the 简体 text and saves as zh-TW; a refusal s
   const user = userEvent.setup();
   page('/content/notice/2');
   await user.click(await screen.findByRole('tab', { name: /繁體/ }));
-  expect(screen.getByText(/尚未编写繁體版本时/)).toBeInTheDocument();
+  expect(screen.getByText(/繁體站默认显示由简体自动转换的文字/)).toBeInTheDocument();
   const title = screen.getByLabelText(/标题/);
   expect(title).toHaveValue('系统维护公告');
   await user.clear(title);
