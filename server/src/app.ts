@@ -48,6 +48,7 @@ import { MemoryBroker, type Broker } from './chat/broker';
 import { RedisBroker } from './chat/redis-broker';
 import { joinCluster, leadershipOf } from './realtime/cluster';
 import { startChat, type ChatService } from './chat/service';
+import { chatModerationRoutes } from './backoffice/chat-moderation';
 import type { Sportsbook } from './sports/book';
 import { sessionStore, type SessionStore } from './session/sessions';
 import { agentRoutes } from './routes/agent';
@@ -227,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   });
   chatRoutes(app, chat);
+  chatModerationRoutes(app, db, chat.operator);
   const logChat = (err: unknown) => app.log.error({ err }, 'chat score push failed');
   const leadership = leadershipOf(options.databaseUrl, (err) => app.log.warn({ err }, 'leader lock'));
   ops.attach({ sockets: () => hub.clients.size, leader: () => leadership.isLeader() });

@@ -103,7 +103,71 @@ export const resetWithdrawPassword = endpoint(
   z.object({ hadPassword: z.boolean() }),
 );
 
+/* ---------- chat moderation ---------- */
+
+export const chatMuteRow = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memberName: z.string(),
+  /** null: every room. */
+  roomId: z.string().nullable(),
+  until: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type ChatMuteRow = z.infer<typeof chatMuteRow>;
+
+/** The rooms (open ones and match rooms) and the mutes in force. */
+export const chatOverview = endpoint(
+  p('chat/overview'),
+  z.object({}).strict().default({}),
+  z.object({
+    rooms: z.array(
+      z.object({
+        rid: z.string(),
+        name: z.string(),
+        kind: z.enum(['lobby', 'match']),
+        status: z.enum(['open', 'closed']),
+        messages: z.number().int(),
+      }),
+    ),
+    mutes: z.array(chatMuteRow),
+  }),
+);
+/** Mutes a player in one room or every room; the player's open chat is told at once (10004). */
+export const chatMute = endpoint(
+  p('chat/mute'),
+  z
+    .object({
+      memberId: dbBigId(),
+      roomId: z.string().max(64).nullable().default(null),
+      minutes: z
+        .number()
+        .int({ error: '禁言时长必须是整数分钟' })
+        .min(1, { error: '禁言时长至少 1 分钟' })
+        .max(525_600, { error: '禁言时长最多一年' }),
+      reason,
+    })
+    .strict(),
+  chatMuteRow,
+);
+export const chatUnmute = endpoint(
+  p('chat/unmute'),
+  z.object({ memberId: dbBigId(), reason }).strict(),
+  z.object({ lifted: z.number().int() }),
+);
+/** Clears a room's messages for everyone in it (10015). */
+export const chatClear = endpoint(
+  p('chat/clear'),
+  z.object({ roomId: z.string().min(1).max(64), reason }).strict(),
+  z.null(),
+);
+
 export const SERVICE_ENDPOINT_PERMISSIONS = {
+  [chatOverview.path]: 'chat.moderate',
+  [chatMute.path]: 'chat.moderate',
+  [chatUnmute.path]: 'chat.moderate',
+  [chatClear.path]: 'chat.moderate',
   [listFeedback.path]: 'feedback.reply',
   [replyFeedback.path]: 'feedback.reply',
   [listAgentApplications.path]: 'agents.decide',

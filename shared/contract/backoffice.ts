@@ -51,6 +51,7 @@ export const PERMISSIONS = [
   'feedback.reply',
   'agents.decide',
   'players.resetWithdrawPassword',
+  'chat.moderate',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -78,8 +79,16 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'withdrawals.decide',
     'deposits.read',
     'players.resetWithdrawPassword',
+    'chat.moderate',
   ],
-  cs: ['players.read', 'players.logout', 'players.letter', 'feedback.reply', 'agents.decide'],
+  cs: [
+    'players.read',
+    'players.logout',
+    'players.letter',
+    'feedback.reply',
+    'agents.decide',
+    'chat.moderate',
+  ],
   marketing: ['promotions.read', 'promotions.manage', 'content.read', 'content.manage', 'reports.read'],
   brand: ['brands.read', 'brands.manage'],
 };
