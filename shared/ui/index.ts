@@ -81,3 +81,4 @@ export { ProgressBar, progressPercent } from './progress-bar';
 export type { ProgressBarProps } from './progress-bar';
 export { BonusList, useMyBonuses } from './bonus-list';
 export type { BonusListProps } from './bonus-list';
+export { FormError } from './form-error';

@@ -56,3 +56,5 @@ export { WITHDRAW_AMOUNT_MAX_LENGTH, withdrawAmount, withdrawPassword, withdrawF
 export type { WithdrawLimits } from './withdraw';
 export { transferAmountForm } from './transfer-form';
 export type { TransferFormRules } from './transfer-form';
+export { checkedForm } from './checked-form';
+export type { FieldCheck } from './checked-form';

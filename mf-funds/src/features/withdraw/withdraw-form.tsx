@@ -6,7 +6,7 @@ import { formatMoney, toChineseCapital } from '@site/shared/format';
 import { useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
-import { Button, ButtonLink, TextField, toast } from '@site/shared/ui';
+import { Button, ButtonLink, FormError, TextField, toast } from '@site/shared/ui';
 import { withdrawForm } from '@site/shared/validation';
 import { MoneyAmountField } from '../../lib/money-amount-field';
 import { PayoutAccountPicker } from './payout-account-picker';
@@ -19,12 +19,6 @@ const Form = styled.form`
   display: grid;
   gap: 16px;
   max-width: 560px;
-`;
-
-const FormError = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.colors.danger};
-  font-size: ${(p) => p.theme.fontSizes.sm};
 `;
 
 export interface WithdrawInfo {
@@ -214,7 +208,7 @@ export function WithdrawForm({ kind, info, rate, onSubmitted, onRefused }: Withd
           </Prompt>
         )}
         {info.remainingCount <= 0 && <Prompt role="note">{t('withdraw.takeMoney.noCountLeft')}</Prompt>}
-        {errors.root?.message && <FormError role="alert">{errors.root.message}</FormError>}
+        <FormError>{errors.root?.message}</FormError>
         <Button variant="primary" type="submit" disabled={blocked || !card} loading={submitting}>
           {t('withdraw.takeMoney.submit')}
         </Button>

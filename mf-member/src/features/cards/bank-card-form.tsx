@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import type { funds } from '@site/shared/contract';
+import { useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
-import { Button, Select, TextField } from '@site/shared/ui';
+import { Button, FormError, Select, TextField } from '@site/shared/ui';
+import { checkedForm } from '@site/shared/validation';
 import { CARD_NO_INPUT_MAX_LENGTH, cardNoError, compactCardNo, groupCardNo } from './card-number';
 import { addBankCard } from './cards-api';
 import { ConfirmDialog } from './confirm-dialog';
-import { Form, ServerError } from './form-bits';
+import { Form } from './form-bits';
 import { useConfirmedAdd } from './use-confirmed-add';
 
 export interface BankCardFormProps {
@@ -15,11 +17,6 @@ export interface BankCardFormProps {
   onAdded: (card: funds.BankCard) => void;
 }
 
-interface Errors {
-  bank?: string | undefined;
-  cardNo?: string | undefined;
-}
-
 /**
  * Bank, card number (digits, 12-19, shown in groups of four) and the holder, fixed to the
  * registered real name: SPEC §1 lets the site refuse settlement to a card whose holder
@@ -27,48 +24,55 @@ interface Errors {
  * comes before the call, since a bound card cannot be edited by the member.
  */
 export function BankCardForm({ banks, realName, onAdded }: BankCardFormProps) {
-  const [bankCode, setBankCode] = useState('');
-  const [cardNo, setCardNo] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const schema = useMemo(
+    () =>
+      checkedForm({
+        bankCode: (code) =>
+          banks.some((b) => b.bankCode === code) ? undefined : t('cards.bankCard.bankRequired'),
+        cardNo: cardNoError,
+      }),
+    [banks],
+  );
+  const form = useZodForm(schema, { defaultValues: { bankCode: '', cardNo: '' } });
+  const { handleSubmit, setValue, watch, setError, clearErrors, reset, getValues, formState } = form;
   const { serverError, clearServerError, confirming, cancel, submitting, ask, add } = useConfirmedAdd();
+  const bankCode = watch('bankCode');
+  const cardNo = watch('cardNo');
   const bank = banks.find((b) => b.bankCode === bankCode);
 
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Errors = {};
-    if (!bank) next.bank = t('cards.bankCard.bankRequired');
-    const cardProblem = cardNoError(cardNo);
-    if (cardProblem !== undefined) next.cardNo = cardProblem;
-    setErrors(next);
-    clearServerError();
-    if (next.bank === undefined && next.cardNo === undefined) ask();
-  };
+  const check = handleSubmit(() => ask());
 
   const submit = () => {
     if (!bank) return;
     void add(
-      () => addBankCard(bank.bankCode, compactCardNo(cardNo), realName),
+      () => addBankCard(bank.bankCode, compactCardNo(getValues('cardNo')), realName),
       t('cards.bankCard.success'),
       (card) => {
         // The page stays in the tab cache: start empty next time.
-        setBankCode('');
-        setCardNo('');
+        reset({ bankCode: '', cardNo: '' });
         onAdded(card);
       },
     );
   };
 
   return (
-    <Form noValidate aria-label={t('cards.bankCard.formLabel')} onSubmit={check}>
+    <Form
+      noValidate
+      aria-label={t('cards.bankCard.formLabel')}
+      onSubmit={(event) => {
+        clearServerError();
+        void check(event);
+      }}
+    >
       <Select
         label={t('cards.bankCard.bank')}
         placeholder={t('cards.bankCard.bankPlaceholder')}
         value={bankCode}
         options={banks.map((b) => ({ value: b.bankCode, label: b.bankName }))}
-        error={errors.bank}
+        error={formState.errors.bankCode?.message}
         onChange={(e) => {
-          setBankCode(e.target.value);
-          setErrors((x) => ({ ...x, bank: undefined }));
+          setValue('bankCode', e.target.value);
+          clearErrors('bankCode');
         }}
       />
       <TextField
@@ -78,15 +82,13 @@ export function BankCardForm({ banks, realName, onAdded }: BankCardFormProps) {
         inputMode="numeric"
         autoComplete="off"
         maxLength={CARD_NO_INPUT_MAX_LENGTH}
-        error={errors.cardNo}
+        error={formState.errors.cardNo?.message}
         onChange={(e) => {
           const typed = compactCardNo(e.target.value);
-          setCardNo(typed);
+          setValue('cardNo', typed);
           // Say at once when something other than digits went in; length is judged on submit.
-          setErrors((x) => ({
-            ...x,
-            cardNo: /^\d*$/.test(typed) ? undefined : t('cards.bankCard.cardNoDigits'),
-          }));
+          if (/^\d*$/.test(typed)) clearErrors('cardNo');
+          else setError('cardNo', { message: t('cards.bankCard.cardNoDigits') });
         }}
       />
       <TextField
@@ -96,7 +98,7 @@ export function BankCardForm({ banks, realName, onAdded }: BankCardFormProps) {
         suffix={t('cards.bankCard.holderLocked')}
         hint={t('cards.bankCard.holderHint')}
       />
-      {serverError !== undefined && <ServerError role="alert">{serverError}</ServerError>}
+      <FormError>{serverError}</FormError>
       <Button variant="primary" type="submit" block>
         {t('cards.bankCard.submit')}
       </Button>

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import type { ResponseOf, funds } from '@site/shared/contract';
+import { useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
-import { Button, Select, TextField } from '@site/shared/ui';
+import { Button, FormError, Select, TextField } from '@site/shared/ui';
+import { checkedForm } from '@site/shared/validation';
 import { addUsdtAddress } from './cards-api';
 import { ConfirmDialog } from './confirm-dialog';
-import { Form, ServerError } from './form-bits';
+import { Form } from './form-bits';
 import { useConfirmedAdd } from './use-confirmed-add';
 import { cleanAddress, usdtAddressError, type UsdtProtocol } from './usdt-address';
 
@@ -28,18 +30,17 @@ export function UsdtAddressForm({ currencies, full, onAdded }: UsdtAddressFormPr
   const protocols = currency?.protocols ?? [];
   const [picked, setPicked] = useState<UsdtProtocol | undefined>();
   const protocol = picked !== undefined && protocols.includes(picked) ? picked : protocols[0];
-  const [address, setAddress] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const schema = useMemo(
+    () => checkedForm({ address: (text) => (protocol ? usdtAddressError(protocol, text) : undefined) }),
+    [protocol],
+  );
+  const { handleSubmit, register, clearErrors, reset, watch, formState } = useZodForm(schema, {
+    defaultValues: { address: '' },
+  });
+  const address = watch('address');
   const { serverError, clearServerError, confirming, cancel, submitting, ask, add } = useConfirmedAdd();
 
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    if (!protocol || full) return;
-    const problem = usdtAddressError(protocol, address);
-    setError(problem);
-    clearServerError();
-    if (problem === undefined) ask();
-  };
+  const check = handleSubmit(() => ask());
 
   const submit = () => {
     if (!protocol) return;
@@ -47,14 +48,25 @@ export function UsdtAddressForm({ currencies, full, onAdded }: UsdtAddressFormPr
       () => addUsdtAddress(protocol, cleanAddress(address)),
       t('cards.usdt.success'),
       () => {
-        setAddress('');
+        reset({ address: '' });
         onAdded();
       },
     );
   };
 
   return (
-    <Form noValidate aria-label={t('cards.usdt.formTitle')} onSubmit={check}>
+    <Form
+      noValidate
+      aria-label={t('cards.usdt.formTitle')}
+      onSubmit={(event) => {
+        if (!protocol || full) {
+          event.preventDefault();
+          return;
+        }
+        clearServerError();
+        void check(event);
+      }}
+    >
       <Select
         label={t('cards.usdt.currency')}
         value={currency?.currency ?? ''}
@@ -70,7 +82,7 @@ export function UsdtAddressForm({ currencies, full, onAdded }: UsdtAddressFormPr
         options={protocols.map((p) => ({ value: p, label: p }))}
         onChange={(e) => {
           setPicked(protocols.find((p) => p === e.target.value));
-          setError(undefined);
+          clearErrors('address');
         }}
         hint={t('cards.usdt.protocolHint')}
       />
@@ -81,17 +93,13 @@ export function UsdtAddressForm({ currencies, full, onAdded }: UsdtAddressFormPr
             ? t('cards.usdt.addressPlaceholderERC20')
             : t('cards.usdt.addressPlaceholderTRC20')
         }
-        value={address}
         autoComplete="off"
         spellCheck={false}
         maxLength={80}
-        error={error}
-        onChange={(e) => {
-          setAddress(e.target.value);
-          setError(undefined);
-        }}
+        error={formState.errors.address?.message}
+        {...register('address', { onChange: () => clearErrors('address') })}
       />
-      {serverError !== undefined && <ServerError role="alert">{serverError}</ServerError>}
+      <FormError>{serverError}</FormError>
       <Button variant="primary" type="submit" block disabled={full || !protocol}>
         {t('cards.usdt.submit')}
       </Button>

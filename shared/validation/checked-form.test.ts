@@ -1,0 +1,16 @@
+import { checkedForm } from '.';
+
+describe('checkedForm', () => {
+  it("reports every field's own message at once and passes good text through", () => {
+    const form = checkedForm({
+      code: (text) => (text === '' ? '请选择银行' : undefined),
+      no: (text) => (/^\d+$/.test(text) ? undefined : '只能填写数字'),
+    });
+    const result = form.safeParse({ code: '', no: '12a' });
+    expect(result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['code', '请选择银行'],
+      ['no', '只能填写数字'],
+    ]);
+    expect(form.parse({ code: 'ICBC', no: '123' })).toEqual({ code: 'ICBC', no: '123' });
+  });
+});
