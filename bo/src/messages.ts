@@ -29,6 +29,7 @@ export const boMessages = {
     audit: '审计日志',
     feedback: '反馈处理',
     agents: '代理申请',
+    chat: '聊天管理',
     promotions: '活动管理',
     content: '内容管理',
     brands: '品牌与版本',

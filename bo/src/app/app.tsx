@@ -5,6 +5,7 @@ import { EmptyState } from '@site/shared/ui';
 import { boCall } from '../api';
 import { AdjustmentsPage } from '../features/adjustments';
 import { AgentsPage } from '../features/agents';
+import { ChatPage } from '../features/chat';
 import { FeedbackPage } from '../features/feedback';
 import { AuditPage } from '../features/audit';
 import { BrandsPage } from '../features/brands';
@@ -71,6 +72,7 @@ export function App() {
         <Route path={boPaths.promotions} element={<PromotionsPage />} />
         <Route path={boPaths.feedback} element={<FeedbackPage />} />
         <Route path={boPaths.agents} element={<AgentsPage />} />
+        <Route path={boPaths.chat} element={<ChatPage />} />
         <Route path={`${boPaths.content}/*`} element={<ContentPage />} />
         <Route path={boPaths.brands} element={<BrandsPage />} />
         <Route path={boPaths.reports} element={<ReportsPage />} />

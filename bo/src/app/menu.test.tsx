@@ -9,9 +9,9 @@ const labels = () =>
     .getAllByRole('link')
     .map((a) => a.textContent);
 
-test('customer service sees players, feedback and agent applications', () => {
+test('customer service sees players, feedback, agent applications and chat', () => {
   renderBo(<SideMenu permissions={bo.ROLE_PERMISSIONS.cs} />);
-  expect(labels()).toEqual(['会员管理', '反馈处理', '代理申请']);
+  expect(labels()).toEqual(['会员管理', '反馈处理', '代理申请', '聊天管理']);
 });
 
 test('finance sees the cashier pages but not audit, promotions or brands', () => {

@@ -16,6 +16,7 @@ export const MENU: readonly MenuItem[] = [
   { path: boPaths.adjustments, label: 'menu.adjustments', permission: 'adjust.request' },
   { path: boPaths.feedback, label: 'menu.feedback', permission: 'feedback.reply' },
   { path: boPaths.agents, label: 'menu.agents', permission: 'agents.decide' },
+  { path: boPaths.chat, label: 'menu.chat', permission: 'chat.moderate' },
   { path: boPaths.promotions, label: 'menu.promotions', permission: 'promotions.read' },
   { path: boPaths.content, label: 'menu.content', permission: 'content.read' },
   { path: boPaths.brands, label: 'menu.brands', permission: 'brands.read' },

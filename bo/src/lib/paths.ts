@@ -9,6 +9,7 @@ export const boPaths = {
   promotions: '/promotions',
   feedback: '/feedback',
   agents: '/agents',
+  chat: '/chat',
   content: '/content',
   brands: '/brands',
   reports: '/reports',

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { backoffice as bo } from '@site/shared/contract';
+import { answer, callsTo, resetFakeBoApi } from '../../testing/fake-bo-api';
+import { renderBo, signIn } from '../../testing/render';
+import { ChatPage } from './chat-page';
+
+jest.mock('../../api/client', () => jest.requireActual('../../testing/fake-bo-api').fakeClientModule());
+
+const mute: bo.ChatMuteRow = {
+  id: 5,
+  memberId: 7,
+  memberName: 'player7',
+  roomId: 'sports',
+  until: '2026-05-01 12:00:00',
+  reason: '刷屏广告',
+  createdAt: '2026-05-01 11:00:00',
+};
+
+beforeEach(() => {
+  resetFakeBoApi();
+  signIn('cs', ['players.read', 'chat.moderate']);
+  answer(bo.chatOverview, {
+    rooms: [{ rid: 'sports', name: '体育大厅', kind: 'lobby', status: 'open', messages: 12 }],
+    mutes: [mute],
+  });
+});
+
+test('shows rooms and mutes; lifts a mute and clears a room with reasons', async () => {
+  answer(bo.chatUnmute, { lifted: 1 });
+  answer(bo.chatClear, null);
+  const user = userEvent.setup();
+  renderBo(<ChatPage />);
+  const muteRow = (await screen.findByText('刷屏广告')).closest('tr');
+  expect(muteRow).not.toBeNull();
+  expect(within(muteRow!).getByText('体育大厅')).toBeInTheDocument();
+  await user.click(within(muteRow!).getByRole('button', { name: '解除禁言' }));
+  let dialog = await screen.findByRole('dialog', { name: '解除 player7 的禁言' });
+  await user.type(within(dialog).getByLabelText(/原因/), '误判');
+  await user.click(within(dialog).getByRole('button', { name: '解除禁言' }));
+  expect(callsTo(bo.chatUnmute)).toEqual([{ memberId: 7, reason: '误判' }]);
+
+  await user.click(screen.getByRole('button', { name: '清空消息' }));
+  dialog = await screen.findByRole('dialog', { name: '清空「体育大厅」的全部消息' });
+  await user.type(within(dialog).getByLabelText(/原因/), '清理违规内容');
+  await user.click(within(dialog).getByRole('button', { name: '清空消息' }));
+  expect(callsTo(bo.chatClear)).toEqual([{ roomId: 'sports', reason: '清理违规内容' }]);
+});
+
+test('mutes a member by id in one room for the chosen time; a bad id is named', async () => {
+  answer(bo.chatMute, (p) => ({ ...mute, memberId: p.memberId, memberName: 'player9' }));
+  const user = userEvent.setup();
+  renderBo(<ChatPage />);
+  await user.click(await screen.findByRole('button', { name: '禁言会员' }));
+  const dialog = await screen.findByRole('dialog', { name: '禁言会员' });
+  await user.type(within(dialog).getByLabelText(/原因/), '发布广告');
+  await user.click(within(dialog).getByRole('button', { name: '禁言会员' }));
+  expect(within(dialog).getByText('请输入会员 ID（在会员管理中查看）')).toBeInTheDocument();
+  await user.type(within(dialog).getByLabelText('会员 ID'), '9');
+  await user.selectOptions(within(dialog).getByLabelText('范围'), 'sports');
+  await user.selectOptions(within(dialog).getByLabelText('禁言时长'), '1440');
+  await user.click(within(dialog).getByRole('button', { name: '禁言会员' }));
+  expect(callsTo(bo.chatMute)).toEqual([
+    { memberId: 9, roomId: 'sports', minutes: 1440, reason: '发布广告' },
+  ]);
+  expect(await screen.findByText('已禁言会员 player9')).toBeInTheDocument();
+});
