@@ -105,6 +105,8 @@ export const saveContent = endpoint(
       itemId: itemId.nullable(),
       locale: z.enum(CONTENT_LOCALES),
       fields: contentFields,
+      /** A new help article under this code: refused when the code is taken. */
+      create: z.boolean().optional(),
     })
     .strict(),
   z.object({ itemId: z.string(), revision: revisionView }),

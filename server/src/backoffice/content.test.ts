@@ -198,6 +198,47 @@ describe('content from the back office', () => {
     assert.match(html, /银行卡单日提款上限 [\d,]+ 元/);
   });
 
+  it('creates a help article under a free code only', async () => {
+    const fields = {
+      kind: 'help',
+      title: '会员等级说明',
+      group: '常见问题',
+      order: 990,
+      description: '',
+      keywords: 'VIP 等级',
+      markdown: '# 会员等级说明\n\n等级按累计有效投注计算。',
+    };
+    const taken = await boCall(
+      t,
+      bo.saveContent.path,
+      { itemId: 'ck', locale: 'zh-CN', fields, create: true },
+      marketing.token,
+    );
+    assert.match(taken.message, /代码 ck 已被其他文章使用/);
+    const page = await boCall(
+      t,
+      bo.saveContent.path,
+      { itemId: 'seo', locale: 'zh-CN', fields, create: true },
+      marketing.token,
+    );
+    assert.match(page.message, /代码 seo 已被其他文章使用/);
+    const saved = await ok<Saved>(bo.saveContent.path, {
+      itemId: 'hydj',
+      locale: 'zh-CN',
+      fields,
+      create: true,
+    });
+    assert.ok(!(await articles()).some((a) => a.code === 'hydj'));
+    await ok(bo.publishContent.path, {
+      kind: 'help',
+      itemId: 'hydj',
+      locale: 'zh-CN',
+      revisionId: saved.revision.id,
+      reason: '新增会员等级说明',
+    });
+    assert.equal((await articles()).find((a) => a.code === 'hydj')?.title, '会员等级说明');
+  });
+
   it('refuses bad input with a clear message', async () => {
     const long = await boCall(
       t,

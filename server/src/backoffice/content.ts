@@ -1,5 +1,6 @@
 import { ErrorCode, type backoffice } from '@site/shared/contract';
 import { formatChinaTime, type Queryable } from '../db/db';
+import { PAGES_CONTENT_DIR, loadArticles } from '../help/content';
 import { compileFields } from '../help/live-articles';
 import { ApiError } from '../http/api-error';
 import {
@@ -14,6 +15,9 @@ import {
   type RevisionRow,
 } from '../site/content-store';
 import { writeAudit, type Actor } from './audit';
+
+/** Codes of the text pages (shared/content/pages) that `help/article` also answers: not for a new article. */
+const TEXT_PAGES = new Set(loadArticles(PAGES_CONTENT_DIR).map((a) => a.code));
 
 type Kind = backoffice.ContentKind;
 type Locale = backoffice.ContentLocale;
@@ -34,6 +38,7 @@ export const contentMessages = {
   noLink: '选择「不跳转」时请清空链接',
   unknownFigure: (name: string) => `正文中的数字占位符 {{${name}}} 不存在，请检查拼写`,
   badArticle: (detail: string) => `帮助文章无法生成：${detail}`,
+  codeTaken: (code: string) => `代码 ${code} 已被其他文章使用，请换一个`,
 } as const;
 
 const fail = (message: string): never => {
@@ -146,7 +151,7 @@ function checkFields(itemId: string, f: Fields): void {
 export async function saveContent(
   q: Queryable,
   actor: Actor,
-  input: { itemId: string | null; locale: Locale; fields: Fields },
+  input: { itemId: string | null; locale: Locale; fields: Fields; create?: boolean | undefined },
 ): Promise<{ itemId: string; revision: backoffice.RevisionView }> {
   const kind = input.fields.kind;
   let itemId = input.itemId;
@@ -156,6 +161,8 @@ export async function saveContent(
     itemId = await nextItemId(q, kind);
   } else {
     const existing = await itemRevisions(q, kind, itemId);
+    if (input.create && (existing.length > 0 || TEXT_PAGES.has(itemId)))
+      fail(contentMessages.codeTaken(itemId));
     const hasCn = existing.some((r) => r.locale === 'zh-CN');
     if (input.locale === 'zh-TW' && !hasCn) fail(contentMessages.cnFirstSave);
     // Banners and notices are created by the server's numbering; only a help article is new by code.

@@ -89,7 +89,12 @@ export function ContentEditor() {
     setFailure(null);
     try {
       const target = isNew ? (kind === 'help' ? code : null) : itemId;
-      const answer = await boCall(bo.saveContent, { itemId: target, locale, fields: parsed.data });
+      const answer = await boCall(bo.saveContent, {
+        itemId: target,
+        locale,
+        fields: parsed.data,
+        ...(isNew ? { create: true } : {}),
+      });
       toast.success(fill(ct.saved, { id: answer.revision.id }));
       setEdits((e) => ({ ...e, [locale]: parsed.data }));
       setShowErrors(false);

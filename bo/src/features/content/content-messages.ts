@@ -83,7 +83,6 @@ export const contentText = {
   publications: '发布记录',
   neverPublished: '未发布',
   live: '线上版本',
-  seed: '初始内容',
   required: '请填写{field}',
   tooLong: '{field}不能超过 {max} 个字',
 } as const;
