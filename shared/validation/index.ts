@@ -58,3 +58,4 @@ export { transferAmountForm } from './transfer-form';
 export type { TransferFormRules } from './transfer-form';
 export { checkedForm } from './checked-form';
 export type { FieldCheck } from './checked-form';
+export { loginPasswordForm } from './login-password';

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { failureText } from '@site/shared/api';
 import { bus } from '@site/shared/events';
+import { useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Button, Dialog, TextField, toast } from '@site/shared/ui';
-import { PASSWORD_MAX, newPasswordForm } from '@site/shared/validation';
+import { PASSWORD_MAX, loginPasswordForm } from '@site/shared/validation';
 import { Actions, FormStack, Intro } from '../../components/form-layout';
-import { fieldErrors } from '../../lib/member-info';
 import { changeLoginPassword } from './profile-api';
 
 export interface LoginPasswordDialogProps {
@@ -24,47 +24,26 @@ export function LoginPasswordDialog({ open, onClose }: LoginPasswordDialogProps)
   );
 }
 
-function validate(
-  old: string,
-  password: string,
-  repeatPassword: string,
-): { [F in Field]?: string | undefined } {
-  const errors: { [F in Field]?: string | undefined } = {};
-  if (old === '') errors.old = t('member.profile.password.oldRequired');
-  const parsed = newPasswordForm.safeParse({ password, repeatPassword });
-  if (!parsed.success) Object.assign(errors, fieldErrors<Field>(parsed.error));
-  else if (password === old) errors.password = t('member.profile.password.sameAsOld');
-  return errors;
-}
-
 function LoginPasswordForm({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState<Record<Field, string>>({ old: '', password: '', repeatPassword: '' });
-  const [errors, setErrors] = useState<{ [F in Field]?: string | undefined }>({});
+  const { register, handleSubmit, setError, clearErrors, formState } = useZodForm(loginPasswordForm, {
+    defaultValues: { old: '', password: '', repeatPassword: '' },
+  });
   const [busy, setBusy] = useState(false);
 
-  const change = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ old, password, repeatPassword }) => {
     if (busy) return;
-    const found = validate(values.old, values.password, values.repeatPassword);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await changeLoginPassword(values.old, values.password, values.repeatPassword);
+      await changeLoginPassword(old, password, repeatPassword);
       toast.success(t('member.profile.password.success'));
       bus.emit('password_change_success');
       onClose();
     } catch (e) {
       // 6100 is the wrong old password: show it on that field.
-      setErrors({ old: failureText(e) });
+      setError('old', { message: failureText(e) });
       setBusy(false);
     }
-  };
+  });
 
   const field = (name: Field, label: string, placeholder: string, autoComplete: string) => (
     <TextField
@@ -73,9 +52,8 @@ function LoginPasswordForm({ onClose }: { onClose: () => void }) {
       placeholder={placeholder}
       autoComplete={autoComplete}
       maxLength={name === 'old' ? 30 : PASSWORD_MAX}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(e) => change(name, e.target.value)}
+      error={formState.errors[name]?.message}
+      {...register(name, { onChange: () => clearErrors(name) })}
     />
   );
 
