@@ -1,12 +1,17 @@
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useEndpoint } from '@site/shared/api';
+import {
+  failureText,
+  LoginExpiredError,
+  queryKeys,
+  useEndpointQuery,
+  useMoneyMutation,
+} from '@site/shared/api';
 import { promotions } from '@site/shared/contract';
+import { useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { checkLogin, isLoggedInAtom, sessionStore } from '@site/shared/session';
 import { Button, Card, EmptyState, Select, TextField, toast } from '@site/shared/ui';
-import { useMemberAction } from '../../lib/use-member-action';
 
 const Form = styled.form`
   display: grid;
@@ -35,40 +40,34 @@ const Reason = styled.p`
 
 type Channel = 'social' | 'website' | 'offline' | 'other';
 const CHANNELS: Channel[] = ['social', 'website', 'offline', 'other'];
-type Errors = Partial<Record<'contactName' | 'phone' | 'im' | 'channel' | 'message', string>>;
-
 /** The agent application: checked with the contract's rules here, stored by the server. */
 export function AgentForm() {
   const loggedIn = useAtomValue(isLoggedInAtom, { store: sessionStore });
-  const mine = useEndpoint(promotions.agentApplication, {}, { enabled: loggedIn });
-  const submit = useMemberAction(promotions.agentApply);
-  const [form, setForm] = useState({
-    contactName: '',
-    phone: '',
-    im: '',
-    channel: 'social' as Channel,
-    message: '',
+  const mine = useEndpointQuery(promotions.agentApplication, {}, { enabled: loggedIn });
+  // Moves no money: a new application refreshes the member's latest one (the status card).
+  const apply = useMoneyMutation(promotions.agentApply, {
+    refreshBalance: false,
+    invalidates: [queryKeys.endpoint(promotions.agentApplication)],
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const { register, handleSubmit, clearErrors, setValue, watch, formState } = useZodForm(
+    promotions.agentApplyRequest,
+    { defaultValues: { contactName: '', phone: '', im: '', channel: 'social' as Channel, message: '' } },
+  );
+  const { errors } = formState;
+  const field = (name: 'contactName' | 'phone' | 'im' | 'message') => ({
+    error: errors[name]?.message,
+    ...register(name, { onChange: () => clearErrors(name) }),
+  });
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = promotions.agentApplyRequest.safeParse(form);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    const done = await submit.run(form);
-    if (done) {
+  const onSubmit = handleSubmit(async (values) => {
+    if (apply.pending) return;
+    try {
+      await apply.run(values);
       toast.success(t('promotions.agent.submitted'));
-      mine.reload();
+    } catch (failure) {
+      if (!(failure instanceof LoginExpiredError)) toast.error(failureText(failure));
     }
-  };
+  });
 
   if (!loggedIn)
     return (
@@ -108,43 +107,23 @@ export function AgentForm() {
       {status}
       <Card title={t('promotions.agent.form')}>
         <Form onSubmit={(e) => void onSubmit(e)} noValidate>
-          <TextField
-            label={t('promotions.agent.contactName')}
-            value={form.contactName}
-            onChange={set('contactName')}
-            error={errors.contactName}
-            maxLength={20}
-          />
+          <TextField label={t('promotions.agent.contactName')} {...field('contactName')} maxLength={20} />
           <TextField
             label={t('promotions.agent.phone')}
-            value={form.phone}
-            onChange={set('phone')}
-            error={errors.phone}
+            {...field('phone')}
             inputMode="numeric"
             maxLength={11}
           />
-          <TextField
-            label={t('promotions.agent.im')}
-            value={form.im}
-            onChange={set('im')}
-            error={errors.im}
-            maxLength={40}
-          />
+          <TextField label={t('promotions.agent.im')} {...field('im')} maxLength={40} />
           <Select
             label={t('promotions.agent.channel')}
-            value={form.channel}
-            onChange={set('channel')}
+            value={watch('channel')}
+            onChange={(e) => setValue('channel', e.target.value as Channel)}
             options={CHANNELS.map((c) => ({ value: c, label: t(`promotions.agent.channels.${c}`) }))}
           />
-          <TextField
-            label={t('promotions.agent.message')}
-            value={form.message}
-            onChange={set('message')}
-            error={errors.message}
-            maxLength={300}
-          />
+          <TextField label={t('promotions.agent.message')} {...field('message')} maxLength={300} />
           <div>
-            <Button type="submit" variant="primary" size="lg" loading={submit.busy}>
+            <Button type="submit" variant="primary" size="lg" loading={apply.pending}>
               {t('promotions.agent.submit')}
             </Button>
           </div>
