@@ -85,7 +85,7 @@ test('edits a running promotion: start locked, joined members noted, unchanged t
   renderBo(<PromotionsPage />);
   await userEvent.click(await screen.findByRole('button', { name: '编辑' }));
   const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByLabelText('开始时间')).toBeDisabled();
+  expect(within(dialog).getByLabelText('开始时间（北京时间）')).toBeDisabled();
   expect(within(dialog).getByText(/已有 3 人参与/)).toBeInTheDocument();
   const name = within(dialog).getByLabelText('活动名称');
   await userEvent.clear(name);

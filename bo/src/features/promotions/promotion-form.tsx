@@ -175,8 +175,12 @@ export function PromotionForm({
           />
         </Grid>
         <TextArea label={text.rules} value={rules} onChange={(e) => setRules(e.target.value)} />
-        {detail && detail.joins > 0 && (
-          <Note>{`${fill(text.joins, { count: detail.joins })}。${text.termsHint}`}</Note>
+        {detail && (
+          <Note>
+            {detail.joins > 0
+              ? `${fill(text.joins, { count: detail.joins })}。${text.termsHint}`
+              : text.termsHint}
+          </Note>
         )}
         {raceLocked ? (
           <Note>{text.raceLocked}</Note>

@@ -58,7 +58,7 @@ export function TermsFieldset({
   const own = KIND_FIELDS[kind];
   return (
     <Set>
-      <legend>{text.termsHint}</legend>
+      <legend>{text.terms}</legend>
       <Grid>
         <Select
           label={text.period}
@@ -74,7 +74,7 @@ export function TermsFieldset({
         {own.filter((key) => key in SINGLE).map((key) => input(key, SINGLE[key] ?? key))}
       </Grid>
       <div>{text.contributions}</div>
-      <Grid $min={80}>{CATEGORIES.map((c) => input(`c.${c}`, c))}</Grid>
+      <Grid $min={80}>{CATEGORIES.map((c) => input(`c.${c}`, text.categories[c]))}</Grid>
       <Grid>
         <Checkbox
           checked={fields.newMembersOnly === 'true'}
