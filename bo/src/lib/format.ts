@@ -5,9 +5,16 @@ export function money(fen: number): string {
   return formatMoneyFixed(fen);
 }
 
-/** A server time (ISO or text) in Beijing time; an unreadable one as it came. */
+/**
+ * A server time in Beijing time; an unreadable one as it came. The string goes to the shared
+ * formatter as it is: a zoneless "YYYY-MM-DD HH:mm:ss" (the server's formatChinaTime) is read
+ * there as Beijing time, where `new Date()` would read it in the browser's zone.
+ */
 export function time(value: string | null | undefined): string {
   if (!value) return '-';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : formatDateTime(date);
+  try {
+    return formatDateTime(value);
+  } catch {
+    return value;
+  }
 }

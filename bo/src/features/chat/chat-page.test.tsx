@@ -34,6 +34,8 @@ test('shows rooms and mutes; lifts a mute and clears a room with reasons', async
   const muteRow = (await screen.findByText('刷屏广告')).closest('tr');
   expect(muteRow).not.toBeNull();
   expect(within(muteRow!).getByText('体育大厅')).toBeInTheDocument();
+  // The server's Beijing time as written, whatever the browser's zone (lib/format.ts time()).
+  expect(within(muteRow!).getByText('2026-05-01 12:00:00')).toBeInTheDocument();
   await user.click(within(muteRow!).getByRole('button', { name: '解除禁言' }));
   let dialog = await screen.findByRole('dialog', { name: '解除 player7 的禁言' });
   await user.type(within(dialog).getByLabelText(/原因/), '误判');
