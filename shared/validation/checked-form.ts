@@ -19,3 +19,23 @@ export function checkedForm<K extends string>(checks: Record<K, FieldCheck>) {
   }
   return z.object(shape);
 }
+
+/**
+ * A form schema for `useZodForm` from one check over all of its text fields (rules that
+ * compare fields: a password typed twice, a new one that differs from the old): `check`
+ * answers each field's problem in Chinese, or nothing for a field that is fine.
+ */
+export function crossCheckedForm<K extends string>(
+  names: readonly K[],
+  check: (values: Record<K, string>) => Partial<Record<K, string | undefined>>,
+) {
+  const shape = {} as Record<K, z.ZodString>;
+  for (const name of names) shape[name] = z.string();
+  return z.object(shape).superRefine((values, ctx) => {
+    const problems = check(values as Record<K, string>);
+    for (const name of names) {
+      const problem = problems[name];
+      if (problem !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: problem });
+    }
+  });
+}

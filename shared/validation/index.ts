@@ -56,6 +56,6 @@ export { WITHDRAW_AMOUNT_MAX_LENGTH, withdrawAmount, withdrawPassword, withdrawF
 export type { WithdrawLimits } from './withdraw';
 export { transferAmountForm } from './transfer-form';
 export type { TransferFormRules } from './transfer-form';
-export { checkedForm } from './checked-form';
+export { checkedForm, crossCheckedForm } from './checked-form';
 export type { FieldCheck } from './checked-form';
 export { loginPasswordForm } from './login-password';
