@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useAtom } from 'jotai';
 import styled from 'styled-components';
-import { failureText, useEndpointQuery } from '@site/shared/api';
+import { failureText, queryKeys, useEndpointQuery, useMoneyMutation } from '@site/shared/api';
 import { funds, yuanTextToFen } from '@site/shared/contract';
 import { formatMoneyFixed } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { hideZeroBalanceAtom, sessionStore } from '@site/shared/session';
 import { Button, Card, Checkbox, ErrorState, SkeletonText, SummaryList, toast } from '@site/shared/ui';
 import { useRecycle } from '../../lib/use-recycle';
-import { setAutoTransfer } from './transfer-money-api';
 import { TransferForm, type TransferTarget } from './transfer-form';
 import { VenueWalletList } from './venue-wallet-list';
 
@@ -38,7 +37,11 @@ export function TransferMoney() {
   const venues = useEndpointQuery(funds.allBalance, { category: funds.ALL_VENUES_CATEGORY });
   const [hideZero, setHideZero] = useAtom(hideZeroBalanceAtom, { store: sessionStore });
   const [picked, setPicked] = useState<TransferTarget | null>(null);
-  const [autoBusy, setAutoBusy] = useState(false);
+  // A setting, not money: the venue list (which carries the switch) is read again after it.
+  const autoTransfer = useMoneyMutation(funds.setAutoTransferStatus, {
+    refreshBalance: false,
+    invalidates: [queryKeys.endpoint(funds.allBalance)],
+  });
 
   const { recycle, recycling } = useRecycle(
     (code) => venues.data?.list.find((v) => v.channelCode === code)?.name ?? code,
@@ -66,15 +69,11 @@ export function TransferMoney() {
     (firstOpen ? { channelCode: firstOpen.channelCode, direction: funds.TransferDirection.IN } : null);
 
   const toggleAuto = async (on: boolean) => {
-    setAutoBusy(true);
     try {
-      await setAutoTransfer(on);
+      await autoTransfer.run({ status: on ? 1 : 0 });
       toast.success(t(on ? 'funds.transferMoney.autoTransferOn' : 'funds.transferMoney.autoTransferOff'));
-      venues.reload();
     } catch (failure) {
       toast.error(failureText(failure));
-    } finally {
-      setAutoBusy(false);
     }
   };
 
@@ -101,7 +100,7 @@ export function TransferMoney() {
           </Button>
           <Checkbox
             checked={venues.data.autoTransferStatus === 1}
-            disabled={autoBusy}
+            disabled={autoTransfer.pending}
             onChange={(e) => void toggleAuto(e.target.checked)}
           >
             {t('funds.transferMoney.autoTransfer')}
