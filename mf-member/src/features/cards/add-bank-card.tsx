@@ -58,10 +58,8 @@ export function AddBankCard() {
       <BankCardForm
         banks={banks}
         realName={realName}
-        onAdded={() => {
-          info.reload();
-          toList();
-        }}
+        // The add invalidated this count and the list (useConfirmedAdd): no reload here.
+        onAdded={toList}
       />
     </Card>
   );
