@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { memberArea } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
-import { TextField } from '@site/shared/ui';
+import { FormError, TextField } from '@site/shared/ui';
 
 export type Address = { receiver: string; phone: string; address: string };
 
@@ -29,7 +29,7 @@ export function AddressForm({ value, onChange }: { value: Address; onChange: (ne
       {field('receiver', t('memberCentre.exchange.receiver'), 20)}
       {field('phone', t('memberCentre.exchange.phone'), 11)}
       {field('address', t('memberCentre.exchange.address'), 100)}
-      {error && <div role="alert">{error}</div>}
+      <FormError>{error}</FormError>
     </div>
   );
 }
