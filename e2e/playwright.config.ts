@@ -12,7 +12,8 @@ export const SECOND_ORIGIN_PORT = SITE_PORT + 1;
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 45_000,
+  // Journeys take 10-35 s on a quiet 2-core machine; the limit leaves room for a busy one.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

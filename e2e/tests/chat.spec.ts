@@ -23,6 +23,8 @@ test('chat: a guest reads, members talk across browsers, refusals say why, a dro
   request,
 }) => {
   const [alice, bob] = await Promise.all([createMember(request), createMember(request)]);
+  // The room keeps what a failed first attempt said: a retry's lines carry their own mark.
+  const mark = test.info().retry ? `（${test.info().retry}）` : '';
   const guest = await openChat(browser);
   const guestPanel = guest.getByTestId('chat-panel');
   await expect(guestPanel.getByRole('button', { name: '登录后发言' })).toBeVisible();
@@ -33,12 +35,12 @@ test('chat: a guest reads, members talk across browsers, refusals say why, a dro
   const aPanel = a.getByTestId('chat-panel');
   const bPanel = b.getByTestId('chat-panel');
 
-  await say(a, '大家好，今晚看球');
-  await expect(bPanel.getByText('大家好，今晚看球')).toBeVisible();
-  await expect(guestPanel.getByText('大家好，今晚看球')).toBeVisible();
+  await say(a, `大家好，今晚看球${mark}`);
+  await expect(bPanel.getByText(`大家好，今晚看球${mark}`)).toBeVisible();
+  await expect(guestPanel.getByText(`大家好，今晚看球${mark}`)).toBeVisible();
 
   // HTML is shown as the characters typed, never run.
-  const xss = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+  const xss = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>${mark}`;
   await say(a, xss);
   await expect(bPanel.getByText(xss)).toBeVisible();
   expect(await b.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
@@ -50,9 +52,9 @@ test('chat: a guest reads, members talk across browsers, refusals say why, a dro
   const dropped = await request.post('/dev/chat/drop', { data: { userId: bob.userId } });
   expect(dropped.ok()).toBeTruthy();
   await expect(bPanel.getByRole('status', { name: '连接已断开，5 秒后重连' })).toBeVisible();
-  await say(a, '断线期间说的话');
-  await expect(aPanel.getByText('断线期间说的话')).toBeVisible();
-  await expect(bPanel.getByText('断线期间说的话')).toBeVisible({ timeout: 9_000 });
+  await say(a, `断线期间说的话${mark}`);
+  await expect(aPanel.getByText(`断线期间说的话${mark}`)).toBeVisible();
+  await expect(bPanel.getByText(`断线期间说的话${mark}`)).toBeVisible({ timeout: 9_000 });
   await expect(bPanel.getByRole('status', { name: '已连接' })).toBeVisible();
 
   const muted = await request.post('/dev/chat/mute', {

@@ -48,8 +48,13 @@ export function useAuthLoad(): { state: AuthState; attempt: number } {
   return { state: current, attempt };
 }
 
-/** Pointer over, focus or touch on `[data-auth-intent]` loads mf-auth. */
+/**
+ * Pointer over, focus or touch on `[data-auth-intent]` loads mf-auth; so does a link that asks
+ * for the register dialog (`?register=1`, an agent's or a promotion's link), at once instead of
+ * when the browser is idle (on a busy phone that was seconds, and mf-auth opens it on mount).
+ */
 export function listenForAuthIntent(root: Document = document): () => void {
+  if (new URLSearchParams(root.defaultView?.location.search ?? '').get('register') === '1') wantAuth();
   const onIntent = (event: Event) => {
     if ((event.target as Element | null)?.closest?.('[data-auth-intent]')) wantAuth();
   };
