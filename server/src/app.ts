@@ -19,28 +19,12 @@ import { loggerOptions, requestIdOf } from './http/logging';
 import { SafeKeys } from './brands/safe-keys';
 import { sendEnvelope } from './http/envelope';
 import { installErrorHandler, installJsonParser } from './http/errors';
-import { WITHDRAW_CFG } from './funds/catalog';
-import { gatewaySecretOf } from './funds/gateway';
 import { autoOperatorJob, type Decision } from './funds/withdrawals';
 import { installJobs } from './jobs/jobs';
-import { accountRoutes } from './routes/accounts';
+import { registerDomains } from './domains';
 import { devRoutes } from './routes/dev';
 import { devFundsRoutes } from './routes/dev-funds';
-import { fundsDepositRoutes } from './routes/funds-deposit';
-import { fundsRecordRoutes } from './routes/funds-records';
-import { fundsWalletRoutes } from './routes/funds-wallet';
-import { fundsWithdrawRoutes } from './routes/funds-withdraw';
-import { gamesRoutes } from './routes/games';
-import { helpRoutes } from './routes/help';
-import { memberRoutes } from './routes/member';
-import { opsRoutes } from './routes/ops';
-import { remoteReports } from './ops/remote-reports';
-import { memberAreaRoutes } from './routes/member-area';
 import { memberDevRoutes } from './routes/member-dev';
-import { memberLetterRoutes } from './routes/member-letters';
-import { uploadsDirOf, uploadStore } from './uploads/uploads';
-import { payGatewayRoutes } from './routes/pay-gateway';
-import { siteRoutes } from './routes/site';
 import { sportsRoutes } from './routes/sports';
 import { chatDevRoutes, chatRoutes } from './routes/chat';
 import { loadSecret } from './auth/secrets';
@@ -51,11 +35,7 @@ import { startChat, type ChatService } from './chat/service';
 import { chatModerationRoutes } from './backoffice/chat-moderation';
 import type { Sportsbook } from './sports/book';
 import { sessionStore, type SessionStore } from './session/sessions';
-import { agentRoutes } from './routes/agent';
-import { backofficeRoutes } from './backoffice/plugin';
 import { devPromotionRoutes } from './routes/dev-promotions';
-import { promotionRoutes } from './routes/promotions';
-import { protectionRoutes } from './routes/protection';
 import { pageRoutes } from './static/pages';
 import { serveHost, staticRoutes } from './static/static';
 import { firstScreenData } from './site/first-screen';
@@ -172,36 +152,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const sessions = sessionStore(db);
   const hub = new WsHub();
-  siteRoutes(app, db);
-  opsRoutes(
-    app,
-    brands,
-    remoteReports((failure) => app.log.warn(failure, 'remote load failed')),
-    { devTools: options.devTools },
-  );
-  helpRoutes(app, db, sessions);
-  memberRoutes(app, db, sessions);
-  memberAreaRoutes(app, db, sessions);
-  memberLetterRoutes(app, db, sessions, uploadStore(uploadsDirOf(options.dataDir)));
-  const codes = await accountRoutes(app, db, sessions, {
-    captchaMode: options.captchaMode,
-    devTools: options.devTools,
-    codeSendCaptcha: options.codeSendCaptcha ?? true,
-  });
-  fundsWalletRoutes(app, db, sessions);
-  fundsDepositRoutes(app, db, sessions, { devTools: options.devTools });
-  const limits = options.withdrawLimits ?? {};
-  fundsWithdrawRoutes(app, db, sessions, codes, {
-    bank: { ...WITHDRAW_CFG.bank, ...limits },
-    usdt: { ...WITHDRAW_CFG.usdt, ...limits },
-  });
-  fundsRecordRoutes(app, db, sessions);
-  payGatewayRoutes(app, db, { devTools: options.devTools, secret: gatewaySecretOf(options.gatewaySecret) });
-  gamesRoutes(app, db, sessions, hub);
-  promotionRoutes(app, db, sessions);
-  protectionRoutes(app, db, sessions);
-  agentRoutes(app, db, sessions);
-  backofficeRoutes(app, db, { dir: brandsDir, repoRoot: options.staticRoot });
+  await registerDomains(app, { db, sessions, hub, brands, brandsDir, options });
   const ownBroker = options.broker
     ? null
     : options.redisUrl

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppOptions } from './app';
+import type { Codes } from './auth/codes';
+import type { Brands } from './brands/brands';
+import type { Db } from './db/db';
+import { WITHDRAW_CFG } from './funds/catalog';
+import { gatewaySecretOf } from './funds/gateway';
+import { remoteReports } from './ops/remote-reports';
+import { accountRoutes } from './routes/accounts';
+import { agentRoutes } from './routes/agent';
+import { fundsDepositRoutes } from './routes/funds-deposit';
+import { fundsRecordRoutes } from './routes/funds-records';
+import { fundsWalletRoutes } from './routes/funds-wallet';
+import { fundsWithdrawRoutes } from './routes/funds-withdraw';
+import { gamesRoutes } from './routes/games';
+import { helpRoutes } from './routes/help';
+import { memberRoutes } from './routes/member';
+import { memberAreaRoutes } from './routes/member-area';
+import { memberLetterRoutes } from './routes/member-letters';
+import { opsRoutes } from './routes/ops';
+import { payGatewayRoutes } from './routes/pay-gateway';
+import { promotionRoutes } from './routes/promotions';
+import { protectionRoutes } from './routes/protection';
+import { siteRoutes } from './routes/site';
+import { backofficeRoutes } from './backoffice/plugin';
+import type { SessionStore } from './session/sessions';
+import { uploadsDirOf, uploadStore } from './uploads/uploads';
+import type { WsHub } from './ws/hub';
+
+/** What every domain may use: built once by buildApp, before any domain registers. */
+export interface DomainContext {
+  db: Db;
+  sessions: SessionStore;
+  hub: WsHub;
+  brands: Brands;
+  brandsDir: string;
+  options: AppOptions;
+}
+
+/**
+ * One domain of the server: its routes, and through `app.jobs` its timers. Each is registered
+ * as an encapsulated Fastify plugin named after it, so a hook one domain adds (the letters'
+ * body limit, the back office's text guard) stays inside that domain.
+ */
+export interface Domain {
+  name: string;
+  register(app: FastifyInstance, context: DomainContext): void | Promise<void>;
+}
+
+/**
+ * The server's domains in registration order: the one list a new domain joins (issue 27
+ * item 3). The realtime core (sports feed, chat, cluster) and the dev tools are wired in
+ * app.ts, because they hand each other live objects (the book, the broker, the chat service).
+ */
+export const DOMAINS: readonly Domain[] = [
+  { name: 'site', register: (app, { db }) => siteRoutes(app, db) },
+  {
+    name: 'ops',
+    register: (app, { brands, options }) =>
+      opsRoutes(
+        app,
+        brands,
+        remoteReports((failure) => app.log.warn(failure, 'remote load failed')),
+        { devTools: options.devTools },
+      ),
+  },
+  { name: 'help', register: (app, { db, sessions }) => helpRoutes(app, db, sessions) },
+  {
+    name: 'member',
+    register: (app, { db, sessions, options }) => {
+      memberRoutes(app, db, sessions);
+      memberAreaRoutes(app, db, sessions);
+      memberLetterRoutes(app, db, sessions, uploadStore(uploadsDirOf(options.dataDir)));
+      protectionRoutes(app, db, sessions);
+      agentRoutes(app, db, sessions);
+    },
+  },
+  {
+    // Accounts and funds share one plugin: a withdrawal checks the codes the account routes send.
+    name: 'accounts-and-funds',
+    register: async (app, { db, sessions, options }) => {
+      const codes: Codes = await accountRoutes(app, db, sessions, {
+        captchaMode: options.captchaMode,
+        devTools: options.devTools,
+        codeSendCaptcha: options.codeSendCaptcha ?? true,
+      });
+      fundsWalletRoutes(app, db, sessions);
+      fundsDepositRoutes(app, db, sessions, { devTools: options.devTools });
+      const limits = options.withdrawLimits ?? {};
+      fundsWithdrawRoutes(app, db, sessions, codes, {
+        bank: { ...WITHDRAW_CFG.bank, ...limits },
+        usdt: { ...WITHDRAW_CFG.usdt, ...limits },
+      });
+      fundsRecordRoutes(app, db, sessions);
+      payGatewayRoutes(app, db, {
+        devTools: options.devTools,
+        secret: gatewaySecretOf(options.gatewaySecret),
+      });
+    },
+  },
+  { name: 'games', register: (app, { db, sessions, hub }) => gamesRoutes(app, db, sessions, hub) },
+  { name: 'promotions', register: (app, { db, sessions }) => promotionRoutes(app, db, sessions) },
+  {
+    name: 'backoffice',
+    register: (app, { db, brandsDir, options }) =>
+      backofficeRoutes(app, db, { dir: brandsDir, repoRoot: options.staticRoot }),
+  },
+];
+
+/** Registers every domain, each in its own encapsulated plugin, now (awaited, in list order). */
+export async function registerDomains(app: FastifyInstance, context: DomainContext): Promise<void> {
+  for (const domain of DOMAINS) {
+    const plugin = async (scope: FastifyInstance) => domain.register(scope, context);
+    // The name `app.printPlugins()` shows for it.
+    Object.assign(plugin, { [Symbol.for('fastify.display-name')]: domain.name });
+    await app.register(plugin);
+  }
+}
