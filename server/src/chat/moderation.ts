@@ -1,5 +1,5 @@
 import { chat } from '@site/shared/contract';
-import { chatText } from './messages';
+import { chatText } from '../messages/chat';
 
 /** Send rate per member over every room: at most this many messages in the window. */
 export const RATE_LIMIT = { messages: 5, windowSeconds: 10 } as const;

@@ -1,5 +1,5 @@
 import { chat } from '@site/shared/contract';
-import { chatText } from './messages';
+import { chatText } from '../messages/chat';
 import type { ChatRooms } from './rooms';
 
 const M = chat.ChatMsg;

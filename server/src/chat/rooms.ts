@@ -6,7 +6,7 @@ import { describeIssues } from '../http/route';
 import { MSG_INTERNAL, type WsClient, type WsHub, type WsMessage } from '../ws/hub';
 import type { Broker } from './broker';
 import { Delivery, type Identity } from './delivery';
-import { chatText } from './messages';
+import { chatText } from '../messages/chat';
 import type { ChatStore, RoomRecord } from './store';
 
 const M = chat.ChatMsg;

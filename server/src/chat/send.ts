@@ -1,6 +1,6 @@
 import { ErrorCode, chat } from '@site/shared/contract';
 import type { WsClient, WsMessage } from '../ws/hub';
-import { chatText } from './messages';
+import { chatText } from '../messages/chat';
 import { RATE_LIMIT, secondsToWait, textProblem } from './moderation';
 import { RoomError, parseFrame, type ChatRooms } from './rooms';
 

@@ -7,7 +7,7 @@ import { ChatRooms, RoomError, internal, parseFrame, type MatchSource } from './
 import { predictScore, sendMessage } from './send';
 import { ChatScores } from './sports-feed';
 import { ChatStore } from './store';
-import { chatText } from './messages';
+import { chatText } from '../messages/chat';
 
 const M = chat.ChatMsg;
 

@@ -1,5 +1,5 @@
 import { letterArgs, writeLetter } from '../letters/letters';
-import { letterText } from '../letters/messages';
+import { letterText } from '../messages/letters';
 import { randomBytes, randomInt } from 'node:crypto';
 import { ErrorCode, fenToYuanText, type funds } from '@site/shared/contract';
 import type { Db, Queryable } from '../db/db';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/db';
 import { toInt } from '../db/db';
 import { findDeposit, settleDeposit, type DepositRow, type GatewayResult } from './deposits';
-import { GATEWAY_TEXT } from './gateway-messages';
+import { GATEWAY_TEXT } from '../messages/gateway';
 
 /**
  * A payment provider's callback ("notify") as every real one sends it: what happened to

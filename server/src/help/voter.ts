@@ -3,7 +3,7 @@ import { ErrorCode, Header } from '@site/shared/contract';
 import { ApiError } from '../http/api-error';
 import { headerValue } from '../http/api-guard';
 import type { SessionStore } from '../session/sessions';
-import { helpMessages } from './messages';
+import { helpMessages } from '../messages/help';
 import type { Voter } from './votes-repository';
 
 /**

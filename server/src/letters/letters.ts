@@ -1,7 +1,7 @@
 import { ErrorCode, memberLetters } from '@site/shared/contract';
 import { formatChinaTime, toInt, type Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { letterText } from './messages';
+import { letterText } from '../messages/letters';
 
 type LetterType = memberLetters.LetterType;
 /** The SPEC §3 letter categories (migration 001). */

@@ -6,7 +6,7 @@ import { grantSpins } from '../games/free-spins';
 import { grantReward } from '../rewards/grant';
 import { syncGrade } from '../vip/grades';
 import { totalOf, turnoverOf } from '../vip/stats';
-import { pointsText } from './messages';
+import { pointsText } from '../messages/points';
 
 /** One point per yuan of valid turnover; bonus items carry a 1x turnover requirement. */
 const FEN_PER_POINT = 100;

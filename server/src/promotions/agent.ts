@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db';
 import { formatChinaTime, toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { letterArgs, writeLetter } from '../letters/letters';
-import { promoText } from './messages';
+import { promoText } from '../messages/promotions';
 
 /**
  * The agent program (/agent, 合营计划): commission on the monthly net loss of the agent's active

@@ -14,7 +14,7 @@ import {
 } from './activity-state';
 import { chinaDate } from '../time/clock';
 import { requireJoined } from './engine';
-import { promoText } from './messages';
+import { promoText } from '../messages/promotions';
 import { findPromotion, statusOf, type PromotionRow } from './repository';
 import type { Terms } from './terms';
 

@@ -5,7 +5,7 @@ import { grantReward } from '../rewards/grant';
 import { chinaDate } from '../time/clock';
 import { asJoined, joinOf, paidDeposits, refusal } from './engine';
 import { inviterOf } from './invite-code';
-import { promoText } from './messages';
+import { promoText } from '../messages/promotions';
 import { findPromotion, listPromotions, statusOf } from './repository';
 import { parseTerms, type Terms } from './terms';
 

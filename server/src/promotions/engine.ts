@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 import { formatChinaTime, toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { chinaDate } from '../time/clock';
-import { promoText } from './messages';
+import { promoText } from '../messages/promotions';
 import { findPromotion, statusOf, type PromotionRow } from './repository';
 import { parseTerms, type Terms } from './terms';
 

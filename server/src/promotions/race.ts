@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../db/db';
 import { formatChinaTime, toInt } from '../db/db';
 import { grantReward } from '../rewards/grant';
 import { promoNow } from '../time/clock';
-import { promoText } from './messages';
+import { promoText } from '../messages/promotions';
 import { findPromotion, type PromotionRow } from './repository';
 
 const yuan = fenToYuanText;

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 import { formatChinaTime, toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { promoNow } from '../time/clock';
-import { promoText } from './messages';
+import { promoText } from '../messages/promotions';
 import { parseTerms, type Terms } from './terms';
 
 export interface PromotionRow {

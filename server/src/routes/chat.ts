@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import { describeIssues, route } from '../http/route';
 import { RoomError } from '../chat/rooms';
 import type { ChatService } from '../chat/service';
-import { chatText } from '../chat/messages';
+import { chatText } from '../messages/chat';
 
 /** POST /stream/api/v1/history (SPEC §7): the 10011 page over HTTP, guests included (reading is public). */
 export function chatRoutes(app: FastifyInstance, service: ChatService): void {

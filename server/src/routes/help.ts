@@ -3,7 +3,7 @@ import { ErrorCode, help, type HelpArticle } from '@site/shared/contract';
 import type { Db } from '../db/db';
 import { PAGES_CONTENT_DIR, loadArticles } from '../help/content';
 import { helpLibrary } from '../help/live-articles';
-import { helpMessages } from '../help/messages';
+import { helpMessages } from '../messages/help';
 import { optionalVoterOf, voterOf } from '../help/voter';
 import { helpVotesRepository } from '../help/votes-repository';
 import { ApiError } from '../http/api-error';

@@ -5,7 +5,7 @@ import { toInt } from '../db/db';
 import { PAYMENT_TYPES } from '../funds/catalog';
 import { findDeposit, type DepositRow, type GatewayResult } from '../funds/deposits';
 import { GatewayRejected, acceptCallback, simulatedCallback } from '../funds/gateway';
-import { GATEWAY_TEXT } from '../funds/gateway-messages';
+import { GATEWAY_TEXT } from '../messages/gateway';
 import { ApiError } from '../http/api-error';
 
 function escapeHtml(text: string): string {

@@ -6,7 +6,7 @@ import { memberRoute, optionalMember, route } from '../http/route';
 import { confirm } from '../promotions/claims';
 import { join, verify } from '../promotions/engine';
 import { bonusesOf, inviteOf } from '../promotions/member-views';
-import { promoText } from '../promotions/messages';
+import { promoText } from '../messages/promotions';
 import { progressOf } from '../promotions/progress';
 import { raceBoard, settleEndedRaces } from '../promotions/race';
 import { detailView, findPromotion, listPromotions, summaryView } from '../promotions/repository';

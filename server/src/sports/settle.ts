@@ -1,5 +1,5 @@
 import { letterArgs, writeLetter } from '../letters/letters';
-import { letterText } from '../letters/messages';
+import { letterText } from '../messages/letters';
 import { fenToYuanText, type sports } from '@site/shared/contract';
 import { settlement } from '@site/shared/betting';
 import { toInt, type Db, type Queryable } from '../db/db';

@@ -2,7 +2,7 @@ import { fenToYuanText, memberArea } from '@site/shared/contract';
 import { toInt, type Queryable } from '../db/db';
 import { WITHDRAW_CFG } from '../funds/catalog';
 import { writeLetter } from '../letters/letters';
-import { letterText } from '../letters/messages';
+import { letterText } from '../messages/letters';
 import { dayStart, monthStart, nextMonthStart, DAY_MS } from '../time/china';
 import { depositsOf, totalOf, turnoverOf } from './stats';
 

@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import type { JobSpec } from '../jobs/jobs';
 import { writeLetter } from '../letters/letters';
-import { letterText } from '../letters/messages';
+import { letterText } from '../messages/letters';
 import { monthKey, monthStart } from '../time/china';
 import { loadGrades } from './grades';
 import { totalOf, turnoverOf } from './stats';

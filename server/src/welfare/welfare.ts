@@ -6,7 +6,7 @@ import { grantReward, RewardAlreadyGrantedError, type RewardKind } from '../rewa
 import { chinaDay, isoWeekKey, monthKey, nextMonthStart, weekStart, DAY_MS } from '../time/china';
 import { loadGrades, syncGrade } from '../vip/grades';
 import { turnoverOf } from '../vip/stats';
-import { welfareText } from './messages';
+import { welfareText } from '../messages/welfare';
 
 type WelfareItem = memberArea.WelfareItem;
 
