@@ -33,6 +33,7 @@ import { RedisBroker } from './chat/redis-broker';
 import { joinCluster, leadershipOf } from './realtime/cluster';
 import { startChat, type ChatService } from './chat/service';
 import { chatModerationRoutes } from './backoffice/chat-moderation';
+import { installOperatorTextGuard } from './backoffice/plugin';
 import type { Sportsbook } from './sports/book';
 import { sessionStore, type SessionStore } from './session/sessions';
 import { devPromotionRoutes } from './routes/dev-promotions';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   installJsonParser(app);
   installErrorHandler(app);
   installApiGuard(app, brands);
+  installOperatorTextGuard(app);
   installSafeSwitch(app, await SafeKeys.open(db));
   const ops = installOps(app, { db, redisUrl: options.redisUrl });
   const jobs = installJobs(app);

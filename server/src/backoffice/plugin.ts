@@ -35,6 +35,20 @@ import { dailyReport } from './reports';
 import { contentRoutes } from './content-routes';
 
 /**
+ * As on the player API (http/api-guard.ts): no NUL or lone surrogate anywhere on the operator
+ * API, 6007 before the session. On the root app, not inside the back office's plugin: operator
+ * routes registered elsewhere (chat moderation, beside the chat service) must have it too.
+ */
+export function installOperatorTextGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/bo/api/')) return;
+    assertSafeText(request.params);
+    assertSafeText(request.query);
+    assertSafeText(request.body);
+  });
+}
+
+/**
  * The operator API (issue 30) under /bo/api/v1: its own sessions (`bo-token`), every route
  * behind `operatorRoute` (session + the permission the contract declares), every action and
  * every view of a player's personal data written to the audit log in the same transaction.
@@ -44,13 +58,6 @@ export function backofficeRoutes(
   db: Db,
   brands: { dir: string; repoRoot: string },
 ): void {
-  // As on the player API (http/api-guard.ts): no NUL or lone surrogate anywhere, 6007 before the session.
-  app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/bo/api/')) return;
-    assertSafeText(request.params);
-    assertSafeText(request.query);
-    assertSafeText(request.body);
-  });
   route(app, bo.login, (input, request) => passwordStep(db, input.name, input.password, request.ip));
   route(app, bo.verify, (input, request) => codeStep(db, input, request.ip));
 
