@@ -40,7 +40,8 @@ export interface DomainContext {
 /**
  * One domain of the server: its routes, and through `app.jobs` its timers. Each is registered
  * as an encapsulated Fastify plugin named after it, so a hook one domain adds (the letters'
- * body limit, the back office's text guard) stays inside that domain.
+ * body limit) stays inside that domain. A guard for routes of several domains goes on the
+ * root app in buildApp (the operator text guard: chat moderation's routes live beside chat).
  */
 export interface Domain {
   name: string;
