@@ -68,7 +68,7 @@ for (const width of [1440, 390]) {
       for (let i = 0; i < 6; i++) {
         await spin.click();
         await expect(page.locator('#reels')).toHaveAttribute('data-state', 'stopped', { timeout: 15_000 });
-        await expect(page.locator('#message')).toHaveText(/中奖|返还|未中奖/);
+        await expect(page.locator('#message')).toHaveText(/中奖|返还|未中奖|退回投注/);
         const paid = await page.locator('#reels .cell.hit').count();
         // A paying line is drawn over the reels through the cells that paid.
         const drawn = await page.locator('#paylines polyline').count();
