@@ -62,6 +62,8 @@ export async function startNginx(options: {
     join(prefix, 'nginx.conf'),
     [
       'worker_processes 1;',
+      // As deploy/compose.yaml: a stop (SIGQUIT) waits for open WebSockets at most this long.
+      'worker_shutdown_timeout 5s;',
       `pid ${join(prefix, 'nginx.pid')};`,
       'error_log stderr warn;',
       'events { worker_connections 4096; }',

@@ -154,4 +154,17 @@ describe('the nginx configuration in front of two production processes', () => {
     );
     await waitFor('one process left', async () => (await pidOf()) === (await pidOf()));
   });
+
+  it('stops within its shutdown timeout while a WebSocket is still open (a stop never hangs on one)', async () => {
+    const socket = await TestSocket.open(`${nginx.url.replace('http', 'ws')}/ws?clientType=web&siteId=1001`);
+    try {
+      const stopped = await Promise.race([
+        nginx.stop().then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 15_000).unref()),
+      ]);
+      assert.ok(stopped, 'nginx still waiting for the open WebSocket after 15 s');
+    } finally {
+      socket.close();
+    }
+  });
 });
