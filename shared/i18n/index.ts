@@ -99,8 +99,34 @@ export function messagesReady(): Promise<void> {
  * with it too, from whatever release the remote is on.
  */
 export function registerMessages(namespaces: Partial<Catalogue>): void {
-  registered = { ...registered, ...namespaces };
-  if (getLocale() === 'zh-TW') for (const namespace of Object.values(namespaces)) loadTwin(namespace);
+  if (getLocale() !== 'zh-TW') {
+    registered = { ...registered, ...namespaces };
+    return;
+  }
+  for (const [name, namespace] of Object.entries(namespaces) as [string, object][]) {
+    latest.set(name, namespace);
+    const loading = loadTwin(namespace);
+    const showing = (registered as Record<string, unknown>)[name] ?? (shell as Record<string, unknown>)[name];
+    // A second build's copy of a namespace (mf-auth's register form brings helpCentre too) must
+    // not put Simplified text back on a page already in Traditional while its own twin loads:
+    // nothing re-renders when that twin arrives, so what rendered meanwhile stayed Simplified.
+    // The copy on show stays until the new one has its twin (or for good, if it cannot load).
+    if (loading && hasTwin(showing)) {
+      void loading.then(() => {
+        if (latest.get(name) === namespace && hasTwin(namespace))
+          registered = { ...registered, [name]: namespace };
+      });
+    } else {
+      registered = { ...registered, [name]: namespace };
+    }
+  }
+}
+
+/** The namespace object last registered under each name (zh-TW: it may wait for its twin). */
+const latest = new Map<string, object>();
+
+function hasTwin(namespace: unknown): boolean {
+  return Boolean(namespace && typeof namespace === 'object' && (namespace as Record<symbol, unknown>)[ZH_TW]);
 }
 
 /**

@@ -37,6 +37,24 @@ describe('zh-TW twins loaded on demand (issue 31)', () => {
     expect(loads.count).toBe(1);
   });
 
+  it("a second build's copy of a namespace keeps the Traditional text on show until its own twin is there", async () => {
+    setLocale('zh-TW');
+    const first = lazyNamespace('帮助中心', '幫助中心');
+    registerMessages({ lazyC: first.namespace } as unknown as Partial<Catalogue>);
+    await messagesReady();
+    expect(t('lazyC.greeting' as never)).toBe('幫助中心');
+
+    let arrive: (twin: object) => void = () => undefined;
+    const second = Object.defineProperty({ greeting: '帮助中心（新）' }, LOAD, {
+      value: () => new Promise<object>((resolve) => (arrive = resolve)),
+    });
+    registerMessages({ lazyC: second } as unknown as Partial<Catalogue>);
+    expect(t('lazyC.greeting' as never)).toBe('幫助中心');
+    arrive({ greeting: '幫助中心（新）' });
+    await messagesReady();
+    expect(t('lazyC.greeting' as never)).toBe('幫助中心（新）');
+  });
+
   it('the build splits a namespace module into its zh-CN text and a twin module', () => {
     const source = "export const demo = {\n  hello: '简体中文',\n} as const;\n";
     const main = withLazyZhTwTwins(source, 'demo.ts');
