@@ -224,7 +224,10 @@ export const statement = endpoint(
 );
 
 /**
- * The same statement as a CSV file (POST with the usual headers; the answer is `text/csv`, UTF-8
- * with a BOM so Excel reads the Chinese headers). Errors answer the usual JSON envelope.
+ * The same statement as a CSV file (POST with the usual headers, body `{}`; the answer is
+ * `text/csv; charset=utf-8`, `statementCsv` (shared/format/csv.ts) of the same months with the catalogue's column
+ * names in the request's language, and `Content-Disposition: attachment` naming the file
+ * `活动记录-YYYY-MM.csv` (`filename*`, RFC 6266; ASCII fallback `statement-YYYY-MM.csv`), the
+ * month being the newest one). Errors answer the usual JSON envelope (6001 without a session).
  */
 export const statementCsvPath = `${P}/statement.csv`;

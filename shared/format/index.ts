@@ -27,3 +27,4 @@ export { formatDateTime, formatDate, isoDate, SITE_TIME_ZONE } from './date';
 export type { DateInput } from './date';
 export { basketballClock, isBasketballOvertime, isBaseballExtraInnings, periodLabel } from './sports';
 export type { PeriodSport } from './sports';
+export { csvText, statementCsv } from './csv';

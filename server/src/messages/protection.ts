@@ -34,5 +34,4 @@ export const protectionMessages = {
   noPromotions: '冷静期或自我排除期间不能参加优惠活动',
   noDeposits: '冷静期或自我排除期间不能存款',
   excludedIdentity: '该手机号、邮箱或真实姓名所属账户正处于自我排除期，不能用于注册或绑定',
-  csvHeader: ['月份', '存款', '提款', '投注', '派彩', '净输赢', '登录时长(分钟)'],
 } as const;

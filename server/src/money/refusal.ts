@@ -15,6 +15,8 @@ export const refusalSchema = z.discriminatedUnion('policy', [
     /** ISO time the restriction ends; null until an operator lifts it. */
     until: z.string().nullable(),
   }),
+  /** No rewards during a time-out or self-exclusion (policies/restrictions.ts); until: ISO time. */
+  z.object({ policy: z.literal('promotion_restriction'), until: z.string() }),
   /** Player protection (policies/limits.ts): amounts in fen, resets an ISO time or null. */
   z.object({
     policy: z.literal('limit'),

@@ -15,7 +15,7 @@ import { DEV_MEMBER_PASSWORD } from '../routes/dev';
 import { startTestApp, type TestApp } from '../testing';
 import { moveProtectionClock, resetProtectionClock } from './clock';
 import { liftRestriction } from './restrictions';
-import { statementCsv } from './statement';
+import { broadcast, fanOutBroadcasts } from '../letters/letters';
 
 let t: TestApp;
 before(async () => {
@@ -292,13 +292,87 @@ describe('time-out and self-exclusion', () => {
       old.token,
     );
     assert.equal(taken.status_code, 6000, taken.message);
+    await t.db.query(`UPDATE members SET phone = '13912345678' WHERE id = $1`, [old.id]);
     const fresh = await member();
+    // A phone or e-mail is bound to one account only: the excluded account keeps its own, so a new
+    // account is refused it (6009) before any code is checked, and the exclusion check behind
+    // that one (account-bind.ts) covers an identity the excluded account no longer holds.
+    for (const [path, body] of [
+      [account.bindPhone.path, { phone: '13912345678', code: '123456' }],
+      [account.bindEmail.path, { email: 'WXM@example.com', code: '123456' }],
+    ] as const) {
+      assert.equal((await call(path, body, fresh.token)).status_code, 6009, path);
+    }
+    const [bound] = await t.db.query<{ phone: string; email: string }>(
+      'SELECT phone, email FROM members WHERE id = $1',
+      [fresh.id],
+    );
+    assert.deepEqual([bound?.phone, bound?.email], ['', '']);
     const byName = await call(account.bindOther.path, { realName: '王小明' }, fresh.token);
     assert.equal(byName.status_code, 6003);
     assert.match(byName.message, /自我排除/);
     const viaDeposit = await call(funds.bindFromDeposit.path, { realName: '王小明' }, fresh.token);
     assert.equal(viaDeposit.status_code, 6003);
     assert.equal((await call(account.bindOther.path, { realName: '李小红' }, fresh.token)).status_code, 6000);
+  });
+});
+
+describe('no promotions or marketing during a break', () => {
+  const md5 = createHash('md5').update(DEV_MEMBER_PASSWORD).digest('hex');
+  const reward = (memberId: number, kind: Movement['kind']): Movement => ({
+    kind,
+    memberId,
+    from: { kind: 'system', name: 'promotions' },
+    to: CENTER,
+    amount: 1_000,
+  });
+
+  it('a claimed reward is refused at the door; a reward owed for money moved before is paid', async () => {
+    const m = await member();
+    assert.equal(await door(reward(m.id, 'sign_reward')), 'ok', 'before the break');
+    const taken = await call(
+      protection.timeOut.path,
+      { duration: '7d', password: md5, confirmPassword: md5 },
+      m.token,
+    );
+    assert.equal(taken.status_code, 6000, taken.message);
+    for (const kind of [
+      'promo_bonus',
+      'sign_reward',
+      'draw_prize',
+      'task_reward',
+      'vip_red_packet',
+      'rebate',
+      'points_exchange',
+    ] as const) {
+      assert.deepEqual(
+        await door(reward(m.id, kind)),
+        { code: 6003, message: '冷静期或自我排除期间不能参加优惠活动' },
+        kind,
+      );
+    }
+    // An inviter's reward rides on someone else's deposit credit: refusing it would fail that credit.
+    assert.equal(await door(reward(m.id, 'invite_reward')), 'ok');
+  });
+
+  it('a marketing notice sent during a break never reaches the member; an account notice does', async () => {
+    const m = await member();
+    const taken = await call(
+      protection.selfExclude.path,
+      { duration: '6m', password: md5, confirmPassword: md5 },
+      m.token,
+    );
+    assert.equal(taken.status_code, 6000, taken.message);
+    await t.db.tx((q) => broadcast(q, 'bractivity', '周末存送', '存100送50'));
+    await t.db.tx((q) => broadcast(q, 'brnotice', '系统维护', '今晚维护'));
+    await t.db.tx((q) => fanOutBroadcasts(q, m.id));
+    const got = await t.db.query<{ title: string }>(
+      `SELECT title FROM letters WHERE member_id = $1 AND broadcast_id IS NOT NULL ORDER BY id`,
+      [m.id],
+    );
+    const titles = got.map((r) => r.title);
+    assert.ok(titles.includes('系统维护'));
+    assert.ok(!titles.includes('周末存送'));
   });
 });
 
@@ -367,19 +441,46 @@ describe('reality checks and the statement', () => {
         '-25.00',
       ],
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: protection.statementCsvPath,
-      headers: {
-        [Header.token]: m.token,
-        [Header.siteId]: '1001',
-        [Header.timestamp]: String(Date.now()),
-        'content-type': 'application/json',
-      },
-      payload: '{}',
-    });
-    assert.match(String(res.headers['content-type']), /^text\/csv/);
-    assert.ok(res.body.startsWith('\uFEFF月份,存款,提款,投注,派彩,净输赢'));
-    assert.equal(res.body, statementCsv(st.data?.months ?? []));
+    const csv = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: protection.statementCsvPath,
+        headers: {
+          [Header.siteId]: '1001',
+          [Header.timestamp]: String(Date.now()),
+          'content-type': 'application/json',
+          ...headers,
+        },
+        payload: '{}',
+      });
+    const res = await csv({ [Header.token]: m.token });
+    assert.match(String(res.headers['content-type']), /^text\/csv; charset=utf-8/);
+    const month = st.data?.months[0]?.month ?? '';
+    assert.equal(
+      res.headers['content-disposition'],
+      `attachment; filename="statement-${month}.csv"; filename*=UTF-8''${encodeURIComponent(`活动记录-${month}.csv`)}`,
+    );
+    assert.ok(res.body.startsWith('\uFEFF'), 'a BOM for Excel');
+    const lines = res.body.slice(1).split('\r\n');
+    assert.equal(lines[0], '月份,存款,提款,投注,派彩,净输赢,游戏时长(分钟)');
+    assert.equal(lines.length, 14, 'header, 12 months, the final CRLF');
+    // Every line is the JSON statement's month, figure for figure.
+    assert.deepEqual(
+      lines.slice(1, 13),
+      (st.data?.months ?? []).map((x) =>
+        [x.month, x.deposits, x.withdrawals, x.stakes, x.wins, x.net, x.minutesPlayed].join(','),
+      ),
+    );
+    assert.equal(lines[1], `${month},300.00,0.00,40.00,15.00,-25.00,${st.data?.months[0]?.minutesPlayed}`);
+
+    const traditional = await csv({ [Header.token]: m.token, [Header.language]: 'zh-TW' });
+    assert.ok(traditional.body.startsWith('\uFEFF月份,存款,提款,投注,派彩,淨輸贏,遊戲時長(分鐘)'));
+    assert.match(
+      String(traditional.headers['content-disposition']),
+      new RegExp(encodeURIComponent('活動紀錄')),
+    );
+
+    const anonymous = await csv({});
+    assert.equal(anonymous.json<{ status_code: number }>().status_code, 6001);
   });
 });

@@ -1,6 +1,9 @@
 import { fenToYuanText as yuan, type protection } from '@site/shared/contract';
+import { statementCsv } from '@site/shared/format';
+import type { Locale } from '@site/shared/i18n';
+import { protection as catalogue } from '@site/shared/messages';
 import { toInt, type Queryable } from '../db/db';
-import { protectionMessages as text } from '../messages/protection';
+import { localText } from '../messages/locale';
 
 /** A China-time (UTC+8, no DST) month key of a timestamptz column. */
 const month = (col: string) => `to_char((${col} AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM')`;
@@ -63,13 +66,23 @@ export async function statementOf(q: Queryable, memberId: number): Promise<prote
   });
 }
 
-/** The statement as CSV for Excel: UTF-8 with a BOM, Chinese headers, CRLF lines. */
-export function statementCsv(months: readonly protection.StatementMonth[]): string {
-  const lines = [
-    text.csvHeader.join(','),
-    ...months.map((m) =>
-      [m.month, m.deposits, m.withdrawals, m.stakes, m.wins, m.net, String(m.minutesPlayed)].join(','),
-    ),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+/** The CSV's column names: the page's own (the zh-CN catalogue), in the request's language. */
+function csvHeader(locale: Locale): string[] {
+  const c = catalogue.statement;
+  const names = [c.month, c.deposits, c.withdrawals, c.stakes, c.wins, c.net, c.minutesColumn];
+  return names.map((name) => localText(name, locale));
+}
+
+/** The statement file: the same months as the JSON statement, its body and download name. */
+export function statementFile(
+  months: readonly protection.StatementMonth[],
+  locale: Locale,
+): { body: string; contentDisposition: string } {
+  const month = months[0]?.month ?? '';
+  const name = localText(catalogue.statement.fileName, locale).replace(/\.csv$/, `-${month}.csv`);
+  return {
+    body: statementCsv(months, csvHeader(locale)),
+    // RFC 6266: the Chinese name for browsers (filename*), an ASCII one for anything older.
+    contentDisposition: `attachment; filename="statement-${month}.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
+  };
 }

@@ -3,6 +3,7 @@ import { ErrorCode, protection, yuanTextToFen } from '@site/shared/contract';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { memberRoute } from '../http/route';
+import { requestLocale } from '../messages/locale';
 import { protectionMessages as text } from '../messages/protection';
 import { protectionNow } from '../protection/clock';
 import {
@@ -14,7 +15,7 @@ import {
 } from '../protection/limits';
 import { acknowledge, intervalOf, realityCheckOf, setRealityInterval } from '../protection/reality-check';
 import { restrictionInForce } from '../protection/restrictions';
-import { statementCsv, statementOf } from '../protection/statement';
+import { statementFile, statementOf } from '../protection/statement';
 import { takeBreak } from '../protection/take-break';
 import type { SessionStore } from '../session/sessions';
 
@@ -97,13 +98,14 @@ export function protectionRoutes(app: FastifyInstance, db: Db, sessions: Session
   }));
 
   // The CSV is a file, not an envelope: the session is checked as memberRoute does, errors still
-  // answer the envelope (the error handler), and the page saves the body as a download.
+  // answer the envelope (the error handler), and the file is the JSON statement's months.
   app.post(protection.statementCsvPath, async (request, reply) => {
     const m = await sessions.requireMember(request);
-    const csv = statementCsv(await statementOf(db, m.id));
+    const file = statementFile(await statementOf(db, m.id), requestLocale(request));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="statement.csv"')
-      .send(csv);
+      .header('content-disposition', file.contentDisposition)
+      .header('cache-control', 'no-store')
+      .send(file.body);
   });
 }

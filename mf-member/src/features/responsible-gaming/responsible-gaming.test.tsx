@@ -239,7 +239,7 @@ describe('the activity statement', () => {
     const month = within(table).getByRole('row', { name: /2026-11/ });
     expect(month).toHaveTextContent('2026-11400015090-6075 分钟');
     const link = screen.getByRole('link', { name: '下载CSV' });
-    expect(link).toHaveAttribute('download', '活动记录.csv');
+    expect(link).toHaveAttribute('download', '活动记录-2026-11.csv');
     const csv = decodeURIComponent(link.getAttribute('href')!.split(',').slice(1).join(','));
     expect(csv).toBe(
       '\uFEFF月份,存款,提款,投注,派彩,净输赢,游戏时长(分钟)\r\n2026-11,400.00,0.00,150.00,90.00,-60.00,75\r\n',

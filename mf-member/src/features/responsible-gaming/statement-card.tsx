@@ -8,7 +8,7 @@ import { AsyncView } from '../../components/async-view';
 import { yuan } from '../../components/money';
 import { Signed, Table, TableWrap } from '../../components/table';
 import { Hint } from './layout';
-import { statementCsv } from './statement-csv';
+import { statementCsv, statementFileName } from './statement-csv';
 
 type Month = protection.StatementMonth;
 
@@ -64,7 +64,7 @@ function CsvLink({ months }: { months: readonly Month[] }) {
     [months],
   );
   return (
-    <Download href={href} download={t('protection.statement.fileName')}>
+    <Download href={href} download={statementFileName(months)}>
       {t('protection.statement.download')}
     </Download>
   );

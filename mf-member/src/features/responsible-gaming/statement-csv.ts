@@ -1,19 +1,17 @@
 import type { protection } from '@site/shared/contract';
+import { statementCsv as csvOf } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 
-const cell = (value: string | number) => {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+type Month = protection.StatementMonth;
 
 /**
- * The statement as CSV, built from the months the page already shows, so the file and the
- * table cannot differ. A BOM first: Excel reads the Chinese headers as UTF-8 only with it.
- * (The server's statement.csv has the same columns; a plain link cannot carry the session
- * headers it needs.)
+ * The statement file the page saves: `statementCsv` of shared/format, the one builder the server's
+ * statement.csv uses too, over the months the page shows (the JSON statement), with the column
+ * names in the page's language. So the download is byte for byte the server's file without a
+ * second request: the API's session travels in headers, which a plain download link cannot send.
  */
-export function statementCsv(months: readonly protection.StatementMonth[]): string {
-  const header = [
+export function statementCsv(months: readonly Month[]): string {
+  return csvOf(months, [
     t('protection.statement.month'),
     t('protection.statement.deposits'),
     t('protection.statement.withdrawals'),
@@ -21,15 +19,12 @@ export function statementCsv(months: readonly protection.StatementMonth[]): stri
     t('protection.statement.wins'),
     t('protection.statement.net'),
     t('protection.statement.minutesColumn'),
-  ];
-  const rows = months.map((m) => [
-    m.month,
-    m.deposits,
-    m.withdrawals,
-    m.stakes,
-    m.wins,
-    m.net,
-    m.minutesPlayed,
   ]);
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** 活动记录-2026-11.csv: the server's file name, the newest month shown. */
+export function statementFileName(months: readonly Month[]): string {
+  const month = months[0]?.month;
+  const name = t('protection.statement.fileName');
+  return month ? name.replace(/\.csv$/, `-${month}.csv`) : name;
 }

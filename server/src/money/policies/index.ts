@@ -1,7 +1,7 @@
 import { agePolicy } from './age';
 import { bonusLockPolicy, venueActivityPolicy } from './bonus-lock';
 import { lossLimitPolicy, wagerLimitPolicy } from './limits';
-import { playRestrictionPolicy, withdrawFreezePolicy } from './restrictions';
+import { playRestrictionPolicy, promotionRestrictionPolicy, withdrawFreezePolicy } from './restrictions';
 import { sessionLimitPolicy } from './session-limit';
 import { sessionPolicy } from './session';
 import { venuePolicy } from './venue';
@@ -17,6 +17,7 @@ export const MONEY_POLICIES: readonly MoneyPolicy[] = [
   sessionPolicy,
   withdrawFreezePolicy,
   playRestrictionPolicy,
+  promotionRestrictionPolicy,
   sessionLimitPolicy,
   wagerLimitPolicy,
   lossLimitPolicy,

@@ -2,6 +2,8 @@ import { ErrorCode } from '@site/shared/contract';
 import { formatChinaTime } from '../../db/db';
 import { ApiError } from '../../http/api-error';
 import { moneyMessages } from '../../messages/money';
+import { protectionMessages } from '../../messages/protection';
+import type { TransferKind } from '../ledger';
 import { PLAY_KINDS, type MoneyPolicy } from '../policy';
 
 type RestrictionRefusal = {
@@ -50,4 +52,37 @@ export const withdrawFreezePolicy: MoneyPolicy<RestrictionRefusal> = {
   guards: (m) => m.kind === 'withdraw_lock',
   sql: inForce(`'freeze_withdraw'`),
   error: errorOf,
+};
+
+/**
+ * Rewards a member asks for (claims, sign-ins, draws, VIP welfare, rebates, points, free-spin
+ * wins): none while the member is timed out or self-excluded (LCCP 3.5.3, MGA: no marketing or
+ * incentives during a break). Rewards paid as a consequence of money that moved before the
+ * break (a deposit bonus on an order's credit, an inviter's reward on someone else's deposit, a
+ * race prize of a race already run) are not asked here: refusing them would fail another
+ * movement (the deposit's credit) or keep back what was earned.
+ */
+export const PROMOTION_KINDS: ReadonlySet<TransferKind> = new Set<TransferKind>([
+  'promo_bonus',
+  'vip_upgrade',
+  'vip_birthday',
+  'vip_red_packet',
+  'rebate',
+  'points_exchange',
+  'task_reward',
+  'sign_reward',
+  'draw_prize',
+]);
+
+type PromotionRefusal = { policy: 'promotion_restriction'; until: string };
+
+export const promotionRestrictionPolicy: MoneyPolicy<PromotionRefusal> = {
+  name: 'promotion_restriction',
+  guards: (m) => PROMOTION_KINDS.has(m.kind),
+  sql: `(SELECT jsonb_build_object('policy', 'promotion_restriction', 'until', r.ends_at)
+    FROM member_restrictions r
+   WHERE r.member_id = :member AND r.kind IN ('timeout', 'self_exclusion') AND r.lifted_at IS NULL
+     AND r.starts_at <= now() AND r.ends_at > now()
+   ORDER BY r.ends_at DESC LIMIT 1)`,
+  error: () => new ApiError(ErrorCode.ACCESS_DENIED, protectionMessages.noPromotions),
 };
