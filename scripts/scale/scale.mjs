@@ -2,7 +2,7 @@
 // The scale test of issue 32 (not part of CI): the site behind deploy/nginx/site.conf.template in
 // Debian's nginx, 1 then 3 site processes on one PostgreSQL and one Redis (all installed with
 // apt-get when missing, started by server/src/realtime/cluster-site.ts), a bounded mixed load
-// (logins, balance reads, venue transfers, chat messages over sockets), throughput and p95 per
+// (logins, balance reads, venue transfers, sportsbook bets, chat messages over sockets), throughput and p95 per
 // call for each; then, with 3 processes, one process is SIGKILLed in the middle of the load and
 // the run checks the ledger (0 fen lost or created), every acknowledged transfer, the sockets'
 // reconnection, the chat history and the sportsbook leader.
@@ -101,6 +101,10 @@ function socket(url) {
 async function chatSocket(base, member, afterId) {
   const jwt = await call(base, `${SITE}/member/jwt`, {}, member.token);
   const s = await socket(`${base.replace('http', 'ws')}/ws?clientType=web&siteId=1001`);
+  // As the site's client does: a socket that closes is replaced on the next message.
+  s.ws.once('close', () => {
+    if (member.chat?.ws === s.ws) member.chat = null;
+  });
   s.send(CHAT.LOGIN, { token: jwt.data.token, body: jwt.data.body });
   await s.next(CHAT.LOGIN);
   s.send(CHAT.JOIN_ROOM, afterId ? { rid: 'lobby', afterId } : { rid: 'lobby' });
@@ -130,6 +134,13 @@ async function run(processes, kill) {
         })
       ).json(),
     );
+  // The matches a bet picks from: not started, 1X2 open (the e2e board is synthetic and steady).
+  const snap = await call(base, '/game/api/v1/sports/snapshot', { sportType: 'FT', marketType: 'FU' });
+  const board = (snap.data?.matches ?? []).flatMap((x) => {
+    const market = x.gameStatus === 'notStarted' && x.markets.find((k) => k.w === 'M' && !k.suspended);
+    const pick = market && market.selections.find((p) => p.r === 'H');
+    return pick ? [{ gameId: x.gameId, line: market.line, pick }] : [];
+  });
   const stats = new Map();
   const record = (op, ms, ok) => {
     const s = stats.get(op) ?? { ms: [], errors: 0 };
@@ -138,6 +149,8 @@ async function run(processes, kill) {
     stats.set(op, s);
   };
   const acked = [];
+  const betsAcked = [];
+  const betRefusals = new Map();
   const chatAcked = [];
   const errorsAt = [];
   let inFlightAtKill = 0;
@@ -201,6 +214,38 @@ async function run(processes, kill) {
         (ty === 2 && r.status_code !== undefined && r.status_code < 7000 && r.status_code !== 500)
       );
     },
+    async bet(m) {
+      const id = randomUUID();
+      const match = board[Math.floor(Math.random() * board.length)];
+      if (!match) return false;
+      const r = await call(
+        base,
+        '/game/api/v1/sports/placeBet',
+        {
+          betType: 'single',
+          stake: '10',
+          selections: [
+            {
+              gameId: match.gameId,
+              selectionId: match.pick.id,
+              w: 'M',
+              r: match.pick.r,
+              line: match.line,
+              odds: match.pick.odds,
+            },
+          ],
+        },
+        m.token,
+        id,
+      );
+      if (r.status_code === 6000) betsAcked.push(id);
+      else
+        betRefusals.set(
+          `${r.status_code} ${r.message ?? ''}`,
+          (betRefusals.get(`${r.status_code} ${r.message ?? ''}`) ?? 0) + 1,
+        );
+      return r.status_code === 6000;
+    },
     async chat(m) {
       const s = m.chat ?? (m.chat = await chatSocket(base, m));
       const text = `压测${randomUUID().slice(0, 8)}`;
@@ -217,8 +262,9 @@ async function run(processes, kill) {
     },
   };
   const weights = [
-    ['balance', 5],
+    ['balance', 4],
     ['transfer', 3],
+    ['bet', 1],
     ['login', 1],
     ['chat', 1],
   ];
@@ -279,6 +325,18 @@ async function run(processes, kill) {
       [acked],
     )
   ).rows[0].n;
+  // What the members staked on bets still open (or lost) and were paid back, from the bets' own table.
+  const betMoney = (
+    await db.query(
+      "SELECT coalesce(sum(stake) FILTER (WHERE status IN ('pending', 'accepted', 'settled')), 0)::bigint AS staked, coalesce(sum(payout) FILTER (WHERE status = 'settled'), 0)::bigint AS paid FROM sport_bets",
+    )
+  ).rows[0];
+  const betsFound = (
+    await db.query(
+      'SELECT count(DISTINCT request_id)::int AS n FROM ledger_transfers WHERE request_id = ANY($1)',
+      [betsAcked],
+    )
+  ).rows[0].n;
   const missingChat = chatAcked.filter((t) => !heard.has(t)).length;
   let leaders = [];
   for (let i = 0; i < 10; i += 1) {
@@ -304,10 +362,12 @@ async function run(processes, kill) {
     checks: {
       allAccountsSum: Number(sums.all),
       membersMoney: Number(sums.members),
-      membersMoneyExpected: USERS * 100000 * 100,
+      membersMoneyExpected: USERS * 100000 * 100 - Number(betMoney.staked) + Number(betMoney.paid),
       accountsNotMatchingEntries: drift,
       ackedTransfers: acked.length,
       ackedTransfersFound: found,
+      ackedBets: betsAcked.length,
+      ackedBetsFound: betsFound,
       chatAcked: chatAcked.length,
       chatMissingFromListener: missingChat,
       listenerReconnects: reconnects,
@@ -316,12 +376,17 @@ async function run(processes, kill) {
       inFlightAtKill,
       errorsAfterKill: errorsAfterKill.length,
       errorsAfterKillLater: errorsAfterKill.filter((e) => e.at > killedAt + 3000).length,
+      errorsAfterKillByCall: Object.fromEntries(
+        Object.keys(ops).map((op) => [op, errorsAfterKill.filter((e) => e.op === op).length]),
+      ),
+      betsOffered: board.length,
+      betRefusals: Object.fromEntries(betRefusals),
     },
   };
 }
 
 function table(results) {
-  const ops = ['login', 'balance', 'transfer', 'chat'];
+  const ops = ['login', 'balance', 'transfer', 'bet', 'chat'];
   const lines = [
     '| call | ' + results.map((r) => `${r.processes} proc: calls/s | p95 ms | errors`).join(' | ') + ' |',
   ];
