@@ -63,6 +63,8 @@ export const contentRow = z.object({
   states: z.object({ 'zh-CN': z.enum(CONTENT_STATES), 'zh-TW': z.enum(CONTENT_STATES) }),
   updatedAt: z.string(),
   updatedBy: z.string(),
+  /** Taken down (下线): players see it in no language until it is put back. */
+  withdrawn: z.boolean(),
 });
 export type ContentRow = z.infer<typeof contentRow>;
 export const listContent = endpoint(
@@ -94,6 +96,8 @@ export const contentItem = endpoint(
     kind: z.enum(CONTENT_KINDS),
     itemId: z.string(),
     locales: z.object({ 'zh-CN': localeView, 'zh-TW': localeView }),
+    /** Set while the item is taken down: who did it and when. */
+    withdrawn: z.object({ by: z.string(), at: z.string() }).nullable(),
   }),
 );
 
@@ -138,10 +142,20 @@ export const publishContent = endpoint(
   z.object({ state: z.enum(CONTENT_STATES), rollback: z.boolean() }),
 );
 
+const itemAction = z.object({ kind: z.enum(CONTENT_KINDS), itemId, reason }).strict();
+
+/** Takes a published item down for players (下线); its revisions and live versions stay. */
+export const withdrawContent = endpoint(p('withdraw'), itemAction, z.object({ withdrawn: z.literal(true) }));
+
+/** Puts a taken-down item back (重新上线): players see its live versions again. */
+export const restoreContent = endpoint(p('restore'), itemAction, z.object({ withdrawn: z.literal(false) }));
+
 export const CONTENT_ENDPOINT_PERMISSIONS = {
   [listContent.path]: 'content.read',
   [contentItem.path]: 'content.read',
   [saveContent.path]: 'content.manage',
   [previewContent.path]: 'content.read',
   [publishContent.path]: 'content.manage',
+  [withdrawContent.path]: 'content.manage',
+  [restoreContent.path]: 'content.manage',
 } as const satisfies Record<string, Permission>;

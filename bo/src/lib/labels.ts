@@ -122,6 +122,8 @@ const LABELS = {
     'content.save': '保存内容草稿',
     'content.publish': '发布内容',
     'content.rollback': '回滚内容',
+    'content.withdraw': '下线内容',
+    'content.restore': '重新上线内容',
   },
   targetType: {
     operator: '操作员',

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { backoffice as bo } from '@site/shared/contract';
 import type { Db } from '../db/db';
-import { contentItem, listContent, previewHelp, publishContent, saveContent } from './content';
+import {
+  contentItem,
+  listContent,
+  previewHelp,
+  publishContent,
+  saveContent,
+  setContentWithdrawn,
+} from './content';
 import { operatorRoute } from './gate';
 
 /**
  * Banners, notices and help articles (issue 30 part 5): read with content.read, saved and
- * published with content.manage (marketing, admin); each save and publish is audited in
+ * published, taken down and put back with content.manage (marketing, admin); each is audited in
  * the same transaction as the change.
  */
 export function contentRoutes(app: FastifyInstance, db: Db): void {
@@ -18,4 +25,16 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
     return { title: article.title, html: article.html };
   });
   operatorRoute(app, db, bo.publishContent, (input, op) => db.tx((q) => publishContent(q, op, input)));
+  operatorRoute(app, db, bo.withdrawContent, (input, op) =>
+    db.tx(async (q) => {
+      await setContentWithdrawn(q, op, input, true);
+      return { withdrawn: true as const };
+    }),
+  );
+  operatorRoute(app, db, bo.restoreContent, (input, op) =>
+    db.tx(async (q) => {
+      await setContentWithdrawn(q, op, input, false);
+      return { withdrawn: false as const };
+    }),
+  );
 }

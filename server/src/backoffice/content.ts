@@ -12,6 +12,9 @@ import {
   nextItemId,
   publicationsOf,
   putLive,
+  setWithdrawn,
+  withdrawalOf,
+  withdrawnItems,
   type RevisionRow,
 } from '../site/content-store';
 import { writeAudit, type Actor } from './audit';
@@ -39,6 +42,9 @@ export const contentMessages = {
   unknownFigure: (name: string) => `正文中的数字占位符 {{${name}}} 不存在，请检查拼写`,
   badArticle: (detail: string) => `帮助文章无法生成：${detail}`,
   codeTaken: (code: string) => `代码 ${code} 已被其他文章使用，请换一个`,
+  notLive: '这条内容还没有发布过，无需下线',
+  alreadyWithdrawn: '这条内容已经下线',
+  notWithdrawn: '这条内容没有下线，无需重新上线',
 } as const;
 
 const fail = (message: string): never => {
@@ -54,6 +60,7 @@ function stateOf(liveId: number | null, latestId: number | undefined): State {
 /** Every item of a kind with the state of each language (草稿 / 已发布 / 有未发布修改). */
 export async function listContent(q: Queryable, kind: Kind): Promise<backoffice.ContentRow[]> {
   const heads = await itemHeads(q, kind);
+  const down = await withdrawnItems(q, kind);
   const items = new Map<string, typeof heads>();
   for (const h of heads) items.set(h.itemId, [...(items.get(h.itemId) ?? []), h]);
   const rows = [...items.entries()].map(([itemId, hs]) => {
@@ -72,6 +79,7 @@ export async function listContent(q: Queryable, kind: Kind): Promise<backoffice.
         },
         updatedAt: formatChinaTime(newest.latest.createdAt),
         updatedBy: newest.latest.authorName,
+        withdrawn: down.has(itemId),
       },
     };
   });
@@ -101,7 +109,13 @@ export async function contentItem(q: Queryable, kind: Kind, itemId: string) {
       revisions: mine.map((r) => revisionView(r, live, pubs)),
     };
   };
-  return { kind, itemId, locales: { 'zh-CN': await view('zh-CN'), 'zh-TW': await view('zh-TW') } };
+  const down = await withdrawalOf(q, kind, itemId);
+  return {
+    kind,
+    itemId,
+    locales: { 'zh-CN': await view('zh-CN'), 'zh-TW': await view('zh-TW') },
+    withdrawn: down && { by: down.by, at: formatChinaTime(down.at) },
+  };
 }
 
 function revisionView(
@@ -208,4 +222,37 @@ export async function publishContent(
   });
   const newest = (await itemRevisions(q, input.kind, input.itemId)).find((r) => r.locale === input.locale);
   return { state: stateOf(rev.id, newest?.id), rollback };
+}
+
+/**
+ * Takes a published item down for players (下线, `withdrawn` true) or puts it back (重新上线),
+ * every language at once, atomically with its audit record (content.withdraw / content.restore).
+ * Publishing while it is down changes what comes back, not whether players see it.
+ */
+export async function setContentWithdrawn(
+  q: Queryable,
+  actor: Actor,
+  input: { kind: Kind; itemId: string; reason: string },
+  withdrawn: boolean,
+): Promise<void> {
+  const { kind, itemId } = input;
+  const live = await liveOf(q, kind, itemId, 'zh-CN');
+  if (live === null) {
+    if ((await itemRevisions(q, kind, itemId)).length === 0)
+      throw new ApiError(ErrorCode.NOT_FOUND, contentMessages.notFound);
+    fail(contentMessages.notLive);
+  }
+  const down = await withdrawalOf(q, kind, itemId, true);
+  if (withdrawn && down) fail(contentMessages.alreadyWithdrawn);
+  if (!withdrawn && !down) fail(contentMessages.notWithdrawn);
+  await setWithdrawn(q, kind, itemId, withdrawn, actor.name);
+  const rev = await findRevision(q, live ?? 0);
+  await writeAudit(q, actor, {
+    action: withdrawn ? 'content.withdraw' : 'content.restore',
+    targetType: kind,
+    targetId: itemId,
+    before: { withdrawn: !withdrawn },
+    after: { withdrawn, revisionId: live, title: rev?.fields.title ?? '' },
+    reason: input.reason,
+  });
 }

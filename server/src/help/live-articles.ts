@@ -63,7 +63,8 @@ export function helpLibrary(db: Queryable): { articles: (locale: Locale) => Prom
     async articles(locale) {
       const live = await db.query<Live>(
         `SELECT l.item_id, l.locale, l.revision_id, r.created_at FROM content_live l
-           JOIN content_revisions r ON r.id = l.revision_id WHERE l.kind = 'help'`,
+           JOIN content_revisions r ON r.id = l.revision_id WHERE l.kind = 'help' AND NOT EXISTS
+                (SELECT 1 FROM content_withdrawn w WHERE w.kind = 'help' AND w.item_id = l.item_id)`,
       );
       await load(live.map((l) => toInt(l.revision_id)));
       const tw = new Map(live.filter((l) => l.locale === 'zh-TW').map((l) => [l.item_id, l]));

@@ -53,7 +53,8 @@ export async function liveRevisions(
 ): Promise<RevisionRow[]> {
   const rows = await q.query<DbRevision>(
     `SELECT ${COLUMNS} FROM content_live l JOIN content_revisions r ON r.id = l.revision_id
-      WHERE l.kind = $1 AND l.locale = $2`,
+      WHERE l.kind = $1 AND l.locale = $2 AND NOT EXISTS
+            (SELECT 1 FROM content_withdrawn w WHERE w.kind = l.kind AND w.item_id = l.item_id)`,
     [kind, locale],
   );
   return rows.map(toRow);
@@ -177,6 +178,54 @@ async function project(q: Queryable, rev: RevisionRow): Promise<void> {
       [id, f.type, f.title, f.content, f.top],
     );
   }
+}
+
+/** Who took the item down and when (migration 034), or null while players see it. */
+export async function withdrawalOf(
+  q: Queryable,
+  kind: ContentKind,
+  itemId: string,
+  lock = false,
+): Promise<{ at: Date; by: string } | null> {
+  if (lock) await q.query(`SELECT pg_advisory_xact_lock(20003204, hashtext($1))`, [`${kind}/${itemId}`]);
+  const [row] = await q.query<{ withdrawn_at: Date | string; withdrawn_by: string }>(
+    `SELECT withdrawn_at, withdrawn_by FROM content_withdrawn WHERE kind = $1 AND item_id = $2`,
+    [kind, itemId],
+  );
+  return row ? { at: new Date(row.withdrawn_at), by: row.withdrawn_by } : null;
+}
+
+/** Items of a kind players do not see (taken down). */
+export async function withdrawnItems(q: Queryable, kind: ContentKind): Promise<Set<string>> {
+  const rows = await q.query<{ item_id: string }>(`SELECT item_id FROM content_withdrawn WHERE kind = $1`, [
+    kind,
+  ]);
+  return new Set(rows.map((r) => r.item_id));
+}
+
+/**
+ * Takes an item down for players (`withdrawn`) or puts it back: the marker and, for a banner
+ * or notice, the switch of the row the player API reads. Revisions and live pointers stay.
+ */
+export async function setWithdrawn(
+  q: Queryable,
+  kind: ContentKind,
+  itemId: string,
+  withdrawn: boolean,
+  by: string,
+): Promise<void> {
+  if (withdrawn)
+    await q.query(`INSERT INTO content_withdrawn (kind, item_id, withdrawn_by) VALUES ($1, $2, $3)`, [
+      kind,
+      itemId,
+      by,
+    ]);
+  else await q.query(`DELETE FROM content_withdrawn WHERE kind = $1 AND item_id = $2`, [kind, itemId]);
+  if (kind === 'help') return;
+  await q.query(`UPDATE ${kind === 'banner' ? 'ads' : 'notices'} SET enabled = $2 WHERE id = $1`, [
+    Number(itemId),
+    !withdrawn,
+  ]);
 }
 
 /** A fresh id for a new banner or notice: above every row and every revision of the kind. */

@@ -86,7 +86,7 @@ export async function noticePage(
   pageSize: number,
 ): Promise<NoticePage> {
   const [count] = await q.query<{ total: string | number }>(
-    'SELECT count(*) AS total FROM notices WHERE $1::text IS NULL OR type = $1',
+    'SELECT count(*) AS total FROM notices WHERE enabled AND ($1::text IS NULL OR type = $1)',
     [type],
   );
   const rows = await q.query<{
@@ -97,7 +97,7 @@ export async function noticePage(
     publish_time: Date;
     top: boolean;
   }>(
-    `SELECT id, type, title, content, publish_time, top FROM notices WHERE $1::text IS NULL OR type = $1
+    `SELECT id, type, title, content, publish_time, top FROM notices WHERE enabled AND ($1::text IS NULL OR type = $1)
       ORDER BY top DESC, publish_time DESC, id LIMIT $2 OFFSET $3`,
     [type, pageSize, (pageNum - 1) * pageSize],
   );

@@ -15,6 +15,7 @@ import { contentText as ct, fill } from './content-messages';
 import { ContentPreview } from './content-preview';
 import { kindOf } from './content-list';
 import { StateTag } from './state-tag';
+import { WithdrawControl } from './withdraw-control';
 
 type Fields = bo.ContentFields;
 type Locale = bo.ContentLocale;
@@ -125,7 +126,26 @@ export function ContentEditor() {
   }));
   return (
     <>
-      <PageHeader title={heading} extra={<Link to={`${boPaths.content}?kind=${kind}`}>{ct.back}</Link>} />
+      <PageHeader
+        title={heading}
+        extra={
+          <Actions>
+            {data && mayManage && (
+              <WithdrawControl
+                kind={kind}
+                itemId={itemId}
+                withdrawn={data.withdrawn}
+                live={data.locales['zh-CN'].revisions.some((r) => r.live)}
+                onDone={item.reload}
+              />
+            )}
+            <Link to={`${boPaths.content}?kind=${kind}`}>{ct.back}</Link>
+          </Actions>
+        }
+      />
+      {data?.withdrawn && (
+        <Note $danger>{fill(ct.withdrawnNote, { time: data.withdrawn.at, name: data.withdrawn.by })}</Note>
+      )}
       <Tabs aria-label={ct.title} items={localeItems} value={locale} onChange={setLocale} />
       <Columns>
         <Side>

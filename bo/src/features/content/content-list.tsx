@@ -3,7 +3,7 @@ import { backoffice as bo } from '@site/shared/contract';
 import { Button, Tabs, type Column } from '@site/shared/ui';
 import { useBoQuery } from '../../api';
 import { DataTable } from '../../components/data-table';
-import { PageHeader } from '../../components/page';
+import { PageHeader, Tag } from '../../components/page';
 import { can, useOperatorSession } from '../../session';
 import { contentText as ct, fill } from './content-messages';
 import { StateTag } from './state-tag';
@@ -25,7 +25,13 @@ export function ContentList() {
     { header: kind === 'help' ? ct.code : ct.id, cell: (r) => r.itemId },
     {
       header: ct.name,
-      cell: (r) => <Link to={`${kind}/${r.itemId}`}>{r.title}</Link>,
+      cell: (r) => (
+        <>
+          <Link to={`${kind}/${r.itemId}`}>{r.title}</Link>
+          {r.withdrawn && ' '}
+          {r.withdrawn && <Tag $tone="danger">{ct.withdrawn}</Tag>}
+        </>
+      ),
     },
     { header: ct.locales['zh-CN'], cell: (r) => <StateTag state={r.states['zh-CN']} /> },
     { header: ct.locales['zh-TW'], cell: (r) => <StateTag state={r.states['zh-TW']} /> },

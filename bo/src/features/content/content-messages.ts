@@ -83,6 +83,21 @@ export const contentText = {
   publications: '发布记录',
   neverPublished: '未发布',
   live: '线上版本',
+  withdrawn: '已下线',
+  withdrawnNote:
+    '{time} 由 {name} 下线，玩家端（简体和繁體）均不显示；可继续编辑和发布，重新上线后玩家看到线上版本。',
+  withdraw: {
+    action: '下线',
+    title: '下线{kind}',
+    hint: '下线后玩家端（简体和繁體）立即不再显示，内容和历史版本都会保留，可随时重新上线。',
+    done: '已下线，玩家端不再显示',
+  },
+  restore: {
+    action: '重新上线',
+    title: '重新上线{kind}',
+    hint: '重新上线后玩家端立即显示当前的线上版本。',
+    done: '已重新上线，玩家端已更新',
+  },
   required: '请填写{field}',
   tooLong: '{field}不能超过 {max} 个字',
 } as const;

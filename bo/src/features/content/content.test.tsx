@@ -28,8 +28,14 @@ function revision(id: number, title: string, live: boolean, locale: bo.ContentLo
   };
 }
 
-function item(revisions: bo.RevisionView[], state: bo.ContentState, tw: bo.RevisionView[] = []) {
+function item(
+  revisions: bo.RevisionView[],
+  state: bo.ContentState,
+  tw: bo.RevisionView[] = [],
+  withdrawn: { by: string; at: string } | null = null,
+) {
   return {
+    withdrawn,
     kind: 'notice' as const,
     itemId: '2',
     locales: {
@@ -60,6 +66,7 @@ test('lists each kind with the state of both languages', async () => {
       states: { 'zh-CN': kind === 'notice' ? 'draft' : 'changed', 'zh-TW': 'published' },
       updatedAt: '2026-11-27 10:00:00',
       updatedBy: 'marketing.one',
+      withdrawn: false,
     },
   ]);
   const user = userEvent.setup();
@@ -158,4 +165,59 @@ test('without content.manage the page is read-only', async () => {
   expect(screen.queryByRole('button', { name: '保存草稿' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '发布' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '发布此版本' })).not.toBeInTheDocument();
+});
+
+test('takes a published notice down with a reason, shows it as 已下线 and puts it back', async () => {
+  let down: { by: string; at: string } | null = null;
+  answer(bo.contentItem, () => item([revision(1, '系统维护公告', true)], 'published', [], down));
+  answer(bo.withdrawContent, () => {
+    down = { by: 'marketing.one', at: '2026-11-27 11:00:00' };
+    return { withdrawn: true as const };
+  });
+  answer(bo.restoreContent, () => {
+    down = null;
+    return { withdrawn: false as const };
+  });
+  const user = userEvent.setup();
+  page('/content/notice/2');
+  await user.click(await screen.findByRole('button', { name: '下线' }));
+  const dialog = screen.getByRole('dialog', { name: '下线公告' });
+  await user.click(within(dialog).getByRole('button', { name: '下线' }));
+  expect(within(dialog).getByText('请填写原因，至少 2 个字')).toBeInTheDocument();
+  expect(callsTo(bo.withdrawContent)).toHaveLength(0);
+  await user.type(within(dialog).getByLabelText(/原因/), '活动取消');
+  await user.click(within(dialog).getByRole('button', { name: '下线' }));
+  await waitFor(() =>
+    expect(callsTo(bo.withdrawContent)).toEqual([{ kind: 'notice', itemId: '2', reason: '活动取消' }]),
+  );
+  expect(
+    await screen.findByText(/2026-11-27 11:00:00 由 marketing.one 下线，玩家端（简体和繁體）均不显示/),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '重新上线' }));
+  const again = screen.getByRole('dialog', { name: '重新上线公告' });
+  await user.type(within(again).getByLabelText(/原因/), '活动恢复');
+  await user.click(within(again).getByRole('button', { name: '重新上线' }));
+  await waitFor(() => expect(callsTo(bo.restoreContent)[0]?.reason).toBe('活动恢复'));
+  await waitFor(() => expect(screen.queryByText(/由 marketing.one 下线/)).not.toBeInTheDocument());
+  expect(screen.getByRole('button', { name: '下线' })).toBeInTheDocument();
+});
+
+test('marks a withdrawn item in the list; a draft never published cannot be taken down', async () => {
+  answer(bo.listContent, (): bo.ContentRow[] => [
+    {
+      itemId: '4',
+      title: '国庆活动公告',
+      states: { 'zh-CN': 'published', 'zh-TW': 'none' },
+      updatedAt: '2026-11-27 10:00:00',
+      updatedBy: 'marketing.one',
+      withdrawn: true,
+    },
+  ]);
+  answer(bo.contentItem, item([revision(5, '草稿公告', false)], 'draft'));
+  page('/content');
+  const table = await screen.findByRole('table', { name: '公告' });
+  expect(within(table).getByText('已下线')).toBeInTheDocument();
+  page('/content/notice/2');
+  expect(await screen.findAllByLabelText(/标题/)).not.toHaveLength(0);
+  expect(screen.queryByRole('button', { name: '下线' })).not.toBeInTheDocument();
 });
