@@ -1,6 +1,6 @@
 import type { Locale } from '@site/shared/i18n';
 import type { Queryable } from '../db/db';
-import { liveRevisions } from './content-store';
+import { findRevision, liveOf, liveRevisions } from './content-store';
 import type { AdRow, NoticePage } from './site-repository';
 
 /**
@@ -32,4 +32,11 @@ export async function localizedNotices(q: Queryable, page: NoticePage, locale: L
       return f?.kind === 'notice' ? { ...n, title: f.title, content: f.content } : n;
     }),
   };
+}
+
+/** The title an operator wrote for the banner's live 繁體 revision, or null (then the 简体 one is converted). */
+export async function twBannerTitle(q: Queryable, id: number): Promise<string | null> {
+  const live = await liveOf(q, 'banner', String(id), 'zh-TW');
+  const rev = live === null ? null : await findRevision(q, live);
+  return rev?.fields.kind === 'banner' ? rev.fields.title : null;
 }

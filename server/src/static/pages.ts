@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import { localText } from '../messages/locale';
 import { pageMessages } from '../messages/pages';
+import { twBannerTitle } from '../site/content-overlay';
 
 const KIND_TABLE = { banners: 'ads', sponsors: 'sponsors', promos: 'promotions' } as const;
 type Kind = keyof typeof KIND_TABLE;
@@ -98,7 +99,10 @@ export function pageRoutes(app: FastifyInstance, db: Db): void {
     const [row] = await db.query<{ title: string }>(`SELECT title FROM ${table} WHERE id = $1`, [id]);
     // A zh-TW page asks with ?language=zh-TW (messages/locale.ts adds it to the picture's URL).
     const zhTw = (request.query as { language?: string }).language === 'zh-TW';
-    const title = localText(row?.title ?? pageMessages.pictureTitleFallback, zhTw ? 'zh-TW' : 'zh-CN');
+    // An operator's published 繁體 banner title wins over the one converted from 简体 (issue 30).
+    const written = zhTw && row && kind === 'banners' ? await twBannerTitle(db, id) : null;
+    const title =
+      written ?? localText(row?.title ?? pageMessages.pictureTitleFallback, zhTw ? 'zh-TW' : 'zh-CN');
     return reply
       .header('cache-control', 'public, max-age=3600')
       .type('image/svg+xml')
