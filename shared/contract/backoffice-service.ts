@@ -163,7 +163,53 @@ export const chatClear = endpoint(
   z.null(),
 );
 
+/** One reported message with its open reports (newest report first), for the queue. */
+export const chatReportRow = z.object({
+  messageId: z.number().int(),
+  roomId: z.string(),
+  roomName: z.string(),
+  text: z.string(),
+  /** The author's account name (the page masks it as the site does) and id. */
+  authorId: z.number().int().nullable(),
+  authorName: z.string(),
+  sentAt: z.string(),
+  /** Open reports of this message. */
+  count: z.number().int(),
+  reports: z.array(
+    z.object({
+      id: z.number().int(),
+      reporterId: z.number().int(),
+      reporterName: z.string(),
+      reason: z.enum(['spam', 'abuse', 'fraud', 'other']),
+      note: z.string(),
+      at: z.string(),
+    }),
+  ),
+});
+export type ChatReportRow = z.infer<typeof chatReportRow>;
+/** Reported messages with open reports, the most reported first. */
+export const chatReports = endpoint(
+  p('chat/reports'),
+  z.object({}).strict().default({}),
+  z.object({ list: z.array(chatReportRow) }),
+);
+/** Hides one message: gone from history and from every open chat in its room (10021); its open reports are closed. */
+export const chatHideMessage = endpoint(
+  p('chat/hideMessage'),
+  z.object({ messageId: dbBigId(), reason }).strict(),
+  z.object({ closedReports: z.number().int() }),
+);
+/** Dismisses a message's open reports (the message stays). */
+export const chatDismissReports = endpoint(
+  p('chat/dismissReports'),
+  z.object({ messageId: dbBigId(), reason }).strict(),
+  z.object({ closedReports: z.number().int() }),
+);
+
 export const SERVICE_ENDPOINT_PERMISSIONS = {
+  [chatReports.path]: 'chat.moderate',
+  [chatHideMessage.path]: 'chat.moderate',
+  [chatDismissReports.path]: 'chat.moderate',
   [chatOverview.path]: 'chat.moderate',
   [chatMute.path]: 'chat.moderate',
   [chatUnmute.path]: 'chat.moderate',

@@ -44,6 +44,10 @@ export const ChatMsg = {
   PREDICTION: 10018,
   /** client: guest login. */
   GUEST_LOGIN: 10019,
+  /** client: a member reports another player's message; server: the answer to that member (issue 30). */
+  REPORT: 10020,
+  /** server: an operator hid one message; every client in the room removes it (issue 30). */
+  MESSAGE_HIDDEN: 10021,
   /** server: an internal notification (errors with status_code, operator notices with 0). */
   INTERNAL: 60000,
 } as const;
@@ -116,6 +120,23 @@ export const historyFrame = z.object({
   beforeId: dbBigId().optional(),
   pageSize: dbInt(1).max(50).optional(),
 });
+/** Why a player reports a message: 广告/刷屏, 辱骂, 诈骗, 其他. */
+export const REPORT_REASONS = ['spam', 'abuse', 'fraud', 'other'] as const;
+export const reportReason = z.enum(REPORT_REASONS);
+export type ReportReason = z.infer<typeof reportReason>;
+/** Longest note a reporter may add (characters). */
+export const REPORT_NOTE_MAX = 100;
+/** Reports one member may make: at most this many in the window (server-side; the answer says when again). */
+export const REPORT_RATE_LIMIT = { reports: 5, windowSeconds: 600 } as const;
+export const reportFrame = z.object({
+  rid: roomId,
+  messageId: dbBigId(),
+  reason: reportReason,
+  note: safeText(1000)
+    .transform((s) => s.trim())
+    .pipe(z.string().max(REPORT_NOTE_MAX, { error: `补充说明最多 ${REPORT_NOTE_MAX} 个字` }))
+    .optional(),
+});
 export const predictFrame = z.object({
   rid: roomId,
   home: dbInt(0).max(99),
@@ -174,6 +195,17 @@ export const historyPage = z.object({
 export const destroyedPush = z.object({ rid: z.string(), message: z.string() });
 export const clearPush = z.object({ rid: z.string(), message: z.string() });
 export const cardPush = z.object({ rid: z.string(), message: chatMessageSchema });
+/** 10020 to the reporter: ok, or why not (already reported, too often, message gone). */
+export const reportReply = z.object({
+  rid: z.string(),
+  messageId: z.number().int().nullable(),
+  ok: z.boolean(),
+  /** This member had already reported the message (ok is false). */
+  already: z.boolean(),
+  message: z.string(),
+});
+/** 10021 to the room: the message is hidden by an operator. */
+export const messageHiddenPush = z.object({ rid: z.string(), messageId: z.number().int() });
 export const internalPush = z.object({ status_code: z.number().int(), message: z.string() });
 
 /** POST /stream/api/v1/history (SPEC §7): the same page as 10011, for guests too. */

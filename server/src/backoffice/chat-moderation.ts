@@ -5,6 +5,7 @@ import type { ChatOperator } from '../chat/operator';
 import { formatChinaTime, toInt, type Db, type Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { writeAudit } from './audit';
+import { chatReportRoutes } from './chat-moderation-reports';
 import { operatorRoute } from './gate';
 import { findPlayer } from './players';
 
@@ -49,7 +50,8 @@ async function overview(q: Queryable) {
     n: unknown;
   }>(
     `SELECT r.id, r.name, r.kind, r.status,
-       (SELECT count(*) FROM chat_messages m WHERE m.room_id = r.id AND m.id > r.cleared_before_id) AS n
+       (SELECT count(*) FROM chat_messages m WHERE m.room_id = r.id AND m.id > r.cleared_before_id
+         AND m.hidden_at IS NULL) AS n
      FROM chat_rooms r WHERE r.destroyed_at IS NULL ORDER BY r.sort, r.created_at, r.id`,
   );
   const mutes = await q.query<RawMute>(
@@ -126,4 +128,6 @@ export function chatModerationRoutes(app: FastifyInstance, db: Db, chat: ChatOpe
     });
     return null;
   });
+
+  chatReportRoutes(app, db, chat);
 }

@@ -37,6 +37,14 @@ export class ChatOperator {
     return true;
   }
 
+  /** Hides one message: out of history at once, then 10021 so every open chat in its room drops it. */
+  async hideMessage(messageId: number): Promise<string | null> {
+    const rid = await this.store.hide(messageId);
+    if (rid === null) return null;
+    await this.rooms.delivery.toRoom(rid, { msgId: M.MESSAGE_HIDDEN, msgData: { rid, messageId } });
+    return rid;
+  }
+
   async destroy(rid: string): Promise<boolean> {
     if (!(await this.store.destroy(rid))) return false;
     await this.rooms.delivery.toRoom(rid, {

@@ -4,6 +4,7 @@ import type { WsClient, WsHub, WsHandler, WsMessage } from '../ws/hub';
 import type { Broker } from './broker';
 import { ChatOperator } from './operator';
 import { ChatRooms, RoomError, internal, parseFrame, type MatchSource } from './rooms';
+import { ChatReportStore, reportMessage } from './report';
 import { predictScore, sendMessage } from './send';
 import { ChatScores } from './sports-feed';
 import { ChatStore } from './store';
@@ -54,6 +55,8 @@ export async function startChat(options: {
   on(M.JOIN_ROOM, (client, data) => rooms.join(client, data));
   on(M.SEND, (client, data) => sendMessage(rooms, client, data));
   on(M.PREDICTION, (client, data) => predictScore(rooms, client, data));
+  const reports = new ChatReportStore(options.db);
+  on(M.REPORT, (client, data) => reportMessage(rooms, reports, client, data));
   on(M.HISTORY, async (_client, data) => ({
     msgId: M.HISTORY,
     msgData: await rooms.history(parseFrame(chat.historyFrame, data)),
@@ -71,6 +74,7 @@ export async function startChat(options: {
     M.CLEAR,
     M.JOIN_UNICAST,
     M.GIFT,
+    M.MESSAGE_HIDDEN,
   ])
     on(id, () => internal(ErrorCode.INVALID_PARAMETER, chatText.serverOnly(id)));
 

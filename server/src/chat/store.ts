@@ -169,6 +169,15 @@ export class ChatStore {
     return rows.length > 0;
   }
 
+  /** Hides one message from history and resume (an operator's 隐藏消息): its room, or null when none is visible. */
+  async hide(id: number): Promise<string | null> {
+    const [row] = await this.db.query<{ room_id: string }>(
+      'UPDATE chat_messages SET hidden_at = now() WHERE id = $1 AND hidden_at IS NULL RETURNING room_id',
+      [id],
+    );
+    return row?.room_id ?? null;
+  }
+
   async insert(m: NewMessage, q: Queryable = this.db): Promise<chat.ChatMessage> {
     const [row] = await q.query<MessageRow>(
       `INSERT INTO chat_messages (room_id, kind, member_id, guest, name, vip_grade, body, extra)
@@ -196,6 +205,7 @@ export class ChatStore {
   ): Promise<{ list: chat.ChatMessage[]; hasMore: boolean }> {
     const rows = await this.db.query<MessageRow>(
       `SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE room_id = $1 AND id > $2 AND ($3::bigint IS NULL OR id < $3)
+         AND hidden_at IS NULL
        ORDER BY id DESC LIMIT $4`,
       [r.rid, r.clearedBeforeId, beforeId ?? null, size + 1],
     );
@@ -209,7 +219,8 @@ export class ChatStore {
     limit: number,
   ): Promise<{ list: chat.ChatMessage[]; complete: boolean }> {
     const rows = await this.db.query<MessageRow>(
-      `SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE room_id = $1 AND id > $2 ORDER BY id DESC LIMIT $3`,
+      `SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE room_id = $1 AND id > $2 AND hidden_at IS NULL
+       ORDER BY id DESC LIMIT $3`,
       [r.rid, Math.max(afterId, r.clearedBeforeId), limit + 1],
     );
     return { list: rows.slice(0, limit).map(message), complete: rows.length <= limit };
