@@ -15,6 +15,15 @@ export interface ChatClientOptions {
   now?: () => number;
 }
 
+/** The server's answer to a report (10020), or a local one when no answer came. */
+export interface ReportResult {
+  ok: boolean;
+  already: boolean;
+  message: string;
+}
+/** How long a report waits for the server's answer before it says the link failed. */
+export const REPORT_TIMEOUT_MS = 10_000;
+
 export type SendResult = 'sent' | 'empty' | 'login' | 'muted' | 'wait' | 'no-room';
 
 /**
@@ -27,6 +36,7 @@ export class ChatClient {
   private readonly socket: ReconnectingSocket;
   private readonly subs: Subscription[] = [];
   private seq = 0;
+  private readonly reports = new Map<number, (result: ReportResult) => void>();
   private readonly now: () => number;
 
   constructor(private readonly options: ChatClientOptions) {
@@ -67,6 +77,7 @@ export class ChatClient {
     const before = this.state$.value;
     const next = reduceFrame(before, frame, this.now());
     if (next !== before) this.state$.next(next);
+    if (frame.msgId === M.REPORT) this.settleReport(frame.msgData);
     if (frame.msgId === M.LOGIN && next.me) {
       this.socket.send({ msgId: M.ROOM_LIST, msgData: {} });
       if (next.roomId) this.sendJoin(next.roomId, next.messages.at(-1)?.id);
@@ -122,6 +133,47 @@ export class ChatClient {
   predict(home: number, away: number): void {
     if (this.state.roomId)
       this.socket.send({ msgId: M.PREDICTION, msgData: { rid: this.state.roomId, home, away } });
+  }
+
+  /**
+   * 10020: reports another player's message; resolves with the server's answer (stored, already
+   * reported, too often, …) or, after REPORT_TIMEOUT_MS without one, with `timeoutText`.
+   */
+  report(
+    messageId: number,
+    reason: chat.ReportReason,
+    note: string,
+    timeoutText: string,
+  ): Promise<ReportResult> {
+    const rid = this.state.roomId;
+    if (!rid) return Promise.resolve({ ok: false, already: false, message: timeoutText });
+    this.reports.get(messageId)?.({ ok: false, already: false, message: timeoutText });
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.reports.delete(messageId);
+        resolve({ ok: false, already: false, message: timeoutText });
+      }, REPORT_TIMEOUT_MS);
+      this.reports.set(messageId, (result) => {
+        clearTimeout(timer);
+        this.reports.delete(messageId);
+        resolve(result);
+      });
+      const trimmed = note.trim();
+      this.socket.send({
+        msgId: M.REPORT,
+        msgData: { rid, messageId, reason, ...(trimmed ? { note: trimmed } : {}) },
+      });
+    });
+  }
+
+  private settleReport(data: unknown): void {
+    const d = (data ?? {}) as { messageId?: unknown; ok?: unknown; already?: unknown; message?: unknown };
+    if (typeof d.messageId !== 'number') return;
+    this.reports.get(d.messageId)?.({
+      ok: d.ok === true,
+      already: d.already === true,
+      message: String(d.message ?? ''),
+    });
   }
 
   setOpen(open: boolean): void {

@@ -39,6 +39,8 @@ export interface ChatState {
   unread: number;
   open: boolean;
   myPrediction: { home: number; away: number; status: string } | null;
+  /** Messages this member reported (or had reported): their 举报 action says 已举报. */
+  reported: readonly number[];
 }
 
 export const initialChatState: ChatState = {
@@ -57,6 +59,7 @@ export const initialChatState: ChatState = {
   unread: 0,
   open: false,
   myPrediction: null,
+  reported: [],
 };
 
 /** Merges by id (a resume may repeat what is already there) and keeps the newest MAX_MESSAGES. */
@@ -183,6 +186,14 @@ export function reduceFrame(s: ChatState, f: Frame, now: number): ChatState {
         hasMore: false,
         notice: { kind: 'info', text: String(d.message), at: now },
       };
+    case M.REPORT: {
+      const id = typeof d.messageId === 'number' ? d.messageId : null;
+      if (id === null || !(d.ok === true || d.already === true) || s.reported.includes(id)) return s;
+      return { ...s, reported: [...s.reported, id] };
+    }
+    case M.MESSAGE_HIDDEN:
+      if (!forRoom(s, d)) return s;
+      return { ...s, messages: s.messages.filter((m) => m.id !== d.messageId) };
     case M.INTERNAL:
       return {
         ...s,

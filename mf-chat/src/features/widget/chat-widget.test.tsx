@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ChatMessage, ChatRoom } from '@site/shared/contract';
 import { applyLocale } from '@site/shared/i18n';
 import { ThemeProvider } from '@site/shared/theme';
@@ -256,5 +256,91 @@ describe('ChatWidget', () => {
     const rows = screen.getByTestId('chat-messages').querySelectorAll('li');
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(60);
+  });
+
+  it('reports another player’s message with a reason, once; a hidden message leaves the screen', async () => {
+    const { client, push } = await setup({ guest: false });
+    act(() => client.setOpen(true));
+    const socket = FakeSocket.last as FakeSocket;
+    socket.readyState = 1;
+    act(() => socket.onopen?.({}));
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    await push(10003, { rid: 'lobby', message: text(3, '我的话', { userId: '9', name: 'wode2024' }) });
+    // Only other players' messages carry the action; my own does not.
+    expect(screen.getAllByRole('button', { name: '举报 zh***8 的消息' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: '举报 wo***4 的消息' })).toBeNull();
+    screen.getAllByRole('button', { name: '举报 zh***8 的消息' })[1]!.focus();
+    fireEvent.click(screen.getAllByRole('button', { name: '举报 zh***8 的消息' })[1]!);
+    const dialog = await screen.findByRole('dialog', { name: '举报消息' });
+    expect(dialog).toHaveTextContent('zh***8：<b>粗体</b>');
+    fireEvent.click(screen.getByRole('button', { name: '提交举报' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('请选择举报原因');
+    expect(socket.sent.some((f) => f.msgId === 10020)).toBe(false);
+    fireEvent.click(screen.getByRole('radio', { name: '诈骗' }));
+    fireEvent.change(screen.getByLabelText('补充说明（选填，最多 100 字）'), {
+      target: { value: '长'.repeat(101) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '提交举报' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('补充说明最多 100 个字');
+    fireEvent.change(screen.getByLabelText('补充说明（选填，最多 100 字）'), {
+      target: { value: ' 冒充客服 ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '提交举报' }));
+    expect(socket.sent.filter((f) => f.msgId === 10020).map((f) => f.msgData)).toEqual([
+      { rid: 'lobby', messageId: 2, reason: 'fraud', note: '冒充客服' },
+    ]);
+    await push(10020, {
+      rid: 'lobby',
+      messageId: 2,
+      ok: true,
+      already: false,
+      message: '举报已提交，感谢您的反馈，我们会尽快核实处理',
+    });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('举报已提交，感谢您的反馈');
+    fireEvent.click(screen.getByRole('button', { name: '知道了' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: '已举报' })).toBeDisabled();
+
+    // The other one: the server says it was reported before; the dialog says so too.
+    fireEvent.click(screen.getByRole('button', { name: '举报 zh***8 的消息' }));
+    fireEvent.click(await screen.findByRole('radio', { name: '广告/刷屏' }));
+    fireEvent.click(screen.getByRole('button', { name: '提交举报' }));
+    await push(10020, {
+      rid: 'lobby',
+      messageId: 1,
+      ok: false,
+      already: true,
+      message: '您已举报过这条消息，我们会尽快处理',
+    });
+    expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('您已举报过这条消息');
+    fireEvent.click(screen.getByRole('button', { name: '知道了' }));
+
+    await push(10021, { rid: 'lobby', messageId: 1 });
+    expect(screen.queryByText('你好')).toBeNull();
+    expect(screen.getByText('<b>粗体</b><script>alert(1)</script>')).toBeInTheDocument();
+  });
+
+  it('a refused report keeps the dialog open with the reason; guests see no 举报', async () => {
+    const { client, push } = await setup({ guest: false });
+    act(() => client.setOpen(true));
+    fireEvent.click((await screen.findAllByRole('button', { name: '举报 zh***8 的消息' }))[0]!);
+    fireEvent.click(await screen.findByRole('radio', { name: '辱骂' }));
+    fireEvent.click(screen.getByRole('button', { name: '提交举报' }));
+    await push(10020, {
+      rid: 'lobby',
+      messageId: 1,
+      ok: false,
+      already: false,
+      message: '举报过于频繁，请 10 分钟后再试',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('举报过于频繁，请 10 分钟后再试');
+    expect(screen.getByRole('dialog', { name: '举报消息' })).toBeInTheDocument();
+  });
+
+  it('a guest has no report action', async () => {
+    const { client } = await setup({ guest: true });
+    act(() => client.setOpen(true));
+    expect(await screen.findByText('你好')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /举报/ })).toBeNull();
   });
 });

@@ -26,6 +26,25 @@ const Badge = styled.span<{ $tone: 'vip' | 'guest' }>`
   color: ${({ theme, $tone }) => ($tone === 'vip' ? theme.colors.primaryText : theme.colors.textSecondary)};
   background: ${({ theme, $tone }) => ($tone === 'vip' ? theme.colors.warning : theme.colors.surfaceAlt)};
 `;
+/** 举报: a small text button on other players' messages, a 32 px touch target without hover. */
+const ReportBtn = styled.button`
+  min-height: 32px;
+  margin: -8px 0;
+  padding: 0 ${({ theme }) => theme.spacing.xs};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  cursor: pointer;
+  &:hover:not(:disabled),
+  &:focus-visible {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled {
+    cursor: default;
+  }
+`;
 const Bubble = styled.div<{ $mine: boolean }>`
   max-width: 80%;
   padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
@@ -64,7 +83,7 @@ const Score = styled.span`
  * A member's name as other players see it: masked by the site's username rule (pl***8),
  * like leaderboards and game pages show it. A guest's name (游客12) is no account's.
  */
-function shownName(m: ChatMessage): string {
+export function shownName(m: ChatMessage): string {
   return m.guest ? m.name : maskUsername(m.name);
 }
 
@@ -99,9 +118,15 @@ function cardText(m: ChatMessage): string {
 export const MessageItem = memo(function MessageItem({
   message,
   mine,
+  reported = false,
+  onReport,
 }: {
   message: ChatMessage;
   mine: boolean;
+  /** This member already reported it: the action says 已举报. */
+  reported?: boolean;
+  /** Given for other players' texts when the reader is a member: the 举报 action. */
+  onReport?: ((message: ChatMessage) => void) | undefined;
 }) {
   if (message.kind !== 'text' && message.kind !== 'system') {
     const tone = message.kind === 'score' ? 'score' : message.kind === 'gift' ? 'gift' : 'prediction';
@@ -130,6 +155,16 @@ export const MessageItem = memo(function MessageItem({
           <Badge $tone="vip">{t('chat.vipBadge', { grade: message.vipGrade })}</Badge>
         ) : null}
         <span>{shownName(message)}</span>
+        {onReport && !mine ? (
+          <ReportBtn
+            type="button"
+            disabled={reported}
+            aria-label={reported ? t('chat.reported') : t('chat.reportLabel', { name: shownName(message) })}
+            onClick={() => onReport(message)}
+          >
+            {reported ? t('chat.reported') : t('chat.report')}
+          </ReportBtn>
+        ) : null}
       </Who>
       <Bubble $mine={mine} data-testid="chat-text">
         {message.msg}

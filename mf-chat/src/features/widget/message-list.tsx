@@ -1,11 +1,13 @@
-import { useLayoutEffect, useRef, type UIEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
+import type { ChatMessage } from '@site/shared/contract';
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import styled from 'styled-components';
 import { t } from '@site/shared/i18n';
 import { EmptyState, SkeletonText } from '@site/shared/ui';
 import type { ChatClient } from '../../lib/chat-client';
 import type { ChatState } from '../../lib/chat-state';
-import { MessageItem } from './message-item';
+import { MessageItem, shownName } from './message-item';
+import { ReportDialog } from './report-dialog';
 
 const Scroller = styled.div`
   flex: 1;
@@ -57,6 +59,8 @@ export function MessageList({ client, state }: { client: ChatClient; state: Chat
   const ref = useRef<HTMLDivElement>(null);
   const last = useRef({ first: 0, height: 0, atBottom: true });
   const messages = state.messages;
+  const [reporting, setReporting] = useState<ChatMessage | null>(null);
+  const onReport = useCallback((m: ChatMessage) => setReporting(m), []);
   const firstId = messages[0]?.id ?? 0;
   const rows = useVirtualizer({
     count: messages.length,
@@ -96,35 +100,51 @@ export function MessageList({ client, state }: { client: ChatClient; state: Chat
     );
   }
   const myId = state.me?.userId ?? null;
+  // Members report other players' texts; a guest has no account to report with.
+  const mayReport = state.me !== null && !state.me.guest;
   return (
-    <Scroller ref={ref} onScroll={onScroll} data-testid="chat-messages" role="log" aria-live="polite">
-      {state.hasMore ? (
-        <Older type="button" onClick={() => client.loadOlder()} disabled={state.loadingHistory}>
-          {state.loadingHistory ? t('chat.loadingOlder') : t('chat.loadOlder')}
-        </Older>
-      ) : messages.length > 0 ? (
-        <Older as="p">{t('chat.noOlder')}</Older>
+    <>
+      <Scroller ref={ref} onScroll={onScroll} data-testid="chat-messages" role="log" aria-live="polite">
+        {state.hasMore ? (
+          <Older type="button" onClick={() => client.loadOlder()} disabled={state.loadingHistory}>
+            {state.loadingHistory ? t('chat.loadingOlder') : t('chat.loadOlder')}
+          </Older>
+        ) : messages.length > 0 ? (
+          <Older as="p">{t('chat.noOlder')}</Older>
+        ) : null}
+        {messages.length === 0 ? (
+          <EmptyState compact title={t('chat.noMessages')} />
+        ) : (
+          <List style={{ height: rows.getTotalSize() }}>
+            {rows.getVirtualItems().map((item) => {
+              const m = messages[item.index];
+              if (!m) return null;
+              return (
+                <Slot
+                  key={item.key}
+                  data-index={item.index}
+                  ref={rows.measureElement}
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
+                  <MessageItem
+                    message={m}
+                    mine={myId !== null && m.userId === myId}
+                    reported={state.reported.includes(m.id)}
+                    onReport={mayReport ? onReport : undefined}
+                  />
+                </Slot>
+              );
+            })}
+          </List>
+        )}
+      </Scroller>
+      {reporting ? (
+        <ReportDialog
+          client={client}
+          target={{ message: reporting, shownName: shownName(reporting) }}
+          onClose={() => setReporting(null)}
+        />
       ) : null}
-      {messages.length === 0 ? (
-        <EmptyState compact title={t('chat.noMessages')} />
-      ) : (
-        <List style={{ height: rows.getTotalSize() }}>
-          {rows.getVirtualItems().map((item) => {
-            const m = messages[item.index];
-            if (!m) return null;
-            return (
-              <Slot
-                key={item.key}
-                data-index={item.index}
-                ref={rows.measureElement}
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                <MessageItem message={m} mine={myId !== null && m.userId === myId} />
-              </Slot>
-            );
-          })}
-        </List>
-      )}
-    </Scroller>
+    </>
   );
 }
