@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { backoffice as bo } from '@site/shared/contract';
 import { answer, callsTo, resetFakeBoApi } from '../../testing/fake-bo-api';
@@ -17,8 +17,33 @@ const mute: bo.ChatMuteRow = {
   createdAt: '2026-05-01 11:00:00',
 };
 
+const reported: bo.ChatReportRow = {
+  messageId: 41,
+  roomId: 'sports',
+  roomName: '体育大厅',
+  text: '加我微信领彩金',
+  authorId: 12,
+  authorName: 'zhang888',
+  sentAt: '2026-05-01 10:00:00',
+  count: 2,
+  reports: [
+    {
+      id: 2,
+      reporterId: 20,
+      reporterName: 'lisi2024',
+      reason: 'fraud',
+      note: '冒充客服',
+      at: '2026-05-01 10:05:00',
+    },
+    { id: 1, reporterId: 21, reporterName: 'wangwu', reason: 'spam', note: '', at: '2026-05-01 10:01:00' },
+  ],
+};
+let open: bo.ChatReportRow[] = [];
+
 beforeEach(() => {
   resetFakeBoApi();
+  open = [reported];
+  answer(bo.chatReports, () => ({ list: open }));
   signIn('cs', ['players.read', 'chat.moderate']);
   answer(bo.chatOverview, {
     rooms: [{ rid: 'sports', name: '体育大厅', kind: 'lobby', status: 'open', messages: 12 }],
@@ -66,4 +91,48 @@ test('mutes a member by id in one room for the chosen time; a bad id is named', 
     { memberId: 9, roomId: 'sports', minutes: 1440, reason: '发布广告' },
   ]);
   expect(await screen.findByText('已禁言会员 player9')).toBeInTheDocument();
+});
+
+test('the reports queue shows the message, masked names, reasons and count; hides one with a reason', async () => {
+  answer(bo.chatHideMessage, () => {
+    open = [];
+    return { closedReports: 2 };
+  });
+  const user = userEvent.setup();
+  renderBo(<ChatPage />);
+  const row = (await screen.findByText('加我微信领彩金')).closest('tr');
+  expect(row).not.toBeNull();
+  const cells = within(row!);
+  expect(cells.getByText('体育大厅')).toBeInTheDocument();
+  // Names as the site masks them for other players, never in full.
+  expect(cells.getByRole('link', { name: 'zh***8' })).toHaveAttribute('href', expect.stringContaining('12'));
+  expect(cells.getByRole('link', { name: 'li***4' })).toBeInTheDocument();
+  expect(screen.queryByText('zhang888')).toBeNull();
+  expect(cells.getByText('诈骗')).toBeInTheDocument();
+  expect(cells.getByText('广告/刷屏')).toBeInTheDocument();
+  expect(cells.getByText('冒充客服')).toBeInTheDocument();
+  expect(cells.getByText('2')).toBeInTheDocument();
+
+  await user.click(cells.getByRole('button', { name: '隐藏消息' }));
+  const dialog = await screen.findByRole('dialog', { name: '隐藏 zh***8 的消息' });
+  await user.click(within(dialog).getByRole('button', { name: '隐藏消息' }));
+  expect(callsTo(bo.chatHideMessage)).toEqual([]);
+  await user.type(within(dialog).getByLabelText(/原因/), '发布诈骗广告');
+  await user.click(within(dialog).getByRole('button', { name: '隐藏消息' }));
+  expect(callsTo(bo.chatHideMessage)).toEqual([{ messageId: 41, reason: '发布诈骗广告' }]);
+  expect(await screen.findByText('已隐藏消息，2 条举报已结案')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('加我微信领彩金')).toBeNull());
+});
+
+test('dismisses a message’s reports with a reason', async () => {
+  answer(bo.chatDismissReports, { closedReports: 2 });
+  const user = userEvent.setup();
+  renderBo(<ChatPage />);
+  const row = (await screen.findByText('加我微信领彩金')).closest('tr');
+  await user.click(within(row!).getByRole('button', { name: '驳回举报' }));
+  const dialog = await screen.findByRole('dialog', { name: '驳回对 zh***8 这条消息的举报' });
+  await user.type(within(dialog).getByLabelText(/原因/), '内容正常');
+  await user.click(within(dialog).getByRole('button', { name: '驳回举报' }));
+  expect(callsTo(bo.chatDismissReports)).toEqual([{ messageId: 41, reason: '内容正常' }]);
+  expect(await screen.findByText('已驳回 2 条举报')).toBeInTheDocument();
 });

@@ -11,6 +11,7 @@ import { time } from '../../lib/format';
 import { boPaths } from '../../lib/paths';
 import { bt } from '../../messages';
 import { MuteDialog } from './mute-dialog';
+import { ReportsSection } from './reports-section';
 import { chatText as text, fill } from './texts';
 
 type Room = ResponseOf<typeof bo.chatOverview>['rooms'][number];
@@ -21,7 +22,7 @@ const Section = styled.h2`
   font-size: 16px;
 `;
 
-/** 聊天管理: the rooms (clear one) and the mutes in force (lift one); mute a player. */
+/** 聊天管理: players' reports (hide a message, dismiss), the rooms (clear one) and the mutes in force (lift one); mute a player. */
 export function ChatPage() {
   const query = useBoQuery(bo.chatOverview, {});
   const [open, setOpen] = useState<'mute' | { clear: Room } | { unmute: Mute } | null>(null);
@@ -72,6 +73,8 @@ export function ChatPage() {
           </Button>
         }
       />
+      <Section>{text.reports}</Section>
+      <ReportsSection onChanged={query.reload} />
       <Section>{text.rooms}</Section>
       <DataTable
         label={text.rooms}
