@@ -23,7 +23,8 @@ export const Hint = styled.p`
  */
 export const LimitBox = styled.div`
   display: grid;
-  grid-template-columns: 120px minmax(0, 1fr) minmax(260px, 340px);
+  /* Room for the field, 保存 and 取消限额 side by side with the field's hint unclipped. */
+  grid-template-columns: 120px minmax(0, 1fr) minmax(300px, 420px);
   gap: 8px 16px;
   align-items: start;
   padding: 14px 0;
@@ -79,7 +80,7 @@ export const Editor = styled.form`
   gap: 8px;
   align-items: flex-start;
   > :first-child {
-    flex: 1 1 140px;
+    flex: 1 1 180px;
     min-width: 0;
   }
 `;

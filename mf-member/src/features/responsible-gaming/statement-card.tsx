@@ -21,39 +21,55 @@ const Download = styled.a`
   }
 `;
 
+/**
+ * On a phone the table scrolls sideways with the month kept in view; the next column shows cut at
+ * the card's edge, so the figures beyond it are seen to be there.
+ */
+const StatementTable = styled(Table)`
+  min-width: 620px;
+  th:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    box-shadow: inset -1px 0 0 ${(p) => p.theme.colors.border};
+  }
+`;
+
 function Rows({ months }: { months: readonly Month[] }) {
   if (months.length === 0) return <EmptyState title={t('protection.statement.empty')} />;
   return (
-    <TableWrap>
-      <Table aria-label={t('protection.statement.title')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('protection.statement.month')}</th>
-            <th scope="col">{t('protection.statement.deposits')}</th>
-            <th scope="col">{t('protection.statement.withdrawals')}</th>
-            <th scope="col">{t('protection.statement.stakes')}</th>
-            <th scope="col">{t('protection.statement.wins')}</th>
-            <th scope="col">{t('protection.statement.net')}</th>
-            <th scope="col">{t('protection.statement.minutes')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{m.month}</th>
-              <td>{yuan(m.deposits)}</td>
-              <td>{yuan(m.withdrawals)}</td>
-              <td>{yuan(m.stakes)}</td>
-              <td>{yuan(m.wins)}</td>
-              <td>
-                <Signed $value={yuanTextToFen(m.net)}>{yuan(m.net)}</Signed>
-              </td>
-              <td>{t('protection.statement.minutesValue', { minutes: m.minutesPlayed })}</td>
+    <>
+      <TableWrap>
+        <StatementTable aria-label={t('protection.statement.title')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('protection.statement.month')}</th>
+              <th scope="col">{t('protection.statement.deposits')}</th>
+              <th scope="col">{t('protection.statement.withdrawals')}</th>
+              <th scope="col">{t('protection.statement.stakes')}</th>
+              <th scope="col">{t('protection.statement.wins')}</th>
+              <th scope="col">{t('protection.statement.net')}</th>
+              <th scope="col">{t('protection.statement.minutes')}</th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableWrap>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{m.month}</th>
+                <td>{yuan(m.deposits)}</td>
+                <td>{yuan(m.withdrawals)}</td>
+                <td>{yuan(m.stakes)}</td>
+                <td>{yuan(m.wins)}</td>
+                <td>
+                  <Signed $value={yuanTextToFen(m.net)}>{yuan(m.net)}</Signed>
+                </td>
+                <td>{t('protection.statement.minutesValue', { minutes: m.minutesPlayed })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </StatementTable>
+      </TableWrap>
+    </>
   );
 }
 
