@@ -1,38 +1,8 @@
 import { sessionStore, tokenAtom } from '@site/shared/session';
-import {
-  ReconnectingSocket,
-  SOCKET_TIMINGS,
-  type Frame,
-  type LinkState,
-  type SocketLike,
-} from './reconnecting-socket';
+import { ReconnectingSocket, SOCKET_TIMINGS, type Frame, type LinkState } from './reconnecting-socket';
+import { FakeSocket } from '../testing/fake-socket';
 
-/** A socket the test opens, closes and reads by hand. */
-class FakeSocket implements SocketLike {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: ((e: unknown) => void) | null = null;
-  onclose: ((e: unknown) => void) | null = null;
-  onerror: ((e: unknown) => void) | null = null;
-  onmessage: ((e: { data: unknown }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-}
-
-const latest = () => FakeSocket.all[FakeSocket.all.length - 1] as FakeSocket;
+const latest = () => FakeSocket.latest();
 const flushPromises = () => Promise.resolve().then(() => Promise.resolve());
 
 function make(

@@ -14,3 +14,4 @@ export {
 export type { SentCall, Answer } from './fake-api';
 export { renderWithSite, recordBus } from './render';
 export type { RenderOptions } from './render';
+export { FakeSocket } from './fake-socket';

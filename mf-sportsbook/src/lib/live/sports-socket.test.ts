@@ -1,34 +1,10 @@
 import { sports } from '@site/shared/contract';
 import { sessionStore, tokenAtom } from '@site/shared/session';
-import { SOCKET_TIMINGS, type SocketLike } from '@site/shared/socket';
+import { SOCKET_TIMINGS } from '@site/shared/socket';
 import { SportsSocket } from './sports-socket';
+import { FakeSocket } from '@site/shared/testing';
 
-/** A socket the test opens, closes and feeds by hand. */
-class FakeSocket implements SocketLike {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: Array<{ msgId: number; msgData?: unknown }> = [];
-  onopen: ((e: unknown) => void) | null = null;
-  onclose: ((e: unknown) => void) | null = null;
-  onerror: ((e: unknown) => void) | null = null;
-  onmessage: ((e: { data: unknown }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as { msgId: number });
-  }
-  close() {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-}
-
-const latest = () => FakeSocket.all[FakeSocket.all.length - 1] as FakeSocket;
+const latest = () => FakeSocket.latest();
 const tick = () => Promise.resolve().then(() => Promise.resolve());
 const subscribes = (ws: FakeSocket) => ws.sent.filter((f) => f.msgId === sports.SportsMsg.SUBSCRIBE);
 
