@@ -31,6 +31,25 @@ test('a new player is prompted to set a deposit limit and is taken to the tools'
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '负责任博彩' })).toBeVisible();
 });
 
+test('the tools are one step from the home page (footer) and from the deposit page', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, { bindRealName: true, bindPhone: true });
+  await signIn(page, member);
+  const heading = page.getByRole('main').getByRole('heading', { level: 1, name: '负责任博彩' });
+  // Two remotes load after the click (member area, then funds): slow on a loaded 2-core runner.
+  test.setTimeout(120_000);
+  await page.goto('/home');
+  await page.getByTestId('site-footer').getByRole('link', { name: '负责任博彩工具' }).click();
+  await expect(page).toHaveURL(/\/mine\/responsible$/);
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  await page.goto('/mine/savemoney');
+  await page.getByRole('main').getByRole('link', { name: '设置存款限额' }).click();
+  await expect(page).toHaveURL(/\/mine\/responsible$/);
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+});
+
 test('a daily deposit limit of 500 refuses a deposit past it; a decrease applies, an increase waits; a time-out logs out', async ({
   page,
   request,
