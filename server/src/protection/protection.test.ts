@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { createHash, randomUUID } from 'node:crypto';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { Header, account, funds, promotions, protection } from '@site/shared/contract';
+import { Header, account, backoffice as bo, funds, promotions, protection } from '@site/shared/contract';
+import { boCall, signIn } from '../backoffice/testing';
 import { toInt } from '../db/db';
 import { moveMoney } from '../money/door';
 import { CENTER, venueWallet, type Movement } from '../money/ledger';
@@ -314,6 +315,45 @@ describe('time-out and self-exclusion', () => {
     const viaDeposit = await call(funds.bindFromDeposit.path, { realName: '王小明' }, fresh.token);
     assert.equal(viaDeposit.status_code, 6003);
     assert.equal((await call(account.bindOther.path, { realName: '李小红' }, fresh.token)).status_code, 6000);
+  });
+});
+
+describe('operators see a break and cannot shorten it', () => {
+  const md5 = createHash('md5').update(DEV_MEMBER_PASSWORD).digest('hex');
+
+  it("the player page lists the member's self-exclusion; lifting it is refused and it stays in force", async () => {
+    const m = await member();
+    const taken = await call(
+      protection.selfExclude.path,
+      { duration: '1y', password: md5, confirmPassword: md5 },
+      m.token,
+    );
+    assert.equal(taken.status_code, 6000, taken.message);
+    for (const role of ['risk', 'admin'] as const) {
+      const op = await signIn(t, role);
+      const view = await boCall<{ restrictions: bo.RestrictionView[] }>(
+        t,
+        bo.viewPlayer.path,
+        { memberId: m.id },
+        op.token,
+      );
+      assert.equal(view.status_code, 6000, view.message);
+      const exclusion = view.data.restrictions.find((r) => r.kind === 'self_exclusion');
+      assert.equal(exclusion?.inForce, true, role);
+      const lift = await boCall(
+        t,
+        bo.unfreezePlayer.path,
+        { restrictionId: exclusion?.id ?? 0, reason: '玩家来电要求解除' },
+        op.token,
+      );
+      assert.equal(lift.status_code, 6003, role);
+    }
+    const [row] = await t.db.query<{ lifted_at: Date | null; ends_at: Date }>(
+      `SELECT lifted_at, ends_at FROM member_restrictions WHERE member_id = $1 AND kind = 'self_exclusion'`,
+      [m.id],
+    );
+    assert.equal(row?.lifted_at, null);
+    assert.ok((row?.ends_at.getTime() ?? 0) > Date.now() + 300 * 86_400_000, 'a year, not shortened');
   });
 });
 
