@@ -19,8 +19,8 @@ import { Secret, TOTP } from 'otpauth';
 
 /**
  * The back office end to end (issue 30), one operator day in order: an admin made by the
- * server's create-admin command enrols TOTP and creates a finance, a risk, a marketing and a
- * brand operator; each of them enrols with codes computed here by the server's own TOTP
+ * server's create-admin command enrols TOTP and creates a finance, a risk, a marketing, a
+ * brand and a customer-service operator; each of them enrols with codes computed here by the server's own TOTP
  * library and does their job at /bo/; the players see the outcome on the player site; the
  * admin finds every action in the audit log.
  *
@@ -38,7 +38,7 @@ const NEW_PASSWORD = 'a long e2e password 42';
 const PIN_VERSION = '1.0.1';
 const WITHDRAW_PASSWORD = createHash('md5').update('246810').digest('hex');
 
-type Role = 'finance' | 'risk' | 'marketing' | 'brand';
+type Role = 'finance' | 'risk' | 'marketing' | 'brand' | 'cs';
 interface Member {
   token: string;
   userId: string;
@@ -244,6 +244,7 @@ test('an admin enrols TOTP at the first login and creates the operators of each 
     risk: '风控',
     marketing: '市场',
     brand: '品牌运营',
+    cs: '客服',
   };
   for (const role of Object.keys(labels) as Role[]) {
     await page.getByRole('button', { name: '新建操作员' }).click();
@@ -333,7 +334,9 @@ test('a risk operator freezes a player, whose transfer into a game is then refus
   ]);
 });
 
-test('a marketing operator ends a promotion now', async ({ page }) => {
+test('a marketing operator ends a promotion now and publishes a notice that players see', async ({
+  page,
+}) => {
   await enrol(page, 'e2e.marketing', issued.marketing ?? '');
   await page.goto(`${BASE}/bo/promotions`);
   const row = page
@@ -350,6 +353,66 @@ test('a marketing operator ends a promotion now', async ({ page }) => {
     .filter({ has: page.getByRole('cell', { name: id, exact: true }) });
   await expect(ended).toContainText('已结束');
   await expect(ended.getByRole('button', { name: '立即结束' })).toHaveCount(0);
+
+  // The same operator edits the newest notice, pins it, publishes it; the home marquee shows it.
+  await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '内容管理' }).click();
+  await page.getByRole('table', { name: '公告' }).getByRole('row').nth(1).getByRole('link').click();
+  await page.getByLabel(/标题/).fill('周末存款加赠 名额有限');
+  await page.getByLabel(/正文/).fill('本周六、日首笔存款加赠10%，每人限领一次。');
+  await page.getByRole('checkbox', { name: '置顶' }).check();
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '草稿已保存' })).toBeVisible();
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  await confirmWithReason(page, '周末活动公告上线', '发布');
+  await expect(page.getByRole('tab', { name: /简体/ })).toContainText('已发布');
+
+  const player = await page.context().browser()!.newContext({ baseURL: BASE });
+  const home = await player.newPage();
+  await home.goto('/home');
+  // A cold home page loads several remotes: on a busy 2-core machine that took over 10 s.
+  await expect(home.getByTestId('home-notices')).toContainText(
+    '【周末存款加赠 名额有限】本周六、日首笔存款加赠10%，每人限领一次。',
+    { timeout: 45_000 },
+  );
+  await player.close();
+});
+
+test('a player sends feedback, a customer-service operator replies, the player reads the reply', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const member = (await memberWithWithdrawal()).member;
+  const playerPage = await page.context().newPage();
+  await playerPage.addInitScript(
+    ([token, userId]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userId', userId);
+    },
+    [member.token, member.userId] as const,
+  );
+  await playerPage.goto(`${BASE}/mine/feedback`);
+  const main = playerPage.getByRole('main');
+  await main.getByLabel('反馈类型').selectOption({ label: '存款问题' }, { timeout: 45_000 });
+  await main.getByLabel('反馈内容').fill('昨晚的支付宝存款还没到账，请帮忙查一下');
+  await main.getByRole('button', { name: '提交反馈' }).click();
+  await expect(main.getByText('昨晚的支付宝存款还没到账，请帮忙查一下')).toBeVisible();
+
+  await enrol(page, 'e2e.cs', issued.cs ?? '');
+  await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '反馈处理' }).click();
+  const item = page.getByRole('listitem', { name: `${member.name} 存款问题` });
+  await expect(item).toContainText('昨晚的支付宝存款还没到账');
+  await item.getByRole('button', { name: '回复' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/回复内容/).fill('您好，款项已于今早到账，请刷新余额查看。');
+  await dialog.getByRole('button', { name: '发送回复' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('tab', { name: '已回复' }).click();
+  await expect(page.getByRole('listitem', { name: `${member.name} 存款问题` })).toContainText('会员未读');
+
+  await playerPage.reload();
+  await expect(main.getByText('新回复', { exact: true })).toBeVisible({ timeout: 45_000 });
+  await main.getByRole('button', { name: '展开' }).click();
+  await expect(main.getByText('您好，款项已于今早到账，请刷新余额查看。')).toBeVisible();
 });
 
 test('a brand operator pins a remote version and a player page loads it', async ({ page, browser }) => {
@@ -388,6 +451,7 @@ test('the audit log shows every one of those actions with its operator and reaso
     ['e2e.risk', '疑似多账户套利，冻结待查'],
     ['e2e.marketing', '预算已用完，提前结束'],
     ['e2e.brand', '活动模块热修复上线'],
+    ['e2e.marketing', '周末活动公告上线'],
   ];
   for (const [operator, reason] of expected)
     await expect(log.getByRole('row').filter({ hasText: reason })).toContainText(operator);
