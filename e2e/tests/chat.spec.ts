@@ -39,6 +39,22 @@ test('chat: a guest reads, members talk across browsers, refusals say why, a dro
   await expect(bPanel.getByText(`大家好，今晚看球${mark}`)).toBeVisible();
   await expect(guestPanel.getByText(`大家好，今晚看球${mark}`)).toBeVisible();
 
+  // Bob reports Alice's line (issue 30): a reason, then the server's confirmation; once only.
+  await bPanel
+    .locator('li', { hasText: `大家好，今晚看球${mark}` })
+    .getByRole('button', { name: /^举报 .+ 的消息$/ })
+    .click();
+  const report = b.getByRole('dialog', { name: '举报消息' });
+  await report.getByRole('button', { name: '提交举报' }).click();
+  await expect(report.getByRole('alert')).toHaveText('请选择举报原因');
+  await report.getByRole('radio', { name: '辱骂' }).check();
+  await report.getByRole('button', { name: '提交举报' }).click();
+  await expect(report.getByRole('status')).toHaveText(/举报已提交/);
+  await report.getByRole('button', { name: '知道了' }).click();
+  await expect(
+    bPanel.locator('li', { hasText: `大家好，今晚看球${mark}` }).getByRole('button', { name: '已举报' }),
+  ).toBeDisabled();
+
   // HTML is shown as the characters typed, never run.
   const xss = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>${mark}`;
   await say(a, xss);
