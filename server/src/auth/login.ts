@@ -29,6 +29,7 @@ import {
 import { maskEmail, maskPhone, middleDigits } from './mask';
 import { findMemberByName, type AuthMember } from './members-auth';
 import { authMessages } from '../messages/auth';
+import { refuseExcludedDevice } from '../protection/restrictions';
 
 type LoginInput = z.output<typeof auth.loginRequest>;
 
@@ -126,6 +127,7 @@ export class AuthService {
     }
     const taken = () => new ApiError(ErrorCode.DATA_EXISTS, authMessages.nameTaken);
     if (await findMemberByName(this.db, input.name)) throw taken();
+    await refuseExcludedDevice(this.db, client.uuid);
     // Hash outside the transaction: 0.5 s of scrypt must not hold the database.
     const passwordHash = await hashPassword(input.password);
     let id: number;

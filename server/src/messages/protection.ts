@@ -34,4 +34,5 @@ export const protectionMessages = {
   noPromotions: '冷静期或自我排除期间不能参加优惠活动',
   noDeposits: '冷静期或自我排除期间不能存款',
   excludedIdentity: '该手机号、邮箱或真实姓名所属账户正处于自我排除期，不能用于注册或绑定',
+  excludedDevice: '此设备上的账户正处于自我排除期，期间不能注册新账户',
 } as const;

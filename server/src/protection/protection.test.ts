@@ -6,7 +6,15 @@
 import assert from 'node:assert/strict';
 import { createHash, randomUUID } from 'node:crypto';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { Header, account, backoffice as bo, funds, promotions, protection } from '@site/shared/contract';
+import {
+  Header,
+  account,
+  auth,
+  backoffice as bo,
+  funds,
+  promotions,
+  protection,
+} from '@site/shared/contract';
 import { boCall, signIn } from '../backoffice/testing';
 import { toInt } from '../db/db';
 import { moveMoney } from '../money/door';
@@ -315,6 +323,33 @@ describe('time-out and self-exclusion', () => {
     const viaDeposit = await call(funds.bindFromDeposit.path, { realName: '王小明' }, fresh.token);
     assert.equal(viaDeposit.status_code, 6003);
     assert.equal((await call(account.bindOther.path, { realName: '李小红' }, fresh.token)).status_code, 6000);
+  });
+});
+
+describe('no new account from a self-excluded device', () => {
+  const md5 = createHash('md5').update(DEV_MEMBER_PASSWORD).digest('hex');
+  const register = (name: string, uuid: string) =>
+    t.api(
+      auth.register.path,
+      { name, password: md5, secondPassword: md5, kaptchcate: 1, codeId: 'x', code: 'abcd' },
+      { [Header.uuid]: uuid },
+    );
+
+  it('a registration from a device the excluded member used is refused; another device registers', async () => {
+    const old = await member();
+    const device = `excluded-${randomUUID()}`;
+    await t.db.query('INSERT INTO trusted_devices (member_id, uuid) VALUES ($1, $2)', [old.id, device]);
+    assert.equal((await register(`ex${Date.now() % 1e8}a`, device)).status_code, 6000, 'not excluded yet');
+    const taken = await call(
+      protection.selfExclude.path,
+      { duration: '6m', password: md5, confirmPassword: md5 },
+      old.token,
+    );
+    assert.equal(taken.status_code, 6000, taken.message);
+    const refused = await register(`ex${Date.now() % 1e8}b`, device);
+    assert.equal(refused.status_code, 6003);
+    assert.match(refused.message, /自我排除/);
+    assert.equal((await register(`ex${Date.now() % 1e8}c`, `other-${randomUUID()}`)).status_code, 6000);
   });
 });
 

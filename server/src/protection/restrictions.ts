@@ -103,3 +103,21 @@ export async function refuseExcludedIdentity(
   );
   if (toInt(row?.n ?? 0) > 0) throw new ApiError(ErrorCode.ACCESS_DENIED, text.excludedIdentity);
 }
+
+/**
+ * Refuses a registration from a device (the `uuid` header) that a member in self-exclusion now
+ * has used (LCCP 3.5.3: no new account while excluded). Registration asks for no phone, e-mail
+ * or real name, so the device is what a second account from the same person shares at once.
+ * @throws {ApiError} 6003 naming why.
+ */
+export async function refuseExcludedDevice(q: Queryable, uuid: string): Promise<void> {
+  if (!uuid) return;
+  const [row] = await q.query<{ n: unknown }>(
+    `SELECT count(*) AS n FROM trusted_devices d
+      WHERE d.uuid = $1
+        AND EXISTS (SELECT 1 FROM member_restrictions r WHERE r.member_id = d.member_id AND r.kind = 'self_exclusion'
+          AND r.lifted_at IS NULL AND r.starts_at <= now() AND r.ends_at > now())`,
+    [uuid],
+  );
+  if (toInt(row?.n ?? 0) > 0) throw new ApiError(ErrorCode.ACCESS_DENIED, text.excludedDevice);
+}
