@@ -51,6 +51,8 @@ test('a member plays a PG slot from the home page hot games and sees every spin 
   // The game document loads its scripts and trades its launch code first.
   await expect(spin).toBeVisible({ timeout: 30_000 });
   await expect(venues.venueBalance).toHaveText(/^¥[\d,]+\.\d\d$/);
+  // One game bar: the site's. The page's own bar is for a game in a window of its own.
+  await expect(game.locator('#window-bar')).toBeHidden();
 
   // An empty venue: the bar's 转入 moves money in, and both the bar and the game show it.
   if ((await venues.venueBalance.textContent()) === '¥0.00') {

@@ -17,7 +17,7 @@ button:disabled{opacity:.5;cursor:not-allowed}button[aria-pressed=true]{outline:
 .pay{font-size:12px;color:#a9b0c2;text-align:center}a{color:#f5c451}
 details.rules{max-width:900px;margin:0 auto;padding:0 16px;font-size:12px;color:#a9b0c2}details.rules summary{cursor:pointer;color:#c9cedb;font-size:13px}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-header .bar{display:flex;gap:6px}header .bar button{padding:5px 12px;font-size:13px;min-width:0}
+[hidden]{display:none!important}header .bar{display:flex;gap:6px}header .bar button{padding:5px 12px;font-size:13px;min-width:0}
 dialog.reality,dialog.transfer{border:1px solid #3a4257;border-radius:14px;background:#161b28;color:#f2f3f5;max-width:min(420px,92vw);padding:20px 22px}dialog.reality::backdrop,dialog.transfer::backdrop{background:rgba(0,0,0,.65)}
 dialog.transfer h2,dialog.reality h2{margin:0 0 6px;font-size:18px}dialog.reality p{color:#c9cedb;font-size:14px;margin:0 0 12px}
 dialog.reality dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 16px;font-size:15px}dialog.reality dt{color:#a9b0c2}dialog.reality dd{margin:0;text-align:right;font-variant-numeric:tabular-nums}
