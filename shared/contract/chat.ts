@@ -73,6 +73,8 @@ export const roomKind = z.enum(['lobby', 'match']);
 export const roomSchema = z.object({
   rid: z.string(),
   name: z.string(),
+  /** The name in Traditional characters, for a zh-TW page (room names are the site's, not players'). */
+  nameTw: z.string().optional(),
   kind: roomKind,
   /** open: members speak; closed: read only. */
   status: z.enum(['open', 'closed']),

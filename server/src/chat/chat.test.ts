@@ -64,6 +64,9 @@ describe('chat socket', () => {
     assert.deepEqual(rids.slice(0, 4), ['lobby', 'sports', 'casino', 'vip']);
     const join = await ws.ask(M.JOIN_ROOM, { rid: 'lobby' }, M.JOIN_UNICAST);
     assert.equal((join.msgData?.room as chat.ChatRoom).name, '综合大厅');
+    // The site's room names in both scripts: a zh-TW page shows the Traditional one.
+    assert.equal((join.msgData?.room as chat.ChatRoom).nameTw, '綜合大廳');
+    assert.equal((list.msgData?.rooms as chat.ChatRoom[])[3]?.nameTw, 'VIP 貴賓廳');
     assert.ok(Array.isArray(join.msgData?.messages));
     const refused = await ws.ask(M.SEND, { rid: 'lobby', msg: '大家好', clientId: 'c1' }, M.BLOCKED);
     assert.deepEqual(refused.msgData, { rid: 'lobby', message: '游客不能发言，请先登录', clientId: 'c1' });

@@ -1,4 +1,5 @@
 import { ErrorCode, chat } from '@site/shared/contract';
+import { toTraditional } from '@site/shared/zh-tw';
 import type { z } from 'zod';
 import { verifyJwt } from '../auth/jwt';
 import { formatChinaTime } from '../db/db';
@@ -135,7 +136,7 @@ export class ChatRooms {
 
   view(room: RoomRecord): chat.ChatRoom {
     const { clearedBeforeId: _cleared, ...rest } = room;
-    return { ...rest, online: this.delivery.online(room.rid) };
+    return { ...rest, nameTw: toTraditional(room.name), online: this.delivery.online(room.rid) };
   }
 
   async join(client: WsClient, data: unknown): Promise<WsMessage> {

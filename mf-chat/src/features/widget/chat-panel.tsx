@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { t } from '@site/shared/i18n';
+import { getLocale, t } from '@site/shared/i18n';
+import type { chat } from '@site/shared/contract';
 import { CloseIcon, ErrorState } from '@site/shared/ui';
 import type { ChatClient } from '../../lib/chat-client';
 import type { ChatState } from '../../lib/chat-state';
@@ -114,7 +115,7 @@ export function ChatPanel({
   return (
     <>
       <Head>
-        <Title>{state.room?.name ?? t('chat.title')}</Title>
+        <Title>{state.room ? roomName(state.room) : t('chat.title')}</Title>
         <Dot $link={state.link} title={link} aria-label={link} role="status" />
         <Meta>{state.room ? t('chat.online', { count: state.room.online }) : link}</Meta>
         {onMinimise ? (
@@ -132,7 +133,7 @@ export function ChatPanel({
             aria-pressed={r.rid === state.roomId}
             onClick={() => client.join(r.rid)}
           >
-            {r.name}
+            {roomName(r)}
           </RoomTab>
         ))}
       </Rooms>
@@ -159,4 +160,9 @@ export function ChatPanel({
       )}
     </>
   );
+}
+
+/** A room's name in the page's script: the server sends the Traditional one beside it. */
+function roomName(room: chat.ChatRoom): string {
+  return getLocale() === 'zh-TW' ? (room.nameTw ?? room.name) : room.name;
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ChatMessage, ChatRoom } from '@site/shared/contract';
-import { applyLocale } from '@site/shared/i18n';
+import { applyLocale, setLocale } from '@site/shared/i18n';
 import { ThemeProvider } from '@site/shared/theme';
 import '../../messages';
 import { ChatClient } from '../../lib/chat-client';
@@ -106,6 +106,34 @@ describe('ChatWidget', () => {
     expect(screen.getAllByText('zh***8').length).toBeGreaterThan(0);
     expect(screen.queryByText('zhang888')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'VIP 贵宾厅' })).toBeInTheDocument();
+  });
+
+  it("names the rooms in Traditional on a zh-TW page (the names are the site's, sent in both scripts)", async () => {
+    setLocale('zh-TW');
+    try {
+      const { client, push } = await setup({ guest: false });
+      await push(10009, {
+        rooms: [
+          room({ nameTw: '綜合大廳' }),
+          room({ rid: 'vip', name: 'VIP 贵宾厅', nameTw: 'VIP 貴賓廳', vipLevel: 1 }),
+        ],
+      });
+      await push(10016, {
+        room: room({ nameTw: '綜合大廳' }),
+        messages: [],
+        hasMore: false,
+        resumed: false,
+        mutedUntil: null,
+        myPrediction: null,
+      });
+      act(() => client.setOpen(true));
+      expect(await screen.findByRole('button', { name: 'VIP 貴賓廳' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: '綜合大廳' })).toBeInTheDocument();
+      expect(screen.getAllByText('綜合大廳').length).toBeGreaterThan(0);
+      expect(screen.queryByText('综合大厅')).not.toBeInTheDocument();
+    } finally {
+      setLocale('zh-CN');
+    }
   });
 
   it('docks the launcher as a small tab on the right edge on a game page, off the bottom corner', async () => {
