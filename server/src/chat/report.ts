@@ -4,19 +4,9 @@ import { toInt, type Db } from '../db/db';
 import { describeIssues } from '../http/route';
 import type { WsClient, WsMessage } from '../ws/hub';
 import type { ChatRooms } from './rooms';
+import { reportText } from '../messages/chat';
 
 const M = chat.ChatMsg;
-
-/** What the server answers a report with (a catalogue, house rule 3). */
-export const reportText = {
-  done: '举报已提交，感谢您的反馈，我们会尽快核实处理',
-  already: '您已举报过这条消息，我们会尽快处理',
-  guest: '登录后才能举报消息',
-  gone: '这条消息已不存在或已被处理',
-  own: '不能举报自己的消息',
-  notText: '只能举报玩家发送的文字消息',
-  tooOften: (minutes: number) => `举报过于频繁，请 ${minutes} 分钟后再试`,
-} as const;
 
 type Outcome = 'stored' | 'already' | 'rate';
 
