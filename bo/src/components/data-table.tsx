@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ColumnRows, ErrorState, Skeleton, type Column } from '@site/shared/ui';
+import { ErrorState, Skeleton, type Column } from '@site/shared/ui';
 import { errorText } from '../api';
 import { bt } from '../messages';
 
@@ -35,6 +36,49 @@ const Table = styled.table`
   tbody tr:last-child td {
     border-bottom: none;
   }
+  /*
+   * Below the shell's tablet breakpoint (lib/use-narrow.ts) every row becomes a card: one line per
+   * column, its header as the label, nothing wider than the screen, so no list scrolls sideways.
+   */
+  @media (max-width: 1023px) {
+    thead {
+      display: none;
+    }
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    tbody tr {
+      padding: 8px 0;
+      border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    }
+    tbody tr:last-child {
+      border-bottom: none;
+    }
+    tbody tr:hover td {
+      background: none;
+    }
+    td {
+      display: grid;
+      grid-template-columns: 7.5em minmax(0, 1fr);
+      gap: 12px;
+      padding: 4px 16px;
+      border-bottom: none;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+    td::before {
+      content: attr(data-label);
+      color: ${(p) => p.theme.colors.textSecondary};
+    }
+    td[data-label=''] {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    td[data-label='']::before {
+      display: none;
+    }
+  }
 `;
 
 const Empty = styled.p`
@@ -60,7 +104,15 @@ export interface DataTableProps<T> {
   label?: string;
 }
 
-/** A list of the back office: loading skeleton, the server's error with retry, empty, or the rows. */
+/** A header as a card line's label: its text when it is text (a header of icons or controls has none). */
+const labelOf = (header: ReactNode): string =>
+  typeof header === 'string' || typeof header === 'number' ? String(header) : '';
+
+/**
+ * A list of the back office: loading skeleton, the server's error with retry, empty, or the rows;
+ * a table on a wide screen, a card per row below 1024 px. The roles are explicit because a
+ * table restyled as blocks loses its table semantics in some browsers.
+ */
 export function DataTable<T>({ columns, rows, rowKey, loading, error, onRetry, label }: DataTableProps<T>) {
   if (error !== undefined && error !== null)
     return (
@@ -86,8 +138,27 @@ export function DataTable<T>({ columns, rows, rowKey, loading, error, onRetry, l
     );
   return (
     <Scroll aria-busy={loading ? 'true' : 'false'}>
-      <Table aria-label={label}>
-        <ColumnRows columns={columns} rows={rows} rowKey={rowKey} />
+      <Table role="table" aria-label={label}>
+        <thead>
+          <tr role="row">
+            {columns.map((c, i) => (
+              <th key={i} role="columnheader">
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} role="row">
+              {columns.map((c, i) => (
+                <td key={i} role="cell" style={c.style} data-label={labelOf(c.header)}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
       </Table>
     </Scroll>
   );
