@@ -1,34 +1,21 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ErrorCode, account, backoffice as bo, chat } from '@site/shared/contract';
+import { ErrorCode, backoffice as bo, chat } from '@site/shared/contract';
 import { TestSocket } from '../chat/test-socket';
-import { startTestApp, type TestApp } from '../testing';
-import { boCall, signIn, type SignedIn } from './testing';
+import type { TestApp } from '../testing';
+import { boCall } from './testing';
+import { chatModerationBed, type ChatModerationBed } from './chat-testing';
 
 const M = chat.ChatMsg;
 let t: TestApp;
+let ops: ChatModerationBed['ops'];
+let joined: ChatModerationBed['joined'];
 let base = '';
-const ops = {} as Record<bo.Role, SignedIn>;
 
 before(async () => {
-  t = await startTestApp({ dataDir: 'memory://' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  assert.ok(address && typeof address === 'object');
-  base = `ws://127.0.0.1:${address.port}/ws?clientType=web&siteId=1001`;
-  for (const role of bo.ROLES) ops[role] = await signIn(t, role);
+  ({ t, ops, joined, base } = await chatModerationBed());
 });
 after(() => t.stop());
-
-async function joined(rid: string) {
-  const m = await t.devMember();
-  const jwt = await t.api<{ token: string; body: string }>(account.memberJwt.path, {}, { token: m.token });
-  const ws = await TestSocket.open(base);
-  const login = await ws.ask(M.LOGIN, { token: jwt.data.token, body: jwt.data.body });
-  assert.equal(login.msgData?.ok, true);
-  const join = await ws.ask(M.JOIN_ROOM, { rid }, M.JOIN_UNICAST);
-  return { ws, memberId: Number(m.userId), name: m.name, join };
-}
 
 async function say(ws: TestSocket, rid: string, msg: string): Promise<number> {
   ws.send(M.SEND, { rid, msg });
