@@ -22,6 +22,9 @@ test('chat: a guest reads, members talk across browsers, refusals say why, a dro
   browser,
   request,
 }) => {
+  // Three browsers through a whole conversation, a dropped link and a mute: behind nginx on a
+  // busy 2-core runner this journey takes about 1.6 minutes.
+  test.setTimeout(180_000);
   const [alice, bob] = await Promise.all([createMember(request), createMember(request)]);
   // The room keeps what a failed first attempt said: a retry's lines carry their own mark.
   const mark = test.info().retry ? `（${test.info().retry}）` : '';
