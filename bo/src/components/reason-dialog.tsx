@@ -27,7 +27,27 @@ const ServerError = styled.p`
   color: ${(p) => p.theme.colors.danger};
 `;
 
+/** The dialog's text field: the audited reason unless told otherwise (a feedback reply...). */
+export interface TextFieldSpec {
+  label: string;
+  placeholder: string;
+  initial?: string;
+  maxLength: number;
+  valid: (value: string) => boolean;
+  error: string;
+}
+
+const REASON: TextFieldSpec = {
+  label: bt('common.reason'),
+  placeholder: bt('common.reasonPlaceholder'),
+  maxLength: 500,
+  valid: (value) => reasonSchema.safeParse(value).success,
+  error: bt('common.reasonRequired'),
+};
+
 export interface ReasonDialogProps {
+  /** The text asked for; the reason by default. */
+  field?: TextFieldSpec;
   title: string;
   hint?: ReactNode;
   /** Extra fields above the reason (freeze kind, amount...). */
@@ -42,8 +62,12 @@ export interface ReasonDialogProps {
   onDone?: () => void;
 }
 
-/** Every operator action asks for a reason (required, audited) and shows the server's answer. */
+/**
+ * Every operator action asks for a reason (required, audited), or another text (`field`), and
+ * shows the server's answer.
+ */
 export function ReasonDialog({
+  field = REASON,
   title,
   hint,
   children,
@@ -54,11 +78,11 @@ export function ReasonDialog({
   onClose,
   onDone,
 }: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(field.initial ?? '');
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const reasonValid = reasonSchema.safeParse(reason).success;
+  const reasonValid = field.valid(reason);
 
   async function submit() {
     setShowErrors(true);
@@ -99,13 +123,13 @@ export function ReasonDialog({
         {hint !== undefined && <Hint>{hint}</Hint>}
         {children}
         <TextArea
-          label={bt('common.reason')}
+          label={field.label}
           required
-          placeholder={bt('common.reasonPlaceholder')}
+          placeholder={field.placeholder}
           value={reason}
-          maxLength={500}
+          maxLength={field.maxLength}
           onChange={(e) => setReason(e.target.value)}
-          error={showErrors && !reasonValid ? bt('common.reasonRequired') : undefined}
+          error={showErrors && !reasonValid ? field.error : undefined}
         />
         {failure && <ServerError role="alert">{failure}</ServerError>}
       </Body>

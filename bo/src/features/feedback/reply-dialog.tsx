@@ -1,16 +1,8 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { backoffice as bo } from '@site/shared/contract';
-import { Button, Dialog, toast } from '@site/shared/ui';
-import { boCall, errorText } from '../../api';
-import { TextArea } from '../../components/text-area';
-import { bt } from '../../messages';
+import { boCall } from '../../api';
+import { ReasonDialog, type TextFieldSpec } from '../../components/reason-dialog';
 import { feedbackText as text, fill } from './texts';
-
-const Body = styled.div`
-  display: grid;
-  gap: 12px;
-`;
 
 const Quote = styled.blockquote`
   margin: 0;
@@ -19,11 +11,6 @@ const Quote = styled.blockquote`
   color: ${(p) => p.theme.colors.textSecondary};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const ServerError = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.colors.danger};
 `;
 
 const replySchema = bo.replyFeedback.request.shape.reply;
@@ -38,59 +25,27 @@ export function ReplyDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [reply, setReply] = useState(row.reply);
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const valid = replySchema.safeParse(reply).success;
-
-  async function send() {
-    setTouched(true);
-    if (!valid) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await boCall(bo.replyFeedback, { id: row.id, reply: reply.trim() });
-      toast.success(fill(text.sent, { member: row.memberName }));
-      onDone();
-      onClose();
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const field: TextFieldSpec = {
+    label: text.replyLabel,
+    placeholder: text.replyPlaceholder,
+    initial: row.reply,
+    maxLength: 1000,
+    valid: (value) => replySchema.safeParse(value).success,
+    error: text.replyTooShort,
+  };
   return (
-    <Dialog
-      open
-      width={520}
+    <ReasonDialog
+      field={field}
       title={fill(text.replyTitle, { member: row.memberName })}
+      confirmText={text.send}
+      onSubmit={async (reply) => {
+        await boCall(bo.replyFeedback, { id: row.id, reply });
+        return fill(text.sent, { member: row.memberName });
+      }}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {bt('common.cancel')}
-          </Button>
-          <Button loading={busy} onClick={() => void send()}>
-            {text.send}
-          </Button>
-        </>
-      }
+      onDone={onDone}
     >
-      <Body>
-        <Quote>{row.content}</Quote>
-        <TextArea
-          label={text.replyLabel}
-          required
-          placeholder={text.replyPlaceholder}
-          value={reply}
-          maxLength={1000}
-          onChange={(e) => setReply(e.target.value)}
-          error={touched && !valid ? text.replyTooShort : undefined}
-        />
-        {failure && <ServerError role="alert">{failure}</ServerError>}
-      </Body>
-    </Dialog>
+      <Quote>{row.content}</Quote>
+    </ReasonDialog>
   );
 }
