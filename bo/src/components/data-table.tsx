@@ -62,6 +62,7 @@ const Table = styled.table`
     td {
       display: grid;
       grid-template-columns: 7.5em minmax(0, 1fr);
+      justify-items: start;
       gap: 12px;
       padding: 4px 16px;
       border-bottom: none;
