@@ -46,8 +46,9 @@ export async function fanOutBroadcasts(q: Queryable, memberId: number): Promise<
     `INSERT INTO letters (member_id, category, title, content, broadcast_id, created_at)
      SELECT $1, b.category, b.title, b.content, b.id, b.created_at FROM site_broadcasts b
       WHERE NOT EXISTS (SELECT 1 FROM letters l WHERE l.member_id = $1 AND l.broadcast_id = b.id)
-        -- No marketing to a member in a time-out or self-exclusion (issue 29), nor later for what was sent then.
-        AND NOT (b.category = 'bractivity' AND EXISTS (SELECT 1 FROM member_restrictions r
+        -- No marketing to a member in a time-out or self-exclusion (issue 29), nor later for what was sent then:
+        -- promotions (bractivity) and the match notices that invite bets (brmatch).
+        AND NOT (b.category IN ('bractivity', 'brmatch') AND EXISTS (SELECT 1 FROM member_restrictions r
           WHERE r.member_id = $1 AND r.kind IN ('timeout', 'self_exclusion') AND r.lifted_at IS NULL
             AND r.starts_at <= greatest(now(), b.created_at) AND r.ends_at > least(now(), b.created_at)))
      ON CONFLICT DO NOTHING`,

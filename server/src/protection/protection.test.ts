@@ -439,6 +439,7 @@ describe('no promotions or marketing during a break', () => {
     );
     assert.equal(taken.status_code, 6000, taken.message);
     await t.db.tx((q) => broadcast(q, 'bractivity', '周末存送', '存100送50'));
+    await t.db.tx((q) => broadcast(q, 'brmatch', '欧冠焦点战今晚开打', '滚球全程开放'));
     await t.db.tx((q) => broadcast(q, 'brnotice', '系统维护', '今晚维护'));
     await t.db.tx((q) => fanOutBroadcasts(q, m.id));
     const got = await t.db.query<{ title: string }>(
@@ -448,6 +449,7 @@ describe('no promotions or marketing during a break', () => {
     const titles = got.map((r) => r.title);
     assert.ok(titles.includes('系统维护'));
     assert.ok(!titles.includes('周末存送'));
+    assert.ok(!titles.includes('欧冠焦点战今晚开打'), 'a match notice invites bets: marketing too');
   });
 });
 
