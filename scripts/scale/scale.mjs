@@ -150,6 +150,13 @@ async function run(processes, kill) {
   };
   const acked = [];
   const betsAcked = [];
+  // What failed calls answered (or threw), counted by call and answer.
+  const errorKinds = {
+    counts: new Map(),
+    add(kind) {
+      this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
+    },
+  };
   const betRefusals = new Map();
   const chatAcked = [];
   const errorsAt = [];
@@ -192,6 +199,7 @@ async function run(processes, kill) {
         codeId: 'x',
         code: 'abcd',
       });
+      if (r.status_code !== 6000) errorKinds.add(`login ${r.status_code} ${r.message ?? ''}`);
       return r.status_code === 6000;
     },
     async balance(m) {
@@ -295,7 +303,8 @@ async function run(processes, kill) {
         let ok = false;
         try {
           ok = await ops[op](m);
-        } catch {
+        } catch (error) {
+          errorKinds.add(`${op} ${error instanceof Error ? error.message : String(error)}`);
           ok = false;
         }
         inFlight -= 1;
@@ -381,6 +390,7 @@ async function run(processes, kill) {
       ),
       betsOffered: board.length,
       betRefusals: Object.fromEntries(betRefusals),
+      errorKinds: Object.fromEntries(errorKinds.counts),
     },
   };
 }
