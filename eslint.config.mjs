@@ -68,6 +68,18 @@ export function boundaryRules(base) {
       message:
         'Cashier flows publish money events (money/events.ts); promotions and rewards subscribe to them.',
     },
+    // (f) the simulators (the payment gateway's pages, the game vendors' games, the odds feed)
+    // stand where a real provider would: they may import the domains' interfaces, but no
+    // domain imports them; only the composition root (app.ts, domains.ts, seeders, tests)
+    // chooses one.
+    {
+      target: subfolders(path.join(base, 'server/src'))
+        .filter((name) => name !== 'simulators')
+        .map((name) => `./server/src/${name}/**/!(*.test).{ts,js}`),
+      from: './server/src/simulators',
+      message:
+        'A domain imports no simulator: it depends on the provider interface in its own folder (sports/odds-feed.ts, funds/payment-gateway.ts, games/game-vendor.ts); app.ts or domains.ts chooses the simulator.',
+    },
     // (d) no remote imports another (nor does any other package import a remote).
     ...remotes.map((remote) => ({
       target: packages.filter((name) => name !== remote).map((name) => `./${name}`),
@@ -101,6 +113,8 @@ export default tseslint.config(
       'bench/results/**',
       // Deliberately bad imports; scripts/lint/boundaries.test.ts lints them on purpose.
       'scripts/lint/fixtures/**',
+      // The same for the simulators' direction (scripts/lint/simulators.test.ts).
+      'scripts/lint/simulator-fixtures/**',
     ],
   },
   js.configs.recommended,

@@ -34,6 +34,7 @@ import { joinCluster, leadershipOf } from './realtime/cluster';
 import { startChat, type ChatService } from './chat/service';
 import { chatModerationRoutes } from './backoffice/chat-moderation';
 import { installOperatorTextGuard } from './backoffice/plugin';
+import { Feed } from './simulators/odds-feed/feed';
 import type { Sportsbook } from './sports/book';
 import { sessionStore, type SessionStore } from './session/sessions';
 import { devPromotionRoutes } from './routes/dev-promotions';
@@ -187,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   ops.attach({ sockets: () => hub.clients.size, leader: () => leadership.isLeader() });
   const stopSports = sportsRoutes(app, db, sessions, hub, {
     devTools: options.devTools,
+    // The simulated odds feed; a real provider's client (an OddsFeed) would be chosen here.
+    oddsFeed: (seed) => new Feed(seed),
     isLeader: () => leadership.isLeader(),
     onBook: (b) => (book = b),
     events: {

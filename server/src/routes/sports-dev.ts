@@ -62,7 +62,7 @@ export function sportsDevRoutes(
     const parsed = settleBody.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ error: describeIssues(parsed.error) });
     const { gameId, ...result } = parsed.data;
-    const finished = book.feed.finishNow(gameId, result);
+    const finished = book.feed.finishNow?.(gameId, result);
     if (!finished) return reply.code(404).send({ error: text.devMatchNotFinished(gameId) });
     book.flush();
     for (const done of finished) await book.enqueue(() => book.settle(done));
@@ -73,7 +73,7 @@ export function sportsDevRoutes(
     if (!guard(reply)) return reply;
     const parsed = gameBody.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ error: describeIssues(parsed.error) });
-    const match = book.feed.startNow(parsed.data.gameId);
+    const match = book.feed.startNow?.(parsed.data.gameId);
     if (!match) return reply.code(404).send({ error: text.devMatchUnknown(parsed.data.gameId) });
     book.flush();
     return matchView(match, book.feed.now());
@@ -84,7 +84,7 @@ export function sportsDevRoutes(
     const parsed = scoreBody.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ error: describeIssues(parsed.error) });
     const { gameId, home, away } = parsed.data;
-    const match = book.feed.scoreNow(gameId, home, away);
+    const match = book.feed.scoreNow?.(gameId, home, away);
     if (!match) return reply.code(404).send({ error: text.devMatchUnknown(gameId) });
     book.flush();
     return matchView(match, book.feed.now());

@@ -10,6 +10,7 @@ import { sportsMessages as text } from '../messages/sports';
 import type { SessionStore } from '../session/sessions';
 import { recordsOf, ticketBets } from '../sports/bets-store';
 import { Sportsbook, type BookEvents } from '../sports/book';
+import type { OddsFeed } from '../sports/odds-feed';
 import { placeBets } from '../sports/placement';
 import { memberTicket } from '../sports/tickets';
 import { hotMatchesOf, matchView, moreMarketsOf, snapshotOf } from '../sports/view';
@@ -21,6 +22,11 @@ export interface SportsOptions {
   /** DEV_TOOLS: the /dev/sports/* routes. Unset: on when the dev tools' /dev/members exists. */
   devTools?: boolean;
   seed?: number;
+  /**
+   * Makes the odds feed from the seed: app.ts passes the simulator
+   * (simulators/odds-feed); a real provider's client implements the same `OddsFeed`.
+   */
+  oddsFeed: (seed: number) => OddsFeed;
   betDelayMs?: number;
   /** The chat's match rooms: score and end-of-match events, and the book itself for match names. */
   events?: BookEvents;
@@ -41,7 +47,7 @@ const envNumber = (name: string, fallback: number): number => {
 };
 
 /**
- * The CRTY sportsbook (issue 5): simulated odds feed, snapshot and live push, bet
+ * The CRTY sportsbook (issue 5): the odds feed `oddsFeed` makes, snapshot and live push, bet
  * placement, settlement, bet records. Returns a stop function for its timers.
  * SPORTS_FEED_SEED and SPORTS_BET_DELAY_MS override the seed and the in-play delay;
  * SPORTS_SYNTHETIC_BOARD=1 (with DEV_TOOLS) allows the page's synthetic test board.
@@ -51,10 +57,10 @@ export function sportsRoutes(
   db: Db,
   sessions: SessionStore,
   hub: WsHub,
-  options: SportsOptions = {},
+  options: SportsOptions,
 ): () => void {
   const book = new Sportsbook(db, hub, {
-    seed: options.seed ?? envNumber('SPORTS_FEED_SEED', 20260523),
+    createFeed: () => options.oddsFeed(options.seed ?? envNumber('SPORTS_FEED_SEED', 20260523)),
     betDelayMs: options.betDelayMs ?? envNumber('SPORTS_BET_DELAY_MS', 3000),
     tickMs: 1000,
     log: (err, what) => app.log.error({ err }, what),

@@ -1,15 +1,18 @@
 import { sports } from '@site/shared/contract';
 import type { Db } from '../db/db';
 import type { WsHub } from '../ws/hub';
-import { Feed, type Finished } from './feed';
+import type { Finished, OddsFeed } from './odds-feed';
 import { SportsPush } from './push';
 import { orphanedGames, settleFinished } from './settle';
 import { decideDueTickets } from './tickets';
 import { scoreOf } from './view';
 
 export interface BookOptions {
-  /** The feed's seed: the same seed gives the same leagues, matches and prices. */
-  seed: number;
+  /**
+   * Makes the odds feed, on first use: the composition root chooses it (app.ts: the
+   * simulator of simulators/odds-feed; a real provider's client would go there).
+   */
+  createFeed: () => OddsFeed;
   /** In-play pending delay before a ticket is decided. */
   betDelayMs: number;
   tickMs: number;
@@ -35,7 +38,7 @@ export interface BookEvents {
  * ticket decisions touch the database in order, and the WebSocket push.
  */
 export class Sportsbook {
-  private feedInstance: Feed | null = null;
+  private feedInstance: OddsFeed | null = null;
   private timer: NodeJS.Timeout | null = null;
   private readonly timers = new Set<NodeJS.Timeout>();
   private queue: Promise<void> = Promise.resolve();
@@ -51,9 +54,9 @@ export class Sportsbook {
     this.push.install();
   }
 
-  get feed(): Feed {
+  get feed(): OddsFeed {
     if (!this.feedInstance) {
-      this.feedInstance = new Feed(this.options.seed);
+      this.feedInstance = this.options.createFeed();
       if (!this.stopped) this.timer = setInterval(() => this.tick(), this.options.tickMs);
       void this.settleOrphans();
     }

@@ -6,10 +6,9 @@ import { ApiError } from '../http/api-error';
 import { moveMoney } from '../money/door';
 import { CENTER, balanceOf, systemWallet } from '../money/ledger';
 import { recordsOf, ticketBets } from './bets-store';
-import type { Feed } from './feed';
+import type { FeedMatch, MarketState, OddsFeed } from './odds-feed';
 import { assertDailyPayout, limitSportOf } from './limits';
 import { sportsMessages as text, sportsMemos } from '../messages/sports';
-import type { MarketState, SimMatch } from './sim-state';
 
 type Input = sports.PlaceBetRequest & { autoAccept: boolean };
 
@@ -18,7 +17,7 @@ const bad = (message: string): ApiError => new ApiError(ErrorCode.INVALID_PARAME
 /** What the slip's selection points at now. */
 interface Resolved {
   input: sports.BetSelection;
-  match: SimMatch | null;
+  match: FeedMatch | null;
   sport: sports.SportType;
   leagueName: string;
   team_h: string;
@@ -61,7 +60,7 @@ function checkShape(input: Input): void {
 
 /** The selection's current state, or a change the slip must see (moved line, locked, gone, or odds with auto-accept off). */
 function resolve(
-  feed: Feed,
+  feed: OddsFeed,
   s: sports.BetSelection,
   autoAccept: boolean,
 ): { resolved: Resolved | null; change: sports.SelectionChange | null } {
@@ -181,7 +180,7 @@ export interface PlaceOptions {
  */
 export async function placeBets(
   q: Queryable,
-  feed: Feed,
+  feed: OddsFeed,
   input: Input,
   o: PlaceOptions,
 ): Promise<sports.PlaceBetResponse> {

@@ -8,7 +8,7 @@ import { publish } from '../money/events';
 import { CENTER, systemWallet } from '../money/ledger';
 import { sportsMemos } from '../messages/sports';
 import { legsOf, optionOf, type BetRow, type LegRow } from './bets-store';
-import type { Feed, Finished } from './feed';
+import type { Finished, OddsFeed } from './odds-feed';
 
 export interface SettledBet {
   memberId: number;
@@ -136,7 +136,7 @@ export async function settleFinished(db: Db, done: Finished): Promise<SettledBet
 }
 
 /** Game ids with open legs of accepted bets that the feed no longer shows (finished while the server was down). */
-export async function orphanedGames(db: Db, feed: Feed): Promise<string[]> {
+export async function orphanedGames(db: Db, feed: OddsFeed): Promise<string[]> {
   const rows = await db.query<{ game_id: string }>(
     `SELECT DISTINCT l.game_id FROM sport_bet_legs l JOIN sport_bets b ON b.id = l.bet_id WHERE l.result IS NULL AND b.status = 'accepted'`,
   );

@@ -5,7 +5,7 @@ import { moveMoney } from '../money/door';
 import { CENTER, systemWallet } from '../money/ledger';
 import { sportsMemos, sportsMessages } from '../messages/sports';
 import { legsOf, ticketBets, type LegRow } from './bets-store';
-import type { Feed } from './feed';
+import type { OddsFeed } from './odds-feed';
 
 const verdicts = sportsMessages.verdict;
 
@@ -15,7 +15,7 @@ export interface DecidedTicket {
 }
 
 /** Why an in-play leg cannot stand after the delay, or null when it can. */
-function legVerdict(feed: Feed, leg: LegRow, autoAccept: boolean): string | null {
+function legVerdict(feed: OddsFeed, leg: LegRow, autoAccept: boolean): string | null {
   const match = feed.matches.get(leg.game_id);
   if (!match || match.status !== 'live') return verdicts.matchClosed;
   const market = match.markets.find((m) => m.marketId === `${leg.game_id}:${leg.w}`);
@@ -33,7 +33,7 @@ function legVerdict(feed: Feed, leg: LegRow, autoAccept: boolean): string | null
 }
 
 /** Decides one pending ticket: every leg must still stand, else the whole ticket is rejected and refunded. */
-async function decide(q: Queryable, feed: Feed, ticketId: string): Promise<DecidedTicket | null> {
+async function decide(q: Queryable, feed: OddsFeed, ticketId: string): Promise<DecidedTicket | null> {
   const [ticket] = await q.query<{ member_id: unknown; status: string; auto_accept: boolean }>(
     `SELECT member_id, status, auto_accept FROM sport_tickets WHERE ticket_id = $1`,
     [ticketId],
@@ -81,7 +81,7 @@ async function decide(q: Queryable, feed: Feed, ticketId: string): Promise<Decid
 }
 
 /** Decides every pending ticket whose delay is over (each in its own transaction). */
-export async function decideDueTickets(db: Db, feed: Feed, now: number): Promise<DecidedTicket[]> {
+export async function decideDueTickets(db: Db, feed: OddsFeed, now: number): Promise<DecidedTicket[]> {
   const due = await db.query<{ ticket_id: string }>(
     `SELECT ticket_id FROM sport_tickets WHERE status = 'pending' AND decide_at <= $1 ORDER BY decide_at`,
     [new Date(now)],

@@ -1,10 +1,7 @@
 import { fenToYuanText, sports } from '@site/shared/contract';
-import type { Feed } from './feed';
 import { chinaDate, chinaMinuteText } from '../time/china';
 import { sportsMessages } from '../messages/sports';
-import { isBoardPlay } from './sim-match';
-import type { MarketState, SimMatch } from './sim-state';
-import type { SimOutright } from './sim-outright';
+import { isBoardPlay, type FeedMatch, type FeedOutright, type MarketState, type OddsFeed } from './odds-feed';
 
 /** The opening period of each sport: a match that has just kicked off, before its first step. */
 const FIRST_PERIOD: Record<sports.SportType, string> = {
@@ -20,7 +17,7 @@ const FIRST_PERIOD: Record<sports.SportType, string> = {
   FS: 'NS',
 };
 
-export function scoreOf(m: SimMatch): sports.ScoreFields {
+export function scoreOf(m: FeedMatch): sports.ScoreFields {
   return {
     gameId: m.gameId,
     isLive: m.status === 'live',
@@ -53,7 +50,7 @@ export function marketView(market: MarketState & { w: sports.PlayType }): sports
 }
 
 /** FT today, FU a later day, RB in play. */
-export function matchMarketType(m: SimMatch, now: number): 'FT' | 'FU' | 'RB' {
+export function matchMarketType(m: FeedMatch, now: number): 'FT' | 'FU' | 'RB' {
   if (m.status === 'live') return 'RB';
   return chinaDate(m.startTime) === chinaDate(now) ? 'FT' : 'FU';
 }
@@ -61,7 +58,7 @@ export function matchMarketType(m: SimMatch, now: number): 'FT' | 'FU' | 'RB' {
 const onBoard = (x: MarketState): x is MarketState & { w: sports.PlayType } => isBoardPlay(x.w);
 
 /** The board's view of a match: its board markets (`plays`, default all of them); t_count counts 「更多玩法」 too. */
-export function matchView(m: SimMatch, now: number, plays?: readonly sports.PlayType[]): sports.Match {
+export function matchView(m: FeedMatch, now: number, plays?: readonly sports.PlayType[]): sports.Match {
   const board = m.markets.filter(onBoard);
   const markets = (plays ? board.filter((x) => plays.includes(x.w)) : board).map(marketView);
   return {
@@ -83,7 +80,7 @@ export function matchView(m: SimMatch, now: number, plays?: readonly sports.Play
 }
 
 /** Match detail's 「更多玩法」: the markets that are not on the board (football's further plays). */
-export function moreMarketsOf(m: SimMatch): sports.MoreMarket[] {
+export function moreMarketsOf(m: FeedMatch): sports.MoreMarket[] {
   return m.markets.flatMap((x) =>
     isBoardPlay(x.w)
       ? []
@@ -101,10 +98,10 @@ export function moreMarketsOf(m: SimMatch): sports.MoreMarket[] {
   );
 }
 
-export const outrightMarketType = (o: SimOutright, now: number): 'FSFT' | 'FSFU' =>
+export const outrightMarketType = (o: FeedOutright, now: number): 'FSFT' | 'FSFU' =>
   chinaDate(o.closeTime) === chinaDate(now) ? 'FSFT' : 'FSFU';
 
-export function championView(o: SimOutright, now: number): sports.Champion {
+export function championView(o: FeedOutright, now: number): sports.Champion {
   return {
     gameId: o.gameId,
     sportType: o.league.sport,
@@ -144,7 +141,7 @@ function leaguesOf(
 
 /** The snapshot of SPEC §2's filters: sport type, market type, date (FU), league. */
 export function snapshotOf(
-  feed: Feed,
+  feed: OddsFeed,
   filter: {
     sportType: sports.SportFilter;
     marketType: sports.MarketType;
@@ -203,9 +200,9 @@ export function snapshotOf(
 }
 
 /** The home widget: live first (football and basketball first), then the next kick-offs; main markets. */
-export function hotMatchesOf(feed: Feed, limit: number): sports.Match[] {
+export function hotMatchesOf(feed: OddsFeed, limit: number): sports.Match[] {
   const now = feed.now();
-  const rank = (m: SimMatch): number =>
+  const rank = (m: FeedMatch): number =>
     (m.status === 'live' ? 0 : 1) * 10 + (m.sport === 'FT' ? 0 : m.sport === 'BK' ? 1 : 2);
   return [...feed.matches.values()]
     .filter((m) => m.sport !== 'VF')

@@ -1,6 +1,6 @@
 import { LEAGUES, LEAGUE_BY_ID, type LeagueDef } from './catalog';
 import { rngFor, type Rng } from './prng';
-import { dayStart } from '../time/china';
+import { dayStart } from '../../time/china';
 
 const MINUTE = 60_000;
 /** Midnight China time (UTC+8) of 1970-01-01: rounds are aligned to China days. */

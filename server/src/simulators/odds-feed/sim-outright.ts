@@ -1,7 +1,7 @@
 import type { LeagueDef } from './catalog';
 import { priceOutright } from './pricing';
 import { between, rngFor, type Rng } from './prng';
-import { sportsMessages } from '../messages/sports';
+import { sportsMessages } from '../../messages/sports';
 import type { MarketState } from './sim-state';
 
 /** A champion (outright) market of a league season: closes at `closeTime`, then settles. */

@@ -1,4 +1,12 @@
 import type { sports } from '@site/shared/contract';
+import type {
+  FeedMatch,
+  Finished,
+  FinishedMatch,
+  FinishedOutright,
+  FinishOrder,
+  OddsFeed,
+} from '../../sports/odds-feed';
 import { LEAGUES } from './catalog';
 import { FixtureList } from './fixtures';
 import { between, rngFor, type Rng } from './prng';
@@ -24,40 +32,15 @@ const REFRESH_MS = MINUTE;
  */
 const MAX_STEPS_PER_TICK = 120;
 
-export interface FinishedMatch {
-  kind: 'match';
-  gameId: string;
-  home: number;
-  away: number;
-  htHome: number | null;
-  htAway: number | null;
-  /** Football: corners of each side (角球 markets), else 0. */
-  cornersHome: number;
-  cornersAway: number;
-  /** D0-DZ when the match was cancelled (dev tools), else null. */
-  cancelReason: string | null;
-  /**
-   * The match was abandoned part-way (the feed does this to about one match in thirty):
-   * its open bets are restored (A, stake back) unless already decided (a finished half).
-   */
-  restored?: boolean;
-  at: number;
-}
-export interface FinishedOutright {
-  kind: 'outright';
-  gameId: string;
-  winner: string;
-  at: number;
-}
-export type Finished = FinishedMatch | FinishedOutright;
+export type { Finished, FinishedMatch, FinishedOutright } from '../../sports/odds-feed';
 
 /**
- * The simulated odds feed: the leagues' fixture lists (fixtures.ts) become matches
+ * The simulated odds feed (an `OddsFeed`, sports/odds-feed.ts): the leagues' fixture lists (fixtures.ts) become matches
  * (deterministic from the seed), live matches advance one step per real second, prices
  * follow the score and the clock, drift and lock, matches finish.
  * Changes collect into one batch per tick (a market's repeated changes collapse).
  */
-export class Feed {
+export class Feed implements OddsFeed {
   readonly matches = new Map<string, SimMatch>();
   readonly outrights = new Map<string, SimOutright>();
   /** Finished recently: kept so the slot is not recreated, and for the dev route. */
@@ -254,22 +237,7 @@ export class Feed {
    * Dev tools: end a match now with a chosen score (or cancel it with a D reason), or an
    * outright with a chosen winner code. Returns what finished, or null when unknown.
    */
-  finishNow(
-    gameId: string,
-    result:
-      | {
-          home: number;
-          away: number;
-          htHome?: number | undefined;
-          htAway?: number | undefined;
-          cornersHome?: number | undefined;
-          cornersAway?: number | undefined;
-          cancelReason?: string | undefined;
-          /** Abandon it instead: its open bets are restored (A). */
-          restored?: boolean | undefined;
-        }
-      | { winner: string },
-  ): Finished[] | null {
+  finishNow(gameId: string, result: FinishOrder): Finished[] | null {
     const o = this.outrights.get(gameId);
     if (o && 'winner' in result) {
       this.settleOutright(o, result.winner);
@@ -289,7 +257,7 @@ export class Feed {
   }
 
   /** The changes since the last batch (null when nothing changed), and a new version. */
-  takeBatch(scoreOf: (m: SimMatch) => sports.ScoreFields): sports.DeltaBatch | null {
+  takeBatch(scoreOf: (m: FeedMatch) => sports.ScoreFields): sports.DeltaBatch | null {
     if (this.dirtyMarkets.size + this.dirtyScores.size + this.started.size + this.closed.size === 0)
       return null;
     this.version += 1;

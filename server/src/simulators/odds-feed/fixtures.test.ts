@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { LEAGUES } from './catalog';
 import { Feed } from './feed';
 import { FixtureList, type Fixture } from './fixtures';
-import { chinaDate, chinaMinuteText as chinaText } from '../time/china';
+import { chinaDate, chinaMinuteText as chinaText } from '../../time/china';
 
 /** Noon in China on a fixed day, as in feed.test.ts. */
 const T0 = Date.parse('2026-05-23T12:00:00+08:00');

@@ -1,16 +1,13 @@
-import { sports } from '@site/shared/contract';
+import type { sports } from '@site/shared/contract';
 import { settlement } from '@site/shared/betting';
 import { SPORT_MODELS } from './catalog';
 import { teamRating, type Fixture } from './fixtures';
 import { priceGoals, pricePoints, priceSets, type PricedMarket } from './pricing';
 import { between, rngFor } from './prng';
 import { FIRST_HALF_SHARE, stepClock, stepPoints } from './sim-sports';
-import { sportsMessages as text } from '../messages/sports';
+import { sportsMessages as text } from '../../messages/sports';
+import { isBoardPlay } from '../../sports/odds-feed';
 import type { SimMatch } from './sim-state';
-
-const BOARD_PLAYS: readonly string[] = sports.playType.options;
-/** A play of the board (not one of 「更多玩法」). */
-export const isBoardPlay = (w: sports.AnyPlayType): w is sports.PlayType => BOARD_PLAYS.includes(w);
 
 /**
  * A match of the fixture list: its teams' ratings give each side's expected goals (points,

@@ -1,31 +1,15 @@
 import type { sports } from '@site/shared/contract';
+import type { FeedMatch, MarketState, MatchSport } from '../../sports/odds-feed';
 import type { LeagueDef, SportModel } from './catalog';
 import type { Rng } from './prng';
+
+export type { MarketState, MatchSport, SelectionState } from '../../sports/odds-feed';
 
 // The simulated match's state, apart from the code that steps it: sim-match.ts creates and
 // prices a match, sim-sports.ts advances its score, and both read these types (no cycle).
 
-export type MatchSport = (typeof sports.MATCH_SPORTS)[number];
-
-export interface SelectionState {
-  id: string;
-  r: string;
-  name: string;
-  odds: number;
-}
-
-export interface MarketState {
-  marketId: string;
-  w: sports.AnyPlayType;
-  name: string;
-  line: number | null;
-  suspended: boolean;
-  maxStakeFen: number;
-  selections: SelectionState[];
-}
-
 /** Live state of one simulated match. Everything after creation comes from `rng` alone. */
-export interface SimMatch {
+export interface SimMatch extends FeedMatch {
   gameId: string;
   hgid: string;
   gide: string;

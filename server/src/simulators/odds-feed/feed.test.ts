@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sports } from '@site/shared/contract';
 import { Feed, type Finished } from './feed';
-import { scoreOf, snapshotOf } from './view';
-import { chinaDate } from '../time/china';
+import { scoreOf, snapshotOf } from '../../sports/view';
+import { chinaDate } from '../../time/china';
 
 /** Noon in China on a fixed day: the feed's clock in these tests. */
 const T0 = Date.parse('2026-05-23T12:00:00+08:00');

@@ -5,7 +5,7 @@ import { FixtureList, type Fixture } from './fixtures';
 import { MARGIN } from './pricing';
 import { createMatch, priceOf, reprice, step } from './sim-match';
 import type { SimMatch } from './sim-state';
-import { snapshotOf } from './view';
+import { snapshotOf } from '../../sports/view';
 
 const T0 = Date.parse('2026-05-23T12:00:00+08:00');
 const fixtures = new FixtureList(7).between(T0, T0 + 7 * 24 * 3600_000);

@@ -1,0 +1,3 @@
+// The composition root chooses the simulator.
+import { feed } from './simulators/odds-feed/feed.js';
+export const app = { feed };

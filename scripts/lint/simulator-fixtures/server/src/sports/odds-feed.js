@@ -1,0 +1,1 @@
+export const isBoardPlay = (w) => w !== 'CH';
