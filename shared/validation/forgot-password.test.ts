@@ -1,8 +1,7 @@
 import {
   EMAIL_PATTERN,
   emailSchema,
-  forgotByEmailForm,
-  forgotByPhoneForm,
+  forgotIdentityForm,
   forgotUsername,
   newPasswordForm,
   phoneSchema,
@@ -108,21 +107,32 @@ describe('verificationCode', () => {
 });
 
 describe('forgot-password step forms', () => {
-  it('step 0 by phone checks username and phone', () => {
-    expect(forgotByPhoneForm().parse({ username: 'ab12', phone: '13800138000' })).toEqual({
+  it('step 0 by phone checks username and phone against the area regex, not the email', () => {
+    expect(
+      forgotIdentityForm('phone').parse({ username: ' ab12 ', phone: '13800138000 ', email: '' }),
+    ).toEqual({
       username: 'ab12',
       phone: '13800138000',
+      email: '',
     });
-    const result = forgotByPhoneForm('^[5-9]\\d{7}$').safeParse({ username: '', phone: '13800138000' });
+    const result = forgotIdentityForm('phone', '^[5-9]\\d{7}$').safeParse({
+      username: '',
+      phone: '13800138000',
+      email: '',
+    });
     expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
       ['username', '请输入用户名'],
       ['phone', '请输入正确的手机号码'],
     ]);
   });
 
-  it('step 0 by email checks username and email', () => {
-    expect(forgotByEmailForm.safeParse({ username: 'ab12', email: 'a@b.cn' }).success).toBe(true);
-    expect(messagesOf(forgotByEmailForm, { username: 'ab12', email: 'a@b' })).toEqual(['请输入正确的邮箱']);
+  it('step 0 by email checks username and email, not the phone', () => {
+    expect(
+      forgotIdentityForm('email').safeParse({ username: 'ab12', phone: '', email: 'a@b.cn' }).success,
+    ).toBe(true);
+    expect(messagesOf(forgotIdentityForm('email'), { username: 'ab12', phone: '', email: 'a@b' })).toEqual([
+      '请输入正确的邮箱',
+    ]);
   });
 
   it('step 1 requires the code', () => {

@@ -24,13 +24,17 @@ export function phoneSchema(regexSource: string = DEFAULT_PHONE_REGEX) {
     .refine((value) => pattern.test(value), { error: invalid });
 }
 
-/** Step 0 by phone: username and phone (country regex optional, default mainland). @throws {SyntaxError} as `phoneSchema`. */
-export function forgotByPhoneForm(regexSource?: string) {
-  return z.object({ username: forgotUsername, phone: phoneSchema(regexSource) });
+/**
+ * Step 0 as one form for either way: username, phone and email, where only the chosen way's
+ * contact is checked (the other field is not on screen). @throws {SyntaxError} as `phoneSchema`.
+ */
+export function forgotIdentityForm(way: 'phone' | 'email', regexSource?: string) {
+  return z.object({
+    username: forgotUsername,
+    phone: way === 'phone' ? phoneSchema(regexSource) : z.string(),
+    email: way === 'email' ? emailSchema : z.string(),
+  });
 }
-
-/** Step 0 by email: username and email. */
-export const forgotByEmailForm = z.object({ username: forgotUsername, email: emailSchema });
 
 /** Step 1: the code sent to the phone or email. */
 export const resetCodeForm = z.object({ code: verificationCode });

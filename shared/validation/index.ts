@@ -33,8 +33,7 @@ export {
   phoneSchema,
   emailSchema,
   verificationCode,
-  forgotByPhoneForm,
-  forgotByEmailForm,
+  forgotIdentityForm,
   resetCodeForm,
   newPasswordForm,
 } from './forgot-password';
@@ -44,6 +43,7 @@ export {
   newDeviceCodeSchema,
   canSubmitNewDeviceCode,
   phoneMiddleDigits,
+  phoneDigitsForm,
   imageCaptcha,
 } from './new-device';
 export { realName, isValidRealName, realNameForm } from './real-name';

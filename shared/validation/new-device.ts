@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { IMAGE_CODE_MAX, NEW_DEVICE_CODE_LENGTH } from '../contract/limits';
 import { message, tooLong } from './messages';
 
-export { phoneMiddleDigits } from '../contract/form-fields';
+import { phoneMiddleDigits } from '../contract/form-fields';
+
+export { phoneMiddleDigits };
 
 const NEW_DEVICE_CODE = new RegExp(`^\\d{${NEW_DEVICE_CODE_LENGTH}}$`);
 
@@ -34,3 +36,6 @@ export const imageCaptcha = z
   .trim()
   .min(1, { error: message('validation.codeRequired'), abort: true })
   .max(IMAGE_CODE_MAX, { error: tooLong(IMAGE_CODE_MAX) });
+
+/** The safety sub-dialog of a new device: the 4 hidden middle digits of the bound phone. */
+export const phoneDigitsForm = z.object({ digits: phoneMiddleDigits });

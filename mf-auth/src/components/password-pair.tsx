@@ -1,27 +1,19 @@
-import { TextField } from '@site/shared/ui';
+import { TextField, type TextFieldProps } from '@site/shared/ui';
 import { PASSWORD_MAX } from '@site/shared/validation';
 
+/** What a form gives each field: its registered input props and its error. */
+type FieldProps = Omit<TextFieldProps, 'label' | 'placeholder' | 'type'>;
+
 export interface PasswordPairProps {
-  password: string;
-  repeat: string;
-  onPassword: (value: string) => void;
-  onRepeat: (value: string) => void;
-  errors: { password?: string | undefined; repeatPassword?: string | undefined };
+  password: FieldProps;
+  repeat: FieldProps;
   labels: { password: string; passwordPlaceholder: string; repeat: string; repeatPlaceholder: string };
   /** Focus the first field when the form opens. */
   autoFocus?: boolean;
 }
 
 /** A new password and its repeat (register, password reset): masked, 8-12 characters. */
-export function PasswordPair({
-  password,
-  repeat,
-  onPassword,
-  onRepeat,
-  errors,
-  labels,
-  autoFocus,
-}: PasswordPairProps) {
+export function PasswordPair({ password, repeat, labels, autoFocus }: PasswordPairProps) {
   return (
     <>
       <TextField
@@ -30,11 +22,9 @@ export function PasswordPair({
         type="password"
         size="lg"
         autoComplete="new-password"
-        value={password}
         maxLength={PASSWORD_MAX}
-        error={errors.password}
         data-autofocus={autoFocus ? true : undefined}
-        onChange={(e) => onPassword(e.target.value)}
+        {...password}
       />
       <TextField
         label={labels.repeat}
@@ -42,10 +32,8 @@ export function PasswordPair({
         type="password"
         size="lg"
         autoComplete="new-password"
-        value={repeat}
         maxLength={PASSWORD_MAX}
-        error={errors.repeatPassword}
-        onChange={(e) => onRepeat(e.target.value)}
+        {...repeat}
       />
     </>
   );

@@ -24,6 +24,28 @@ describe('forgot password', () => {
     expect(sentTo(account.forgetByEmailOne)).toHaveLength(0);
   });
 
+  it('shows the server refusal under the phone until the player edits it, and sends trimmed values', async () => {
+    const user = userEvent.setup();
+    answer(account.forgetByPhoneOne, fail(6030, '手机号与账号不匹配'));
+    openAuthModal('forget_password');
+    await user.type(screen.getByLabelText('用户名'), ' player01 ');
+    await user.type(screen.getByLabelText('手机号'), '1380013800');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(screen.getByText('请输入正确的手机号码')).toBeInTheDocument();
+    expect(sentTo(account.forgetByPhoneOne)).toHaveLength(0);
+    await user.type(screen.getByLabelText('手机号'), '0');
+    expect(screen.queryByText('请输入正确的手机号码')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByText('手机号与账号不匹配')).toBeInTheDocument();
+    expect(sentTo(account.forgetByPhoneOne)[0]).toEqual({
+      name: 'player01',
+      phone: '13800138000',
+      areaCode: '+86',
+    });
+    await user.type(screen.getByLabelText('用户名'), 'x');
+    expect(screen.queryByText('手机号与账号不匹配')).not.toBeInTheDocument();
+  });
+
   it('goes through the three steps by phone, back lowers the step, and success returns to login after 3 s', async () => {
     const user = userEvent.setup();
     answer(account.forgetByPhoneOne, ok({ target: '138****8000' }));

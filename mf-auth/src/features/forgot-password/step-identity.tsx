@@ -1,16 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { failureText } from '@site/shared/api';
+import { useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Button, DEFAULT_AREA_CODE, PhoneField, TextField, useCountryAreas } from '@site/shared/ui';
-import {
-  EMAIL_MAX,
-  FORGOT_USERNAME_MAX,
-  areFieldsFilled,
-  forgotByEmailForm,
-  forgotByPhoneForm,
-} from '@site/shared/validation';
+import { EMAIL_MAX, FORGOT_USERNAME_MAX, areFieldsFilled, forgotIdentityForm } from '@site/shared/validation';
 import { FormStack } from '../../components/form-layout';
-import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { checkIdentity, type ForgotWay, type Identity } from './forgot-api';
 
 export interface StepIdentityProps {
@@ -18,66 +12,56 @@ export interface StepIdentityProps {
   onDone: (identity: Identity, target: string) => void;
 }
 
-type Field = 'username' | 'phone' | 'email';
-
 /** Step 0, identity info: username and the bound phone (country area regex) or e-mail. */
 export function StepIdentity({ way, onDone }: StepIdentityProps) {
   const areas = useCountryAreas();
-  const [username, setUsername] = useState('');
-  const [phone, setPhone] = useState('');
-  const [email, setEmail] = useState('');
   const [areaCode, setAreaCode] = useState(DEFAULT_AREA_CODE);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [serverError, setServerError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const regex = areas.find((a) => a.areaCode === areaCode)?.regex;
+  // The chosen area's regex checks the phone; a new area gives the form a new schema.
+  const schema = useMemo(() => forgotIdentityForm(way, regex), [way, regex]);
+  const { register, handleSubmit, clearErrors, setValue, watch, setError, formState } = useZodForm(schema, {
+    defaultValues: { username: '', phone: '', email: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const [username, phone, email] = watch(['username', 'phone', 'email']);
+  // The server's refusal shows under the contact field until something is edited.
+  const serverError = errors.root?.message;
+  const clear = (field: 'username' | 'phone' | 'email') => {
+    clearErrors(field);
+    clearErrors('root');
+  };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const regex = areas.find((a) => a.areaCode === areaCode)?.regex;
-    const parsed =
-      way === 'phone'
-        ? forgotByPhoneForm(regex).safeParse({ username, phone })
-        : forgotByEmailForm.safeParse({ username, email });
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit(async (values) => {
     const identity: Identity =
       way === 'phone'
-        ? { way, name: username.trim(), phone: phone.trim(), areaCode }
-        : { way, name: username.trim(), email: email.trim() };
-    setBusy(true);
+        ? { way, name: values.username, phone: values.phone, areaCode }
+        : { way, name: values.username, email: values.email.trim() };
     try {
       const { target } = await checkIdentity(identity);
       onDone(identity, target);
     } catch (error) {
-      setServerError(failureText(error));
-      setBusy(false);
+      setError('root', { message: failureText(error) });
     }
-  };
-
-  const clear = (field: Field) => {
-    setServerError(undefined);
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  });
 
   return (
-    <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.forgot.stepIdentity')}>
+    <FormStack
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isSubmitting) void submit(event);
+      }}
+      noValidate
+      aria-label={t('auth.forgot.stepIdentity')}
+    >
       <TextField
         label={t('auth.forgot.username')}
         placeholder={t('auth.forgot.usernamePlaceholder')}
         size="lg"
         autoComplete="username"
-        value={username}
         maxLength={FORGOT_USERNAME_MAX}
-        error={errors.username}
+        error={errors.username?.message}
         data-autofocus
-        onChange={(e) => {
-          setUsername(e.target.value);
-          clear('username');
-        }}
+        {...register('username', { onChange: () => clear('username') })}
       />
       {way === 'phone' ? (
         <PhoneField
@@ -89,10 +73,10 @@ export function StepIdentity({ way, onDone }: StepIdentityProps) {
           }}
           phone={phone}
           onPhoneChange={(text) => {
-            setPhone(text);
+            setValue('phone', text);
             clear('phone');
           }}
-          error={errors.phone ?? serverError}
+          error={errors.phone?.message ?? serverError}
           areaLabel={t('auth.forgot.area')}
           phoneLabel={t('auth.forgot.phone')}
           placeholder={t('auth.forgot.phonePlaceholder')}
@@ -105,20 +89,16 @@ export function StepIdentity({ way, onDone }: StepIdentityProps) {
           size="lg"
           type="email"
           autoComplete="email"
-          value={email}
           maxLength={EMAIL_MAX}
-          error={errors.email ?? serverError}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            clear('email');
-          }}
+          error={errors.email?.message ?? serverError}
+          {...register('email', { onChange: () => clear('email') })}
         />
       )}
       <Button
         type="submit"
         size="lg"
         block
-        loading={busy}
+        loading={isSubmitting}
         inactive={!areFieldsFilled(username, way === 'phone' ? phone : email)}
       >
         {t('auth.forgot.next')}

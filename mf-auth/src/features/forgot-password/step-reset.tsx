@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { failureText } from '@site/shared/api';
+import { useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Button, toast } from '@site/shared/ui';
 import { areFieldsFilled, newPasswordForm } from '@site/shared/validation';
 import { FormStack } from '../../components/form-layout';
 import { PasswordPair } from '../../components/password-pair';
-import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { resetPassword, type Identity } from './forgot-api';
 
 export interface StepResetProps {
@@ -18,44 +17,36 @@ type Field = 'password' | 'repeatPassword';
 
 /** Step 2, reset password: the new password twice (8-12 letters and digits). */
 export function StepReset({ identity, code, onDone }: StepResetProps) {
-  const [password, setPassword] = useState('');
-  const [repeatPassword, setRepeatPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, clearErrors, watch, formState } = useZodForm(newPasswordForm, {
+    defaultValues: { password: '', repeatPassword: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const field = (name: Field) => ({
+    error: errors[name]?.message,
+    ...register(name, { onChange: () => clearErrors(name) }),
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = newPasswordForm.safeParse({ password, repeatPassword });
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const submit = handleSubmit(async ({ password, repeatPassword }) => {
     try {
       await resetPassword(identity, code, password, repeatPassword);
       onDone();
     } catch (e) {
       toast.error(failureText(e));
-      setBusy(false);
     }
-  };
+  });
 
   return (
-    <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.forgot.stepReset')}>
+    <FormStack
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isSubmitting) void submit(event);
+      }}
+      noValidate
+      aria-label={t('auth.forgot.stepReset')}
+    >
       <PasswordPair
-        password={password}
-        repeat={repeatPassword}
-        onPassword={(value) => {
-          setPassword(value);
-          setErrors((x) => ({ ...x, password: undefined }));
-        }}
-        onRepeat={(value) => {
-          setRepeatPassword(value);
-          setErrors((x) => ({ ...x, repeatPassword: undefined }));
-        }}
-        errors={errors}
+        password={field('password')}
+        repeat={field('repeatPassword')}
         labels={{
           password: t('auth.forgot.newPassword'),
           passwordPlaceholder: t('auth.forgot.newPasswordPlaceholder'),
@@ -68,8 +59,8 @@ export function StepReset({ identity, code, onDone }: StepResetProps) {
         type="submit"
         size="lg"
         block
-        loading={busy}
-        inactive={!areFieldsFilled(password, repeatPassword)}
+        loading={isSubmitting}
+        inactive={!areFieldsFilled(...watch(['password', 'repeatPassword']))}
       >
         {t('auth.forgot.confirm')}
       </Button>

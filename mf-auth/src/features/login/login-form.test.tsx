@@ -48,6 +48,19 @@ describe('login form', () => {
     expect(submit).not.toHaveAttribute('data-inactive');
   });
 
+  it("hides a field's message while it is corrected and refuses a name of spaces", async () => {
+    const user = userEvent.setup();
+    openAuthModal('login');
+    await user.type(screen.getByLabelText('用户名'), '   ');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(screen.getByText('请输入用户名')).toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('用户名'), 'p');
+    expect(screen.queryByText('请输入用户名')).not.toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    expect(sentTo(auth.login)).toHaveLength(0);
+  });
+
   it('logs in after the slider: md5 password, token stored, login_success emitted, modal closed', async () => {
     const user = userEvent.setup();
     const success = recordBus('login_success');

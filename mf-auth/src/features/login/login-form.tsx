@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Button, Checkbox, TextField } from '@site/shared/ui';
 import { areFieldsFilled, loginForm } from '@site/shared/validation';
 import { useCaptcha } from '../../components/captcha/use-captcha';
 import { FormStack, LinkButton, SpreadRow } from '../../components/form-layout';
 import { openCustomerService } from '../../lib/customer-service';
-import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { md5Password } from '../../lib/password';
 import { loginWithCaptcha } from './login-flow';
 import { useRememberedLogin } from './use-remembered-login';
@@ -15,51 +14,43 @@ export interface LoginFormProps {
   onRegister: () => void;
 }
 
-type Field = 'username' | 'password';
-
 /** SPEC §2 login form: username, password, remember password, forgot password, customer service. */
 export function LoginForm({ onForgot, onRegister }: LoginFormProps) {
   const remembered = useRememberedLogin();
-  const [username, setUsername] = useState(remembered.initial?.name ?? '');
-  const [password, setPassword] = useState(remembered.initial?.password ?? '');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, clearErrors, watch, formState } = useZodForm(loginForm, {
+    defaultValues: { username: remembered.initial?.name ?? '', password: remembered.initial?.password ?? '' },
+  });
+  const { errors, isSubmitting } = formState;
   const captcha = useCaptcha();
+  const field = (name: 'username' | 'password') => ({
+    error: errors[name]?.message,
+    ...register(name, { onChange: () => clearErrors(name) }),
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = loginForm.safeParse({ username, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const name = parsed.data.username;
+  // The parsed name is trimmed; the password is sent as typed (md5).
+  const submit = handleSubmit(async ({ username: name, password }) => {
     const outcome = await loginWithCaptcha({ name, passwordMd5: md5Password(password) }, captcha.ask);
     if (outcome === 'success' || outcome === 'newDevice') remembered.afterLogin(name, password);
-    setBusy(false);
-  };
-
-  const edit = (field: Field, set: (v: string) => void) => (value: string) => {
-    set(value);
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  });
 
   return (
     <>
-      <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.modal.loginTab')}>
+      <FormStack
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isSubmitting) void submit(event);
+        }}
+        noValidate
+        aria-label={t('auth.modal.loginTab')}
+      >
         <TextField
           label={t('auth.login.username')}
           placeholder={t('auth.login.usernamePlaceholder')}
           size="lg"
           autoComplete="username"
-          value={username}
           maxLength={30}
-          error={errors.username}
           data-autofocus
-          onChange={(e) => edit('username', setUsername)(e.target.value)}
+          {...field('username')}
         />
         <TextField
           label={t('auth.login.password')}
@@ -67,10 +58,8 @@ export function LoginForm({ onForgot, onRegister }: LoginFormProps) {
           type="password"
           size="lg"
           autoComplete="current-password"
-          value={password}
           maxLength={30}
-          error={errors.password}
-          onChange={(e) => edit('password', setPassword)(e.target.value)}
+          {...field('password')}
         />
         <SpreadRow>
           <Checkbox checked={remembered.remember} onChange={(e) => remembered.setRemember(e.target.checked)}>
@@ -78,7 +67,13 @@ export function LoginForm({ onForgot, onRegister }: LoginFormProps) {
           </Checkbox>
           <LinkButton onClick={onForgot}>{t('auth.login.forgot')}</LinkButton>
         </SpreadRow>
-        <Button type="submit" size="lg" block loading={busy} inactive={!areFieldsFilled(username, password)}>
+        <Button
+          type="submit"
+          size="lg"
+          block
+          loading={isSubmitting}
+          inactive={!areFieldsFilled(watch('username'), watch('password'))}
+        >
           {t('auth.login.submit')}
         </Button>
         <SpreadRow>

@@ -75,7 +75,10 @@ describe('new-device dialog', () => {
     await user.type(within(safety).getByLabelText('中间4位数字'), '12');
     await user.click(within(safety).getByRole('button', { name: '确定' }));
     expect(within(safety).getByText('手机号错误')).toBeInTheDocument();
+    // Two digits are refused here: no second login call.
+    expect(sentTo(auth.login)).toHaveLength(1);
     await user.type(within(safety).getByLabelText('中间4位数字'), '34');
+    expect(within(safety).queryByText('手机号错误')).not.toBeInTheDocument();
     await user.click(within(safety).getByRole('button', { name: '确定' }));
     expect(await within(safety).findByText('手机号错误')).toBeInTheDocument();
     await user.clear(within(safety).getByLabelText('中间4位数字'));

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Button, Dialog, TextField } from '@site/shared/ui';
-import { PHONE_CONFIRM_DIGITS, digitsOnly, phoneMiddleDigits } from '@site/shared/validation';
+import { PHONE_CONFIRM_DIGITS, digitsOnly, phoneDigitsForm } from '@site/shared/validation';
 
 export interface PhoneDigitsDialogProps {
   open: boolean;
@@ -22,19 +22,11 @@ const Text = styled.p`
 
 /** SPEC §2 safety sub-dialog: the 4 hidden middle digits of the phone (else 手机号错误). */
 export function PhoneDigitsDialog({ open, phone, error, busy, onSubmit, onClose }: PhoneDigitsDialogProps) {
-  const [digits, setDigits] = useState('');
-  const [localError, setLocalError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = phoneMiddleDigits.safeParse(digits);
-    if (!parsed.success) {
-      setLocalError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setLocalError(undefined);
-    onSubmit(parsed.data);
-  };
+  const { handleSubmit, setValue, clearErrors, watch, formState } = useZodForm(phoneDigitsForm, {
+    defaultValues: { digits: '' },
+  });
+  const digits = watch('digits');
+  const submit = handleSubmit((values) => onSubmit(values.digits));
 
   return (
     <Dialog
@@ -44,7 +36,7 @@ export function PhoneDigitsDialog({ open, phone, error, busy, onSubmit, onClose 
       onClose={onClose}
       maskClosable={false}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Text>{t('auth.newDevice.safetyText', { phone })}</Text>
         <TextField
           aria-label={t('auth.newDevice.safetyPlaceholder')}
@@ -54,11 +46,11 @@ export function PhoneDigitsDialog({ open, phone, error, busy, onSubmit, onClose 
           autoComplete="off"
           value={digits}
           maxLength={PHONE_CONFIRM_DIGITS}
-          error={localError ?? error}
+          error={formState.errors.digits?.message ?? error}
           data-autofocus
           onChange={(e) => {
-            setDigits(digitsOnly(e.target.value, PHONE_CONFIRM_DIGITS));
-            setLocalError(undefined);
+            setValue('digits', digitsOnly(e.target.value, PHONE_CONFIRM_DIGITS));
+            clearErrors('digits');
           }}
         />
         <div style={{ height: 20 }} />

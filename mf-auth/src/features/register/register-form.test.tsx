@@ -65,6 +65,10 @@ describe('register form', () => {
     expect(submit).toHaveAttribute('data-inactive', 'true');
     await user.click(screen.getByRole('checkbox'));
     expect(submit).not.toHaveAttribute('data-inactive');
+    // A field's message goes while the player corrects it; the others stay until the next submit.
+    await user.type(screen.getByLabelText('确认密码'), '1');
+    expect(screen.queryByText('两次密码输入不一致')).not.toBeInTheDocument();
+    expect(screen.getByText('请输入8-12位字母+数字的组合')).toBeInTheDocument();
     expect(sentTo(auth.register)).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Button, Checkbox, TextField } from '@site/shared/ui';
 import { USERNAME_MAX, areFieldsFilled, registerForm } from '@site/shared/validation';
@@ -7,7 +8,6 @@ import { useCaptcha } from '../../components/captcha/use-captcha';
 import { LegalDocumentsDialog, type LegalDocument } from '../../components/documents/legal-documents-dialog';
 import { FootRow, FormStack, LinkButton } from '../../components/form-layout';
 import { PasswordPair } from '../../components/password-pair';
-import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { registerWithCaptcha } from './register-flow';
 import { useNameCheck } from './use-name-check';
 
@@ -15,7 +15,7 @@ export interface RegisterFormProps {
   onLogin: () => void;
 }
 
-type Field = 'username' | 'password' | 'repeatPassword' | 'agree';
+type TextFieldName = 'username' | 'password' | 'repeatPassword';
 
 const AgreeError = styled.div`
   margin-top: -8px;
@@ -25,67 +25,64 @@ const AgreeError = styled.div`
 
 /** SPEC §2 register form: username, password, repeat, agree with the terms / privacy links. */
 export function RegisterForm({ onLogin }: RegisterFormProps) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeatPassword, setRepeatPassword] = useState('');
-  const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [busy, setBusy] = useState(false);
+  // `agree` starts unset: unticked, which the schema refuses with 请阅读并同意相关条款.
+  const { register, handleSubmit, clearErrors, watch, formState } = useZodForm(registerForm, {
+    defaultValues: { username: '', password: '', repeatPassword: '' },
+  });
+  const { errors, isSubmitting } = formState;
   const [document, setDocument] = useState<LegalDocument | null>(null);
   const captcha = useCaptcha();
+  const [username, password, repeatPassword, agree] = watch([
+    'username',
+    'password',
+    'repeatPassword',
+    'agree',
+  ]);
   const nameCheck = useNameCheck(username);
   const nameTaken = nameCheck.state === 'taken' ? t('auth.register.nameTaken') : undefined;
+  const field = (name: TextFieldName) => ({
+    error: errors[name]?.message,
+    ...register(name, { onChange: () => clearErrors(name) }),
+  });
 
-  const clear = (field: Field) => {
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const usernameField = field('username');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = registerForm.safeParse({ username, password, repeatPassword, agree });
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
-      return;
-    }
+  const submit = handleSubmit(async (values) => {
     // A name known to be taken: say so here rather than after the slider.
     if (nameTaken) return;
-    setErrors({});
-    setBusy(true);
-    await registerWithCaptcha({ name: parsed.data.username, password, repeatPassword }, captcha.ask);
-    setBusy(false);
-  };
+    await registerWithCaptcha(
+      { name: values.username, password: values.password, repeatPassword: values.repeatPassword },
+      captcha.ask,
+    );
+  });
 
   return (
     <>
-      <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.modal.registerTab')}>
+      <FormStack
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isSubmitting) void submit(event);
+        }}
+        noValidate
+        aria-label={t('auth.modal.registerTab')}
+      >
         <TextField
           label={t('auth.register.username')}
           placeholder={t('auth.register.usernamePlaceholder')}
           size="lg"
           autoComplete="username"
-          value={username}
           maxLength={USERNAME_MAX + 4}
-          error={errors.username ?? nameTaken}
           data-autofocus
-          onBlur={nameCheck.checkNow}
-          onChange={(e) => {
-            setUsername(e.target.value);
-            clear('username');
+          {...usernameField}
+          error={usernameField.error ?? nameTaken}
+          onBlur={(event) => {
+            void usernameField.onBlur(event);
+            nameCheck.checkNow();
           }}
         />
         <PasswordPair
-          password={password}
-          repeat={repeatPassword}
-          onPassword={(value) => {
-            setPassword(value);
-            clear('password');
-          }}
-          onRepeat={(value) => {
-            setRepeatPassword(value);
-            clear('repeatPassword');
-          }}
-          errors={errors}
+          password={field('password')}
+          repeat={field('repeatPassword')}
           labels={{
             password: t('auth.register.password'),
             passwordPlaceholder: t('auth.register.passwordPlaceholder'),
@@ -94,25 +91,21 @@ export function RegisterForm({ onLogin }: RegisterFormProps) {
           }}
         />
         <Checkbox
-          checked={agree}
           invalid={errors.agree !== undefined}
-          onChange={(e) => {
-            setAgree(e.target.checked);
-            clear('agree');
-          }}
+          {...register('agree', { onChange: () => clearErrors('agree') })}
         >
           {t('auth.register.agreePrefix')}
           <LinkButton onClick={() => setDocument('terms')}>{t('auth.register.terms')}</LinkButton>
           {t('auth.register.and')}
           <LinkButton onClick={() => setDocument('privacy')}>{t('auth.register.privacy')}</LinkButton>
         </Checkbox>
-        {errors.agree && <AgreeError role="alert">{errors.agree}</AgreeError>}
+        {errors.agree && <AgreeError role="alert">{errors.agree.message}</AgreeError>}
         <Button
           type="submit"
           size="lg"
           block
-          loading={busy}
-          inactive={!agree || !areFieldsFilled(username, password, repeatPassword)}
+          loading={isSubmitting}
+          inactive={agree !== true || !areFieldsFilled(username, password, repeatPassword)}
         >
           {t('auth.register.submit')}
         </Button>
