@@ -131,6 +131,13 @@ function sharedModules(pkg) {
       version: installedPackage('zod').version,
     },
     'styled-components': single('styled-components', deps['styled-components']),
+    // The form library of @site/shared/forms (react-hook-form + its zod resolver, 13 KB gzip):
+    // one copy for every remote with a form (auth, member, funds, activities, chat) instead of
+    // one each, whichever loads first providing it. The host has no form and does not load it.
+    // Provided from shared's own install: the remotes reach it through @site/shared/forms only.
+    'react-hook-form': installedSingle('react-hook-form', deps, 'dist/index.esm.mjs'),
+    '@hookform/resolvers': installedSingle('@hookform/resolvers', deps, 'dist/resolvers.mjs'),
+    '@hookform/resolvers/zod': installedSingle('@hookform/resolvers', deps, 'zod/dist/zod.mjs'),
   };
   // The contract (schemas, endpoints, md5 / AES of crypto-js): shared by version, not as a
   // singleton (issue 16: every remote shipped its own copy, 21 KB gzip each on /home). A
@@ -172,6 +179,18 @@ function sharedModules(pkg) {
     };
   }
   return result;
+}
+
+/** A singleton provided from the file `file` of shared's own install of package `name`. */
+function installedSingle(name, deps, file) {
+  const { dir, version } = installedPackage(name);
+  return {
+    singleton: true,
+    requiredVersion: deps[name],
+    strictVersion: false,
+    import: path.join(dir, file),
+    version,
+  };
 }
 
 /**
