@@ -52,7 +52,7 @@ function stopCluster(cluster) {
   });
 }
 
-async function call(base, path, body, token, requestId) {
+async function call(base, path, body, token, requestId, ip) {
   const headers = {
     'site-id': '1001',
     timestamp: String(Date.now()),
@@ -61,6 +61,8 @@ async function call(base, path, body, token, requestId) {
   };
   if (token) headers.token = token;
   if (requestId) headers['request-id'] = requestId;
+  // Each virtual member is a player of its own address, as nginx's X-Forwarded-For tells the site.
+  if (ip) headers['x-forwarded-for'] = ip;
   const res = await fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body) });
   const json = await res.json().catch(() => ({ status_code: res.status }));
   return json;
@@ -99,7 +101,7 @@ function socket(url) {
 }
 
 async function chatSocket(base, member, afterId) {
-  const jwt = await call(base, `${SITE}/member/jwt`, {}, member.token);
+  const jwt = await call(base, `${SITE}/member/jwt`, {}, member.token, undefined, member.ip);
   const s = await socket(`${base.replace('http', 'ws')}/ws?clientType=web&siteId=1001`);
   // As the site's client does: a socket that closes is replaced on the next message.
   s.ws.once('close', () => {
@@ -134,6 +136,7 @@ async function run(processes, kill) {
         })
       ).json(),
     );
+  members.forEach((m, i) => (m.ip = `10.30.${Math.floor(i / 250)}.${(i % 250) + 1}`));
   // The matches a bet picks from: not started, 1X2 open (the e2e board is synthetic and steady).
   const snap = await call(base, '/game/api/v1/sports/snapshot', { sportType: 'FT', marketType: 'FU' });
   const board = (snap.data?.matches ?? []).flatMap((x) => {
@@ -159,6 +162,7 @@ async function run(processes, kill) {
   };
   const betRefusals = new Map();
   const chatAcked = [];
+  const chatUnanswered = [];
   const errorsAt = [];
   let inFlightAtKill = 0;
   let inFlight = 0;
@@ -191,19 +195,22 @@ async function run(processes, kill) {
 
   const ops = {
     async login(m) {
-      const r = await call(base, `${SITE}/user/login`, {
-        isAgent: 0,
-        name: m.name,
-        password: md5(m.password),
-        kaptchcate: 1,
-        codeId: 'x',
-        code: 'abcd',
-      });
+      const r = await call(
+        base,
+        `${SITE}/user/login`,
+        { isAgent: 0, name: m.name, password: md5(m.password), kaptchcate: 1, codeId: 'x', code: 'abcd' },
+        undefined,
+        undefined,
+        m.ip,
+      );
       if (r.status_code !== 6000) errorKinds.add(`login ${r.status_code} ${r.message ?? ''}`);
       return r.status_code === 6000;
     },
     async balance(m) {
-      return (await call(base, '/fd/api/v1/transfer/getBalance', {}, m.token)).status_code === 6000;
+      return (
+        (await call(base, '/fd/api/v1/transfer/getBalance', {}, m.token, undefined, m.ip)).status_code ===
+        6000
+      );
     },
     async transfer(m) {
       const id = randomUUID();
@@ -214,6 +221,7 @@ async function run(processes, kill) {
         { channelCode: 'AG', amount: '1.00', ty },
         m.token,
         id,
+        m.ip,
       );
       if (r.status_code === 6000) acked.push(id);
       // Out of an empty venue is a refusal by rule, not a failure.
@@ -245,6 +253,7 @@ async function run(processes, kill) {
         },
         m.token,
         id,
+        m.ip,
       );
       if (r.status_code === 6000) betsAcked.push(id);
       else
@@ -262,6 +271,15 @@ async function run(processes, kill) {
         s.next(CHAT.SEND, (x) => x.msgData?.message?.msg === text, 5000).then(() => 'sent'),
         s.next(CHAT.BLOCKED, () => true, 5000).then(() => 'blocked'),
       ]).catch((error) => {
+        // Kept to ask later whether the listener heard it (lost, or only its echo late).
+        chatUnanswered.push({
+          text,
+          open: s.ws.readyState === s.ws.OPEN,
+          frames: s.frames.map(
+            (f) =>
+              `${f.msgId}${f.msgData?.status_code ? `:${f.msgData.status_code} ${f.msgData.message}` : ''}`,
+          ),
+        });
         m.chat = null;
         throw error;
       });
@@ -379,6 +397,12 @@ async function run(processes, kill) {
       ackedBetsFound: betsFound,
       chatAcked: chatAcked.length,
       chatMissingFromListener: missingChat,
+      // Messages whose echo did not come back in 5 s: how many the listener heard anyway, and on
+      // how many the sender's socket was still open when the wait ended.
+      chatUnanswered: chatUnanswered.length,
+      chatUnansweredHeard: chatUnanswered.filter((u) => heard.has(u.text)).length,
+      chatUnansweredSocketOpen: chatUnanswered.filter((u) => u.open).length,
+      chatUnansweredFrames: [...new Set(chatUnanswered.flatMap((u) => u.frames))],
       listenerReconnects: reconnects,
       leadersAlive: leaders.filter(Boolean).length,
       killed: Boolean(kill),

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../repo-root';
 import {
   startPostgres,
   startProdServer,
@@ -61,7 +61,8 @@ async function startAll(
 ): Promise<void> {
   const [pg, redis] = (await Promise.all([startPostgres(), startRedis()])) as [Started, Started];
   started.push(pg, redis);
-  const env: Record<string, string> = { DATABASE_URL: pg.url, REDIS_URL: redis.url };
+  // nginx is in front, as in production (prod-settings.ts): client addresses come from X-Forwarded-For.
+  const env: Record<string, string> = { DATABASE_URL: pg.url, REDIS_URL: redis.url, TRUST_PROXY: '127.0.0.1,::1' };
   const e2eEnv = {
     ...env,
     // Letter pictures are files: the processes share one folder, as machines share a volume.

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Header, account, auth, funds } from '@site/shared/contract';
 import { CENTER, LOCK, balanceOf } from '../money/ledger';
 import { accountsKit } from '../auth-testing';
+import { PENDING_COUNTS_SECONDS } from '../auth/login-guard';
 import { DEV_MEMBER_PASSWORD } from '../routes/dev';
 import { startTestApp, type TestApp } from '../testing';
 
@@ -84,6 +85,32 @@ describe('login lockout under 30 parallel guesses', () => {
       [after.status_code, after.message],
       [6037, '密码错误次数过多，账号已锁定，请30分钟后再试'],
     );
+  });
+});
+
+describe('a password check cut off by a dying process', () => {
+  const right = () => k.md5(DEV_MEMBER_PASSWORD);
+  const from = { uuid: 'crash-device', ip: '10.0.8.1' };
+  /** Ten reservations of `m` that a killed process never finished (its logins were in flight). */
+  const orphans = (m: { name: string; userId: string }, age: string) =>
+    t.db.query(
+      `INSERT INTO login_attempts (name_key, member_id, ip, uuid, result, created_at)
+       SELECT $1, $2, $3, $4, 'pending', now() - $5::interval FROM generate_series(1, 10)`,
+      [m.name, Number(m.userId), from.ip, from.uuid, age],
+    );
+  const login = (name: string) =>
+    k.call(auth.login.path, { isAgent: 0, name, password: right(), kaptchcate: 0, codeId: 'x' }, from);
+
+  it('no longer counts once it cannot be running: a crash does not lock the member out', async () => {
+    const m = await t.devMember();
+    await orphans(m, `${PENDING_COUNTS_SECONDS + 5} seconds`);
+    assert.equal((await login(m.name)).status_code, 6000);
+  });
+
+  it('still counts while it could be a guess in flight', async () => {
+    const m = await t.devMember();
+    await orphans(m, '5 seconds');
+    assert.equal((await login(m.name)).status_code, 6037);
   });
 });
 
