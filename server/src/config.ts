@@ -1,5 +1,5 @@
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { REPO_ROOT } from './repo-root';
 import { DEFAULT_SOCKET_POLICY, type SocketPolicy } from './ws/server';
 import { HTTP_LIMITS, type HttpLimits } from './http/connections';
 
@@ -49,9 +49,6 @@ export interface ServerConfig {
    */
   sockets: SocketPolicy;
 }
-
-/** The repository root, two levels above this file (server/src). */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 function port(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Header, type Envelope } from '@site/shared/contract';
 import { buildApp, type App, type AppOptions } from './app';
-import { REPO_ROOT } from './config';
+import { REPO_ROOT } from './repo-root';
 import { insertDeposit, settleDeposit } from './funds/deposits';
 
 export interface TestApp extends App {

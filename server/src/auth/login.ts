@@ -5,7 +5,7 @@ import { toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { takeRateSlot } from '../http/rate-limit';
 import { createMember } from '../session/members';
-import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../session/passwords';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../security/passwords';
 import type { SessionStore } from '../session/sessions';
 import type { Captchas } from './captchas';
 import type { ClientInfo } from './client-info';

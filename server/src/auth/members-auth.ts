@@ -67,13 +67,6 @@ export async function setPasswordHash(q: Queryable, memberId: number, hash: stri
   await q.query('UPDATE members SET password_hash = $2, locked_until = NULL WHERE id = $1', [memberId, hash]);
 }
 
-export async function passwordHashOf(q: Queryable, memberId: number): Promise<string | null> {
-  const [row] = await q.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [
-    memberId,
-  ]);
-  return row?.password_hash ?? null;
-}
-
 /** True when another member already has this phone / e-mail bound. */
 export async function boundElsewhere(
   q: Queryable,

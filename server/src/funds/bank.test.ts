@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import { Header, fenToYuanText, funds, type Envelope } from '@site/shared/contract';
 import { toInt } from '../db/db';
 import { md5 } from '../session/members';
-import { hashPassword } from '../session/passwords';
+import { hashPassword } from '../security/passwords';
 import { startTestApp, type TestApp } from '../testing';
 
 const OPS = Number(process.env.BANK_OPS ?? 5000);

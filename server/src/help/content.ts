@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { Marked } from 'marked';
 import type { HelpArticle } from '@site/shared/contract';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../repo-root';
 import { fillFigures } from './figures';
 import { parseFrontMatter } from './front-matter';
 

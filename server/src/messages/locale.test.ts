@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { games, help, promotions, site } from '@site/shared/contract';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../repo-root';
 import { startTestApp, type TestApp } from '../testing';
 import { localize, localizeSocketReply, requestLocale, socketLocale, withLocalTitles } from './locale';
 

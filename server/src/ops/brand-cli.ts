@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../repo-root';
 import {
   BrandError,
   brandPath,

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../repo-root';
 import { BrandError, entryOf, pin, readBrandFile, remoteName, rollback, writeBrandFile } from './brand-files';
 
 function brandsCopy(): string {

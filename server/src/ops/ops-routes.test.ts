@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { CONTRACT_VERSION } from '@site/shared/contract';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../repo-root';
 import { startTestApp, type TestApp } from '../testing';
 import { entryOf, pin, readBrandFile, writeBrandFile } from './brand-files';
 

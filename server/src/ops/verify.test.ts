@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { CONTRACT_VERSION, type BrandManifest } from '@site/shared/contract';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../repo-root';
 import { readBrandFile } from './brand-files';
 import { contractProblem, hostShared, sharedConflicts, verifyBrands } from './verify';
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parseAllDocuments } from 'yaml';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../repo-root';
 import { renderSiteConf } from './nginx-process';
 
 /**

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../repo-root';
 import { aptInstall, waitFor } from './cluster-processes';
 
 /** The one nginx configuration of the site (docker compose renders the same file). */

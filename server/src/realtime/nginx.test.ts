@@ -14,7 +14,7 @@ import {
   sports,
 } from '@site/shared/contract';
 import { TestSocket } from '../chat/test-socket';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../repo-root';
 import {
   freePort,
   postApi,

@@ -4,13 +4,13 @@ import { birthdaySchema } from '@site/shared/validation';
 import type { Codes } from '../auth/codes';
 import { signJwt } from '../auth/jwt';
 import { birthdayOf, setEmail, setPhone, setProfile } from '../auth/member-profile';
-import { passwordHashOf, revokeOtherSessions, setPasswordHash } from '../auth/members-auth';
-import { checkSecret } from '../auth/secret-attempts';
+import { revokeOtherSessions, setPasswordHash } from '../auth/members-auth';
+import { checkLoginPassword } from '../security/secret-attempts';
 import { emailOf, phoneOf } from '../auth/targets';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { memberRoute } from '../http/route';
-import { hashPassword, verifyPassword } from '../session/passwords';
+import { hashPassword } from '../security/passwords';
 import type { SessionStore } from '../session/sessions';
 import { assertBindable, resetPassword } from './account-codes';
 import { accountMessages } from '../messages/account';
@@ -66,11 +66,8 @@ export function accountBindRoutes(
   });
 
   memberRoute(app, sessions, account.bindPassword, async (input, m) => {
-    const stored = await passwordHashOf(db, m.id);
     // Counted like the withdrawal password: 5 wrong in a row lock the change for 15 minutes.
-    await checkSecret(db, m.id, 'login_password', accountMessages.oldPasswordWrong, async () =>
-      stored !== null ? verifyPassword(input.oldPassword, stored) : false,
-    );
+    await checkLoginPassword(db, m.id, input.oldPassword, accountMessages.oldPasswordWrong);
     const hash = await hashPassword(input.password);
     await db.tx(async (q) => {
       await setPasswordHash(q, m.id, hash);

@@ -19,7 +19,7 @@ import { emailOf, phoneOf, plainOrV2 } from '../auth/targets';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { memberRoute, route } from '../http/route';
-import { hashPassword, verifyPassword } from '../session/passwords';
+import { hashPassword, verifyPassword } from '../security/passwords';
 import type { SessionStore } from '../session/sessions';
 import { securityMessages } from '../messages/security';
 import { accountMessages } from '../messages/account';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Header, funds, type Envelope } from '@site/shared/contract';
 import { buildApp } from '../app';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../repo-root';
 import { grantReward } from '../rewards/grant';
 import { md5 } from '../session/members';
 import { startTestApp, type TestApp } from '../testing';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode, fenToYuanText, funds, yuanTextToFen } from '@site/shared/contract';
 import { codeSessionKey } from '../auth/code-session';
 import type { Codes } from '../auth/codes';
-import { checkSecret } from '../auth/secret-attempts';
+import { checkSecret } from '../security/secret-attempts';
 import type { Db } from '../db/db';
 import { BANKS, MAX_CARDS, USDT_RATE, WITHDRAW_CFG, type WithdrawCfg } from '../funds/catalog';
 import { moneyCall, requestIdOf } from '../money/idempotency';
@@ -22,7 +22,7 @@ import { turnoverOwed } from '../rewards/grant';
 import { clientOf } from '../auth/client-info';
 import { memberRoute } from '../http/route';
 import { fundsMessages } from '../messages';
-import { hashPassword, verifyPassword } from '../session/passwords';
+import { hashPassword, verifyPassword } from '../security/passwords';
 import type { MemberRow, SessionStore } from '../session/sessions';
 
 const yuan = fenToYuanText;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Header, funds } from '@site/shared/contract';
-import { memberOn } from '../security/helpers';
+import { memberOn } from '../security/testing';
 import { startTestApp, type TestApp } from '../testing';
 
 /**

@@ -4,7 +4,7 @@ import { Header, account, chat, memberArea, promotions, site } from '@site/share
 import { TestSocket } from '../chat/test-socket';
 import { safeClient } from '../http/safe-testing';
 import { startTestApp, type TestApp } from '../testing';
-import { memberOn } from './helpers';
+import { memberOn } from './testing';
 
 /**
  * Issue 26 item 7: JSON nested thousands deep overflowed the stack of the string check's

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { Header, funds } from '@site/shared/contract';
 import { signCallback } from '../funds/gateway';
 import { startTestApp, type TestApp } from '../testing';
-import { centerOf, memberOn } from './helpers';
+import { centerOf, memberOn } from './testing';
 
 const SECRET = 'test-gateway-secret-0123456789abcdef0123456789';
 let t: TestApp;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Header, funds, games, memberArea, promotions, site } from '@site/shared/contract';
 import { startTestApp, type TestApp } from '../testing';
-import { memberOn } from './helpers';
+import { memberOn } from './testing';
 
 /**
  * Issue 26 item 9: a points exchange of itemId 2147483648 overflowed the INTEGER column and

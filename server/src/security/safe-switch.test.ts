@@ -10,7 +10,7 @@ import {
   safeHandshake,
   site,
 } from '@site/shared/contract';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../repo-root';
 import { safeClient } from '../http/safe-testing';
 import { startTestApp, type TestApp } from '../testing';
 

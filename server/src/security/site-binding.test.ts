@@ -15,7 +15,7 @@ import {
 } from '@site/shared/contract';
 import { safeClient } from '../http/safe-testing';
 import { startTestApp, type TestApp } from '../testing';
-import { centerOf, memberOn } from './helpers';
+import { centerOf, memberOn } from './testing';
 
 let t: TestApp;
 before(async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../repo-root';
 import { startTestApp, type TestApp } from '../testing';
 
 // A host build whose script has the .br and .gz the production build writes beside it.

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../repo-root';
 import { startTestApp, type TestApp } from '../testing';
 import { createHash } from 'node:crypto';
 import { BOOT_SCRIPT_DEADLINE_MS, deferScriptsPastFirstPaint } from './boot-loader';

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../repo-root';
 import { startTestApp, type TestApp } from '../testing';
 
 // A throw-away repository root: a host build, one remote build and a brand that loads

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { securityMessages } from '../messages/security';
+import { verifyPassword } from './passwords';
 
 /** Second passwords (withdrawal password, the old password of a change): 5 wrong in a row lock 15 minutes. */
 export const SECRET_LIMITS = { maxFailures: 5, lockMinutes: 15 } as const;
@@ -105,4 +106,19 @@ async function release(
     [memberId, kind],
   );
   return toInt(row?.failures ?? 0);
+}
+
+/**
+ * The member's login password (md5, as the site sends it) as one counted check: a time-out or
+ * self-exclusion and a password change ask for it, and 5 wrong in a row lock both for 15 minutes.
+ * @throws as checkSecret, with `wrong` for a wrong password.
+ */
+export async function checkLoginPassword(db: Db, memberId: number, md5: string, wrong: string): Promise<void> {
+  const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [
+    memberId,
+  ]);
+  const stored = row?.password_hash ?? null;
+  await checkSecret(db, memberId, 'login_password', wrong, async () =>
+    stored !== null ? verifyPassword(md5, stored) : false,
+  );
 }
