@@ -23,6 +23,9 @@ import { promotionRoutes } from './routes/promotions';
 import { protectionRoutes } from './routes/protection';
 import { siteRoutes } from './routes/site';
 import { backofficeRoutes } from './backoffice/plugin';
+import { gamesDemoRoutes } from './simulators/game-vendors/demo-routes';
+import { simulatedGameVendor } from './simulators/game-vendors/pages';
+import { simulatedCashierRoutes, simulatedPaymentGateway } from './simulators/payment-gateway/cashier';
 import type { SessionStore } from './session/sessions';
 import { uploadsDirOf, uploadStore } from './uploads/uploads';
 import type { WsHub } from './ws/hub';
@@ -86,20 +89,28 @@ export const DOMAINS: readonly Domain[] = [
         codeSendCaptcha: options.codeSendCaptcha ?? true,
       });
       fundsWalletRoutes(app, db, sessions);
-      fundsDepositRoutes(app, db, sessions, { devTools: options.devTools });
+      // The simulated payment provider; a real one's PaymentGateway would be chosen here.
+      fundsDepositRoutes(app, db, sessions, { devTools: options.devTools, gateway: simulatedPaymentGateway });
       const limits = options.withdrawLimits ?? {};
       fundsWithdrawRoutes(app, db, sessions, codes, {
         bank: { ...WITHDRAW_CFG.bank, ...limits },
         usdt: { ...WITHDRAW_CFG.usdt, ...limits },
       });
       fundsRecordRoutes(app, db, sessions);
-      payGatewayRoutes(app, db, {
-        devTools: options.devTools,
-        secret: gatewaySecretOf(options.gatewaySecret),
-      });
+      const secret = gatewaySecretOf(options.gatewaySecret);
+      payGatewayRoutes(app, db, { secret });
+      simulatedCashierRoutes(app, db, { devTools: options.devTools, secret });
     },
   },
-  { name: 'games', register: (app, { db, sessions, hub }) => gamesRoutes(app, db, sessions, hub) },
+  {
+    name: 'games',
+    register: (app, { db, sessions, hub }) => {
+      // The simulated game vendor: its pages (launches open them) and its game server, which
+      // settles each round through the site's wallet. A real vendor's GameVendor goes here.
+      gamesRoutes(app, db, sessions, hub, simulatedGameVendor);
+      gamesDemoRoutes(app, db, sessions);
+    },
+  },
   { name: 'promotions', register: (app, { db, sessions }) => promotionRoutes(app, db, sessions) },
   {
     name: 'backoffice',

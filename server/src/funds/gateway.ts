@@ -70,26 +70,6 @@ export async function acceptCallback(
   return settleDeposit(db, c.orderNo, c.status satisfies GatewayResult);
 }
 
-/**
- * The simulated provider's side: what it would post to our notify URL for an order.
- * Only the dev-tools payment page calls this, on the server, where the secret lives.
- */
-export function simulatedCallback(
-  secret: string,
-  order: DepositRow,
-  status: GatewayResult,
-  now = Date.now(),
-): GatewayCallback {
-  const body = {
-    orderNo: order.order_no,
-    amount: toInt(order.amount),
-    status,
-    timestamp: now,
-    nonce: randomBytes(16).toString('hex'),
-  };
-  return { ...body, sign: signCallback(secret, body) };
-}
-
 /** GATEWAY_SECRET from the environment, else a random one for this process (the simulated provider lives in it). */
 export function gatewaySecretOf(value: string | undefined): string {
   if (value && value.length >= 32) return value;

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import { owedTurnover } from '../funds/venues';
 import { ApiError } from '../http/api-error';
-import { demoPageHtml } from './pages';
+import type { GameVendor } from './game-vendor';
 import { casinoVenue, gameOf, type CasinoVenue, type GameRow } from './queries';
 import { gamesMessages } from '../messages/games';
 import type { Locale } from '@site/shared/i18n';
@@ -143,8 +143,9 @@ export async function assertActivityAllows(
   if (other) throw new ApiError(ErrorCode.VENUE_ACTIVITY, gamesMessages.activityTurnoverOwed(other.name));
 }
 
-/** The `url` and `form` of a launch answer (SPEC §4's three forms; CRTY is handled before). */
+/** The `url` and `form` of a launch answer (SPEC §4's three forms; CRTY is handled before): the vendor's page. */
 export function launchAnswer(
+  vendor: GameVendor,
   venue: CasinoVenue,
   kind: games.DemoKind,
   code: string,
@@ -152,14 +153,12 @@ export function launchAnswer(
   origin: string,
   locale: Locale = 'zh-CN',
 ): { url: string; form: games.LaunchForm } {
-  // A zh-TW player's game page is Traditional too (the page and its scripts, issue 18).
-  const language = locale === 'zh-TW' ? '&language=zh-TW' : '';
-  const path = `/demo/${kind}?code=${code}&site=${encodeURIComponent(siteId)}${language}`;
+  const path = vendor.pagePath(kind, code, siteId, locale);
   switch (venue.launch_form) {
     case 'url':
       return { url: `${origin}${path}`, form: 'url' };
     case 'html':
-      return { url: demoPageHtml(kind, code, siteId, locale), form: 'html' };
+      return { url: vendor.pageHtml(kind, code, siteId, locale), form: 'html' };
     default:
       return { url: path, form: 'path' };
   }

@@ -12,6 +12,7 @@ import {
   USDT_RATE_FEN,
 } from '../funds/catalog';
 import { closeDeposit, depositView, findDeposit, insertDeposit, signalCodeOf } from '../funds/deposits';
+import type { PaymentGateway } from '../funds/payment-gateway';
 import { moneyCall } from '../money/idempotency';
 import { ApiError } from '../http/api-error';
 import { memberRoute } from '../http/route';
@@ -35,10 +36,6 @@ function requireDepositSwitch(request: FastifyRequest): void {
     throw new ApiError(ErrorCode.ACCESS_DENIED, text.depositSwitchOff);
 }
 
-export function gatewayUrl(orderNo: string): string {
-  return `/pay/gateway/${orderNo}`;
-}
-
 /** Deposit calls (SPEC §7): payment types, orders on the simulated gateway, real name from the deposit page. */
 export function fundsDepositRoutes(
   app: FastifyInstance,
@@ -46,7 +43,8 @@ export function fundsDepositRoutes(
   sessions: SessionStore,
   // A bank-card or USDT order is paid outside the site: its link to the simulated gateway (which
   // settles it by hand) is a tester's tool, given only with the dev tools (issue 28 item 15).
-  { devTools }: { devTools: boolean },
+  // The payment provider (domains.ts chooses it) gives each order its cashier page.
+  { devTools, gateway }: { devTools: boolean; gateway: PaymentGateway },
 ): void {
   memberRoute(app, sessions, funds.paymentTypes, async (_input, _m, request) => {
     requireDepositSwitch(request);
@@ -108,7 +106,7 @@ export function fundsDepositRoutes(
                 rate: USDT_RATE,
               }
             : { ...RECEIVING_BANK, coinAmount: null, rate: null };
-      const payUrl = type.mode === 'gateway' || devTools ? gatewayUrl(row.order_no) : '';
+      const payUrl = type.mode === 'gateway' || devTools ? gateway.cashierUrl(row.order_no) : '';
       return { ...depositView(row), payUrl, account };
     });
   });

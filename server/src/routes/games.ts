@@ -10,6 +10,7 @@ import { bonusPool } from '../games/bonus';
 import { addCollection, removeCollection } from '../games/collections';
 import { CRTY_PATH, assertActivityAllows, createLaunch, launchAnswer, launchOfMember } from '../games/launch';
 import { venueDemoKind } from '../games/demo-kinds';
+import type { GameVendor } from '../games/game-vendor';
 import {
   assertOpen,
   casinoVenue,
@@ -28,7 +29,6 @@ import { gamesMessages as text } from '../messages/games';
 import { requestLocale } from '../messages/locale';
 import type { SessionStore } from '../session/sessions';
 import type { WsHub } from '../ws/hub';
-import { gamesDemoRoutes } from './games-demo';
 import { gamesMediaRoutes } from './games-media';
 
 const yuan = fenToYuanText;
@@ -43,7 +43,14 @@ function originOf(request: FastifyRequest): string {
  * Casino and venue calls (SPEC §7 Games): venues by category, bonus pools, game list,
  * collections, launch, resource, and the demo games served by this server (issue 6).
  */
-export function gamesRoutes(app: FastifyInstance, db: Db, sessions: SessionStore, _hub: WsHub): void {
+export function gamesRoutes(
+  app: FastifyInstance,
+  db: Db,
+  sessions: SessionStore,
+  _hub: WsHub,
+  /** The game vendor whose pages launches open (domains.ts chooses it). */
+  vendor: GameVendor,
+): void {
   route(app, games.getVenueInfoByCategory, async ({ category }) => ({
     category,
     list: (await venuesOfCategory(db, category)).map(toVenueInfo),
@@ -115,6 +122,7 @@ export function gamesRoutes(app: FastifyInstance, db: Db, sessions: SessionStore
     const open = async (q: Queryable, moved: number) => {
       const token = await createLaunch(q, m.id, m.token, venue.code, game?.code ?? null);
       const answer = launchAnswer(
+        vendor,
         venue,
         game?.demo_kind ?? venueDemoKind(venue.category),
         token,
@@ -163,6 +171,5 @@ export function gamesRoutes(app: FastifyInstance, db: Db, sessions: SessionStore
     };
   });
 
-  gamesDemoRoutes(app, db, sessions);
   gamesMediaRoutes(app, db);
 }

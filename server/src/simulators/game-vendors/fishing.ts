@@ -1,4 +1,4 @@
-import type { Rng } from './rng';
+import type { Rng } from '../../games/rng';
 
 /**
  * The demo fish shooter: each shot costs the stake and catches the fish aimed at with

@@ -1,4 +1,4 @@
-import { pick, type Rng } from './rng';
+import { pick, type Rng } from '../../games/rng';
 
 /**
  * The demo baccarat table: punto banco with an eight-deck shoe drawn fresh each round,

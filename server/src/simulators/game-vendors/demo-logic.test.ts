@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { deal, handPoints, payout } from './baccarat';
-import { catalogue } from './catalogue';
+import { catalogue } from '../../games/catalogue';
 import { FISH, shoot } from './fishing';
-import { rngFromText } from './rng';
+import { rngFromText } from '../../games/rng';
 import { evaluate, expectedReturn, outcomeTable, spin } from './slot';
-import { VENUES } from './venues-data';
+import { VENUES } from '../../games/venues-data';
 
 describe('demo slot', () => {
   it('the outcome table promises exactly the configured RTP', () => {

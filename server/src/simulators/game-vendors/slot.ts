@@ -1,4 +1,4 @@
-import { pick, type Rng } from './rng';
+import { pick, type Rng } from '../../games/rng';
 
 /**
  * The demo slot: 5 reels × 3 rows, 5 paylines, wins paid left to right as a multiple of

@@ -1,4 +1,4 @@
-import { pick, rngFromText, type Rng } from './rng';
+import { pick, rngFromText, type Rng } from '../../games/rng';
 
 /**
  * The demo match market of the e-sports and third-party sports venues: 虚拟电竞 (a best of

@@ -1,4 +1,4 @@
-import { pick, type Rng } from './rng';
+import { pick, type Rng } from '../../games/rng';
 
 /**
  * The demo draw of the lottery venues: 极速快三, three dice drawn the moment the ticket is

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TABLE_RTP_BP } from './demo-kinds';
+import { TABLE_RTP_BP } from '../../games/demo-kinds';
 import { LOTTERY_ODDS, LOTTERY_PICKS, drawDice, lotteryPayout } from './dice-lottery';
 import { compareHands, dealGoldenFlower, goldenFlowerPayout, handOf } from './golden-flower';
-import { rngFromText } from './rng';
+import { rngFromText } from '../../games/rng';
 import { matchPayout, offerOf, playMatch } from './virtual-match';
 
 describe('炸金花 (chess and cards venues)', () => {

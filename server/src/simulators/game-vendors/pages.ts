@@ -5,6 +5,7 @@ import type { games } from '@site/shared/contract';
 import type { Locale } from '@site/shared/i18n';
 import { toTraditional } from '@site/shared/zh-tw';
 import { cardSprite, dealerSvg, slotSprite } from './page-art';
+import type { GameVendor } from '../../games/game-vendor';
 import { PAGE_CSS } from './page-styles';
 import { PAYTABLE, SYMBOLS } from './slot';
 
@@ -127,3 +128,13 @@ export function demoPageHtml(
 </body></html>`;
   return tw ? toTraditional(page) : page;
 }
+
+/** The simulated vendor's pages live on this server, under /demo/<kind>. */
+export const simulatedGameVendor: GameVendor = {
+  pagePath(kind, code, siteId, locale) {
+    // A zh-TW player's game page is Traditional too (the page and its scripts, issue 18).
+    const language = locale === 'zh-TW' ? '&language=zh-TW' : '';
+    return `/demo/${kind}?code=${code}&site=${encodeURIComponent(siteId)}${language}`;
+  },
+  pageHtml: demoPageHtml,
+};

@@ -1,4 +1,4 @@
-import { pick, type Rng } from './rng';
+import { pick, type Rng } from '../../games/rng';
 
 /**
  * The demo card table of the chess-and-cards venues: 炸金花 (three-card "golden flower")

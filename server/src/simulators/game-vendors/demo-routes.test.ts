@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Header, funds, games, memberArea, type Envelope } from '@site/shared/contract';
-import { startTestApp, type TestApp } from '../testing';
+import { startTestApp, type TestApp } from '../../testing';
 import { toTraditional } from '@site/shared/zh-tw';
-import { MIN_SPIN_GAP_MS, setSpinGapForTests } from '../games/pacing';
+import { MIN_SPIN_GAP_MS, setSpinGapForTests } from '../../games/pacing';
 
 let t: TestApp;
 before(async () => {

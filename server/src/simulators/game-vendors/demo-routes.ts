@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, fenToYuanText, games, yuanTextToFen } from '@site/shared/contract';
-import { formatChinaTime, type Db } from '../db/db';
-import { balanceOf, venueWallet } from '../money/ledger';
-import { deal, payout } from '../games/baccarat';
-import { LOTTERY_ODDS, drawDice, lotteryPayout } from '../games/dice-lottery';
-import { FISH, fishOf, shoot } from '../games/fishing';
-import { dealGoldenFlower, goldenFlowerPayout } from '../games/golden-flower';
-import { matchPayout, offerOf, playMatch, type MatchOffer } from '../games/virtual-match';
-import { heldSpins, playFreeSpin } from '../games/free-spins';
-import { exchangeLaunch, resolveLaunch, type Launched } from '../games/launch';
-import { TABLE_RTP_BP, venueDemoKind, venueTableCode } from '../games/demo-kinds';
-import { DEMO_KINDS, demoPageHtml, demoScript } from '../games/pages';
-import { rtpText } from '../games/queries';
-import { roundRngFactory } from '../games/rng';
+import { formatChinaTime, type Db } from '../../db/db';
+import { balanceOf, venueWallet } from '../../money/ledger';
+import { deal, payout } from './baccarat';
+import { LOTTERY_ODDS, drawDice, lotteryPayout } from './dice-lottery';
+import { FISH, fishOf, shoot } from './fishing';
+import { dealGoldenFlower, goldenFlowerPayout } from './golden-flower';
+import { matchPayout, offerOf, playMatch, type MatchOffer } from './virtual-match';
+import { heldSpins, playFreeSpin } from '../../games/free-spins';
+import { exchangeLaunch, resolveLaunch, type Launched } from '../../games/launch';
+import { TABLE_RTP_BP, venueDemoKind, venueTableCode } from '../../games/demo-kinds';
+import { DEMO_KINDS, demoPageHtml, demoScript } from './pages';
+import { rtpText } from '../../games/queries';
+import { roundRngFactory } from '../../games/rng';
 import {
   MAX_STAKE,
   MIN_STAKE,
@@ -22,13 +22,13 @@ import {
   recentRounds,
   type Decided,
   type Round,
-} from '../games/rounds';
-import type { Rng } from '../games/rng';
-import { spin } from '../games/slot';
-import { ApiError } from '../http/api-error';
-import { route } from '../http/route';
-import type { SessionStore } from '../session/sessions';
-import { gamesMessages } from '../messages/games';
+} from '../../games/rounds';
+import type { Rng } from '../../games/rng';
+import { spin } from './slot';
+import { ApiError } from '../../http/api-error';
+import { route } from '../../http/route';
+import type { SessionStore } from '../../session/sessions';
+import { gamesMessages } from '../../messages/games';
 
 const DEFAULT_RTP_BP = 9600;
 /** The table a lobby page links to (a venue of no category with a demo of its own). */
