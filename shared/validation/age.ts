@@ -39,3 +39,8 @@ export function birthdaySchema(now: () => Date = () => new Date()) {
     .refine(isDate, { error: message('validation.birthdayRequired'), abort: true })
     .refine((value) => isAdult(value, now()), { error: message('validation.underAge') });
 }
+
+/** The birthday dialog of the user-info page: one date, as `birthdaySchema`. */
+export function birthdayForm(now?: () => Date) {
+  return z.object({ birthday: birthdaySchema(now) });
+}

@@ -47,8 +47,8 @@ export {
   imageCaptcha,
 } from './new-device';
 export { realName, isValidRealName, realNameForm } from './real-name';
-export { isAdult, birthdaySchema } from './age';
-export { chatMessage, prepareChatMessage } from './chat';
+export { isAdult, birthdaySchema, birthdayForm } from './age';
+export { chatMessage, prepareChatMessage, chatReportForm } from './chat';
 export { transferInAmount, transferAllAmount } from './transfer';
 export { selectionBlockedMessage, clampStake, winAmount, clampRatio } from './bet-slip';
 export { WITHDRAW_PASSWORD_LENGTH, withdrawPasswordError } from './withdraw-password';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { DatePicker, Dialog } from '@site/shared/ui';
-import { birthdaySchema } from '@site/shared/validation';
+import { birthdayForm } from '@site/shared/validation';
 import { Notice } from '../../components/form-layout';
 import { saveBirthday } from './profile-api';
 import { ProfileForm, useProfileSave } from './profile-form';
@@ -27,17 +28,16 @@ function birthdayYears(today: Date) {
 }
 
 function BirthdayForm({ onClose }: { onClose: () => void }) {
-  const [birthday, setBirthday] = useState('');
+  const [schema] = useState(() => birthdayForm());
+  const { handleSubmit, setValue, clearErrors, watch, formState } = useZodForm(schema, {
+    defaultValues: { birthday: '' },
+  });
   // The birthday cannot be changed once saved: the member sees the value and confirms it first.
   const [confirming, setConfirming] = useState<string | null>(null);
   const [{ openAt, years }] = useState(() => birthdayYears(new Date()));
   const { error, setError, busy, run } = useProfileSave(onClose);
 
-  const submit = () => {
-    const parsed = birthdaySchema().safeParse(birthday);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setConfirming(parsed.data);
-  };
+  const submit = handleSubmit((values) => setConfirming(values.birthday));
 
   if (confirming !== null)
     return (
@@ -64,20 +64,21 @@ function BirthdayForm({ onClose }: { onClose: () => void }) {
       label={t('member.profile.birthday.title')}
       submitText={t('member.profile.birthday.submit')}
       busy={busy}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       onClose={onClose}
     >
       <Notice>{t('member.profile.birthday.hint')}</Notice>
       <DatePicker
         label={t('member.profile.birthday.label')}
-        value={birthday}
-        error={error}
+        value={watch('birthday')}
+        error={formState.errors.birthday?.message ?? error}
         openAt={openAt}
         years={years}
         // In flow, not floating: the dialog's scroll box clipped the floating calendar on a phone.
         inline
         onChange={(value) => {
-          setBirthday(value);
+          setValue('birthday', value);
+          clearErrors('birthday');
           setError(undefined);
         }}
       />

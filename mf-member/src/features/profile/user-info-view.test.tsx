@@ -123,6 +123,7 @@ describe('/mine/userinfo birthday and gender', () => {
     expect(callsTo(account.bindOther)).toHaveLength(0);
 
     await user.clear(dialog.getByLabelText('出生日期'));
+    expect(dialog.queryByText('未满18周岁不能参与游戏')).not.toBeInTheDocument();
     await user.type(dialog.getByLabelText('出生日期'), '1990-05-06');
     await user.click(dialog.getByRole('button', { name: '确定' }));
     // Irreversible: the value is shown with 确认后不可修改 and nothing is saved until confirmed.
