@@ -1,4 +1,4 @@
-import { chatMessage, prepareChatMessage } from '.';
+import { chatMessage, chatReportForm, prepareChatMessage } from '.';
 import { messagesOf } from './test-utils';
 
 describe('chat message', () => {
@@ -11,5 +11,17 @@ describe('chat message', () => {
     expect(prepareChatMessage('')).toBeNull();
     expect(prepareChatMessage('  \n ')).toBeNull();
     expect(messagesOf(chatMessage, '   ')).toEqual(['请输入消息内容']);
+  });
+});
+
+describe('chat report form', () => {
+  it('asks for a reason from the contract list and a note of at most 100 characters once trimmed', () => {
+    expect(chatReportForm.parse({ reason: 'fraud', note: ` ${'长'.repeat(100)} ` }).reason).toBe('fraud');
+    const refused = chatReportForm.safeParse({ reason: null, note: '长'.repeat(101) });
+    expect(refused.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['reason', '请选择举报原因'],
+      ['note', '补充说明最多 100 个字'],
+    ]);
+    expect(chatReportForm.safeParse({ reason: 'bribe', note: '' }).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ChatMessage, ChatRoom } from '@site/shared/contract';
 import { applyLocale, setLocale } from '@site/shared/i18n';
 import { ThemeProvider } from '@site/shared/theme';
@@ -302,21 +302,25 @@ describe('ChatWidget', () => {
     const dialog = await screen.findByRole('dialog', { name: '举报消息' });
     expect(dialog).toHaveTextContent('zh***8：<b>粗体</b>');
     fireEvent.click(screen.getByRole('button', { name: '提交举报' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('请选择举报原因');
+    expect(await screen.findByRole('alert')).toHaveTextContent('请选择举报原因');
     expect(socket.sent.some((f) => f.msgId === 10020)).toBe(false);
     fireEvent.click(screen.getByRole('radio', { name: '诈骗' }));
     fireEvent.change(screen.getByLabelText('补充说明（选填，最多 100 字）'), {
       target: { value: '长'.repeat(101) },
     });
     fireEvent.click(screen.getByRole('button', { name: '提交举报' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('补充说明最多 100 个字');
+    expect(await screen.findByRole('alert')).toHaveTextContent('补充说明最多 100 个字');
     fireEvent.change(screen.getByLabelText('补充说明（选填，最多 100 字）'), {
       target: { value: ' 冒充客服 ' },
     });
+    // The message goes while the player corrects the note.
+    expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '提交举报' }));
-    expect(socket.sent.filter((f) => f.msgId === 10020).map((f) => f.msgData)).toEqual([
-      { rid: 'lobby', messageId: 2, reason: 'fraud', note: '冒充客服' },
-    ]);
+    await waitFor(() =>
+      expect(socket.sent.filter((f) => f.msgId === 10020).map((f) => f.msgData)).toEqual([
+        { rid: 'lobby', messageId: 2, reason: 'fraud', note: '冒充客服' },
+      ]),
+    );
     await push(10020, {
       rid: 'lobby',
       messageId: 2,
@@ -324,7 +328,7 @@ describe('ChatWidget', () => {
       already: false,
       message: '举报已提交，感谢您的反馈，我们会尽快核实处理',
     });
-    expect(within(dialog).getByRole('status')).toHaveTextContent('举报已提交，感谢您的反馈');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('举报已提交，感谢您的反馈');
     fireEvent.click(screen.getByRole('button', { name: '知道了' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: '已举报' })).toBeDisabled();
@@ -333,6 +337,8 @@ describe('ChatWidget', () => {
     fireEvent.click(screen.getByRole('button', { name: '举报 zh***8 的消息' }));
     fireEvent.click(await screen.findByRole('radio', { name: '广告/刷屏' }));
     fireEvent.click(screen.getByRole('button', { name: '提交举报' }));
+    // The form checks before it sends (asynchronously): answer once the report went out.
+    await waitFor(() => expect(socket.sent.filter((f) => f.msgId === 10020)).toHaveLength(2));
     await push(10020, {
       rid: 'lobby',
       messageId: 1,
@@ -340,7 +346,9 @@ describe('ChatWidget', () => {
       already: true,
       message: '您已举报过这条消息，我们会尽快处理',
     });
-    expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('您已举报过这条消息');
+    expect(await within(screen.getByRole('dialog')).findByRole('status')).toHaveTextContent(
+      '您已举报过这条消息',
+    );
     fireEvent.click(screen.getByRole('button', { name: '知道了' }));
 
     await push(10021, { rid: 'lobby', messageId: 1 });
@@ -354,6 +362,8 @@ describe('ChatWidget', () => {
     fireEvent.click((await screen.findAllByRole('button', { name: '举报 zh***8 的消息' }))[0]!);
     fireEvent.click(await screen.findByRole('radio', { name: '辱骂' }));
     fireEvent.click(screen.getByRole('button', { name: '提交举报' }));
+    // The form checks before it sends (asynchronously): answer once the report is on its way.
+    expect(await screen.findByRole('button', { name: /提交中/ })).toBeInTheDocument();
     await push(10020, {
       rid: 'lobby',
       messageId: 1,
@@ -361,7 +371,7 @@ describe('ChatWidget', () => {
       already: false,
       message: '举报过于频繁，请 10 分钟后再试',
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('举报过于频繁，请 10 分钟后再试');
+    expect(await screen.findByRole('alert')).toHaveTextContent('举报过于频繁，请 10 分钟后再试');
     expect(screen.getByRole('dialog', { name: '举报消息' })).toBeInTheDocument();
   });
 
