@@ -3,6 +3,7 @@ import { ErrorCode, backoffice as bo } from '@site/shared/contract';
 import type { ChatOperator } from '../chat/operator';
 import { formatChinaTime, toInt, type Db, type Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { boChatReports as text } from '../messages/backoffice';
 import { writeAudit } from './audit';
 import { operatorRoute } from './gate';
 
@@ -12,11 +13,6 @@ import { operatorRoute } from './gate';
  * 10021 to its room on every process) or dismiss the reports. Both close the message's open
  * reports and are audited with the operator's reason.
  */
-export const chatReportText = {
-  noOpenReports: '这条消息没有待处理的举报',
-  messageGone: '消息不存在或已被隐藏',
-} as const;
-
 interface RawReport {
   id: unknown;
   message_id: unknown;
@@ -90,8 +86,8 @@ async function closeReports(
 }
 
 async function messageFacts(q: Queryable, messageId: number) {
-  const [row] = await q.query<{ room_id: string; body: string; member_id: unknown; hidden_at: Date | null }>(
-    'SELECT room_id, body, member_id, hidden_at FROM chat_messages WHERE id = $1',
+  const [row] = await q.query<{ room_id: string; body: string; member_id: unknown }>(
+    'SELECT room_id, body, member_id FROM chat_messages WHERE id = $1',
     [messageId],
   );
   return row;
@@ -101,12 +97,12 @@ export function chatReportRoutes(app: FastifyInstance, db: Db, chat: ChatOperato
   operatorRoute(app, db, bo.chatReports, async () => ({ list: await queue(db) }));
 
   operatorRoute(app, db, bo.chatHideMessage, async (input, op) => {
-    const message = await messageFacts(db, input.messageId);
-    if (!message || message.hidden_at !== null)
-      throw new ApiError(ErrorCode.NOT_FOUND, chatReportText.messageGone);
-    if ((await chat.hideMessage(input.messageId)) === null)
-      throw new ApiError(ErrorCode.NOT_FOUND, chatReportText.messageGone);
-    return db.tx(async (q) => {
+    // Hidden, reports closed and audited in one transaction: no hidden message without its
+    // audit row. The room hears of it (10021) once that has committed.
+    const { rid, closedReports } = await db.tx(async (q) => {
+      const message = await messageFacts(q, input.messageId);
+      const rid = message && (await chat.hideMessage(input.messageId, q));
+      if (!message || !rid) throw new ApiError(ErrorCode.NOT_FOUND, text.messageGone);
       const closedReports = await closeReports(q, input.messageId, 'hidden', op.id);
       await writeAudit(q, op, {
         action: 'chat.hideMessage',
@@ -117,14 +113,16 @@ export function chatReportRoutes(app: FastifyInstance, db: Db, chat: ChatOperato
         after: { hidden: true, closedReports },
         reason: input.reason,
       });
-      return { closedReports };
+      return { rid, closedReports };
     });
+    await chat.announceHidden(rid, input.messageId);
+    return { closedReports };
   });
 
   operatorRoute(app, db, bo.chatDismissReports, async (input, op) =>
     db.tx(async (q) => {
       const closedReports = await closeReports(q, input.messageId, 'dismissed', op.id);
-      if (closedReports === 0) throw new ApiError(ErrorCode.NOT_FOUND, chatReportText.noOpenReports);
+      if (closedReports === 0) throw new ApiError(ErrorCode.NOT_FOUND, text.noOpenReports);
       await writeAudit(q, op, {
         action: 'chat.dismissReports',
         targetType: 'chat_message',

@@ -1,4 +1,5 @@
 import { chat } from '@site/shared/contract';
+import type { Queryable } from '../db/db';
 import { chatText } from '../messages/chat';
 import type { ChatRooms } from './rooms';
 
@@ -37,12 +38,18 @@ export class ChatOperator {
     return true;
   }
 
-  /** Hides one message: out of history at once, then 10021 so every open chat in its room drops it. */
-  async hideMessage(messageId: number): Promise<string | null> {
-    const rid = await this.store.hide(messageId);
-    if (rid === null) return null;
+  /**
+   * Takes one message out of history within `q` (the caller's transaction, so the operator's
+   * audit row commits with it); its room, or null when it is missing or hidden already. Once
+   * committed, announceHidden tells the room.
+   */
+  hideMessage(messageId: number, q?: Queryable): Promise<string | null> {
+    return this.store.hide(messageId, q);
+  }
+
+  /** 10021 to the message's room on every process: every open chat drops it. */
+  async announceHidden(rid: string, messageId: number): Promise<void> {
     await this.rooms.delivery.toRoom(rid, { msgId: M.MESSAGE_HIDDEN, msgData: { rid, messageId } });
-    return rid;
   }
 
   async destroy(rid: string): Promise<boolean> {

@@ -15,8 +15,8 @@ export class ChatReportStore {
   constructor(private readonly db: Db) {}
 
   /**
-   * Stores the report in one statement: nothing when the member already reported the message
-   * (the unique key) or made `limit.reports` reports in the window.
+   * Stores the report in one transaction under the reporter's row lock: nothing when the member
+   * already reported the message or made `limit.reports` reports in the window.
    */
   async add(
     messageId: number,

@@ -170,8 +170,8 @@ export class ChatStore {
   }
 
   /** Hides one message from history and resume (an operator's 隐藏消息): its room, or null when none is visible. */
-  async hide(id: number): Promise<string | null> {
-    const [row] = await this.db.query<{ room_id: string }>(
+  async hide(id: number, q: Queryable = this.db): Promise<string | null> {
+    const [row] = await q.query<{ room_id: string }>(
       'UPDATE chat_messages SET hidden_at = now() WHERE id = $1 AND hidden_at IS NULL RETURNING room_id',
       [id],
     );

@@ -30,6 +30,12 @@ export const boMessages = {
 } as const;
 
 /** Letters to the player from an operator's action. */
+/** 聊天管理's reports queue (backoffice/chat-moderation-reports.ts). */
+export const boChatReports = {
+  noOpenReports: '这条消息没有待处理的举报',
+  messageGone: '消息不存在或已被隐藏',
+} as const;
+
 export const boLetters = {
   adjusted: (fen: number) => ({
     title: '账户余额调整',
