@@ -110,6 +110,7 @@ async function start() {
 /** Runs one suite and returns its counts; a suite that cannot report counts counts as one check. */
 function suite(title, cmd, args, countsFrom, minutes = 30) {
   step(title);
+  const started = Date.now();
   // A hung suite must fail on its own clock, not take CI's 90 minutes with it.
   const status = sh(cmd, args, {
     env: { ...process.env, CI: process.env.CI ?? 'true' },
@@ -118,8 +119,9 @@ function suite(title, cmd, args, countsFrom, minutes = 30) {
   });
   if (status !== 0 && minutes) console.log(`(${title}: exit ${status}; limit ${minutes} min)`);
   const counts = countsFrom?.(status);
-  if (counts) return { title, ...counts, ok: status === 0 && counts.failed === 0 };
-  return { title, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, ok: status === 0 };
+  const took = `${((Date.now() - started) / 60_000).toFixed(1)} min`;
+  if (counts) return { title, took, ...counts, ok: status === 0 && counts.failed === 0 };
+  return { title, took, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, ok: status === 0 };
 }
 
 function jestCounts(file) {
@@ -217,7 +219,7 @@ async function test() {
   rmSync(out, { recursive: true, force: true });
   console.log('\nSummary');
   for (const r of results)
-    console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.title}: ${r.passed} passed, ${r.failed} failed`);
+    console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.title}: ${r.passed} passed, ${r.failed} failed (${r.took})`);
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);

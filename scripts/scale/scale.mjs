@@ -26,7 +26,8 @@ const USERS = Number(process.env.SCALE_USERS ?? 24);
 const PORT = Number(process.env.SCALE_PORT ?? 19130);
 const md5 = (s) => createHash('md5').update(s).digest('hex');
 const SITE = '/site/api/v1';
-const CHAT = { LOGIN: 10001, JOIN_ROOM: 10002, SEND: 10003, BLOCKED: 10010, JOIN_UNICAST: 10016 };
+// shared/contract/chat.ts: 10005 is every refusal of a message (rate limit, slow mode, words).
+const CHAT = { LOGIN: 10001, JOIN_ROOM: 10002, SEND: 10003, BLOCKED: 10005, JOIN_UNICAST: 10016 };
 
 function startCluster(processes) {
   return new Promise((resolve, reject) => {
@@ -163,6 +164,7 @@ async function run(processes, kill) {
   const betRefusals = new Map();
   const chatAcked = [];
   const chatUnanswered = [];
+  const chatRefused = [];
   const errorsAt = [];
   let inFlightAtKill = 0;
   let inFlight = 0;
@@ -283,7 +285,9 @@ async function run(processes, kill) {
         m.chat = null;
         throw error;
       });
+      // A refusal by rule (5 messages in 10 s) is an answer, not a failure: counted apart.
       if (f === 'sent') chatAcked.push(text);
+      else chatRefused.push(text);
       return true;
     },
   };
@@ -399,6 +403,7 @@ async function run(processes, kill) {
       chatMissingFromListener: missingChat,
       // Messages whose echo did not come back in 5 s: how many the listener heard anyway, and on
       // how many the sender's socket was still open when the wait ended.
+      chatRefusedByRule: chatRefused.length,
       chatUnanswered: chatUnanswered.length,
       chatUnansweredHeard: chatUnanswered.filter((u) => heard.has(u.text)).length,
       chatUnansweredSocketOpen: chatUnanswered.filter((u) => u.open).length,
