@@ -59,3 +59,4 @@ export type { TransferFormRules } from './transfer-form';
 export { checkedForm, crossCheckedForm } from './checked-form';
 export type { FieldCheck } from './checked-form';
 export { loginPasswordForm } from './login-password';
+export { moneyLimitForm, sessionLimitForm } from './protection';

@@ -1,23 +1,15 @@
-import type { FormEvent } from 'react';
-import { protection } from '@site/shared/contract';
+import type { protection } from '@site/shared/contract';
+import { useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Button, TextField } from '@site/shared/ui';
+import { moneyLimitForm } from '@site/shared/validation';
 import { yuan } from '../../components/money';
-import { fieldErrors } from '../../lib/member-info';
 import { Editor, Facts, LimitBox, LimitName } from './layout';
 import { PendingChange } from './pending-change';
 import { cancelLimitChange, confirmLimit, setMoneyLimit } from './protection-api';
 import { useLimitEditor } from './use-limit-editor';
 
 const money = (text: string) => t('protection.limits.yuanValue', { amount: yuan(text) });
-
-/** The amount the player typed, checked by the contract's own rule (free text, yuan, 2 decimals). */
-function checkAmount(view: protection.LimitView, text: string): string | undefined {
-  const amount = text.trim();
-  if (amount === '') return t('protection.limits.amountRequired');
-  const parsed = protection.setLimit.request.safeParse({ kind: view.kind, period: view.period, amount });
-  return parsed.success ? undefined : fieldErrors<'amount'>(parsed.error).amount;
-}
 
 export interface MoneyLimitRowProps {
   view: protection.LimitView;
@@ -26,17 +18,19 @@ export interface MoneyLimitRowProps {
 
 /** One deposit, loss or wager limit for one window: what applies, what is used, and its editor. */
 export function MoneyLimitRow({ view, onResult }: MoneyLimitRowProps) {
-  const editor = useLimitEditor(onResult);
+  const form = useZodForm(moneyLimitForm, { defaultValues: { amount: '' } });
+  const { errors } = form.formState;
+  const editor = useLimitEditor(onResult, {
+    refused: (message) => form.setError('amount', { message }),
+    clear: () => form.reset({ amount: '' }),
+  });
   const kind = t(`protection.limits.kinds.${view.kind}`);
   const period = t(`protection.limits.periods.${view.period}`);
   const ref = { kind: view.kind, period: view.period };
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkAmount(view, editor.text);
-    if (problem) return editor.setError(problem);
-    void editor.run(() => setMoneyLimit(view.kind, view.period, editor.text.trim()));
-  };
+  const save = form.handleSubmit(({ amount }) =>
+    editor.run(() => setMoneyLimit(view.kind, view.period, amount)),
+  );
 
   return (
     <LimitBox aria-label={`${kind} ${period}`} role="group" data-testid={`limit-${view.kind}-${view.period}`}>
@@ -59,15 +53,18 @@ export function MoneyLimitRow({ view, onResult }: MoneyLimitRowProps) {
           <dd>{view.resetsAt ?? t('protection.limits.resetsNever')}</dd>
         </div>
       </Facts>
-      <Editor onSubmit={save} noValidate aria-label={t('protection.limits.amountLabel', { kind, period })}>
+      <Editor
+        onSubmit={(event) => void save(event)}
+        noValidate
+        aria-label={t('protection.limits.amountLabel', { kind, period })}
+      >
         <TextField
           aria-label={t('protection.limits.amountLabel', { kind, period })}
           placeholder={t('protection.limits.amountPlaceholder')}
           inputMode="decimal"
           maxLength={12}
-          value={editor.text}
-          error={editor.error}
-          onChange={(e) => editor.change(e.target.value)}
+          error={errors.amount?.message}
+          {...form.register('amount', { onChange: () => form.clearErrors('amount') })}
         />
         <Button type="submit" loading={editor.busy}>
           {t('protection.limits.save')}

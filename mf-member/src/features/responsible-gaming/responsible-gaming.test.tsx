@@ -167,6 +167,10 @@ describe('the 负责任博彩 page: limits', () => {
     await user.type(within(day).getByRole('textbox'), '200');
     await user.click(within(day).getByRole('button', { name: '保存' }));
     expect(await within(day).findByText('限额设置失败')).toBeInTheDocument();
+    expect(sentTo(protection.setLimit)).toEqual([{ kind: 'wager', period: 'day', amount: '200' }]);
+    // The refusal goes while the member edits the amount.
+    await user.type(within(day).getByRole('textbox'), '0');
+    expect(within(day).queryByText('限额设置失败')).not.toBeInTheDocument();
   });
 
   it('sets the session limit in minutes within 10-1440', async () => {

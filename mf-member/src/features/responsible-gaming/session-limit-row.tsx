@@ -1,21 +1,14 @@
-import type { FormEvent } from 'react';
-import { protection } from '@site/shared/contract';
+import type { protection } from '@site/shared/contract';
+import { useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Button, TextField } from '@site/shared/ui';
+import { sessionLimitForm } from '@site/shared/validation';
 import { Editor, Facts, LimitBox, LimitName } from './layout';
 import { PendingChange } from './pending-change';
 import { cancelLimitChange, confirmLimit, setSessionLimit } from './protection-api';
 import { useLimitEditor } from './use-limit-editor';
 
 const minutesText = (m: string | number) => t('protection.session.minutes', { minutes: m });
-
-/** Whole minutes within the contract's 10-1440, else the page's rule text. */
-function parseMinutes(text: string): number | string {
-  const trimmed = text.trim();
-  if (!/^\d{1,4}$/.test(trimmed)) return t('protection.session.rule');
-  const minutes = Number(trimmed);
-  return protection.sessionMinutes.safeParse(minutes).success ? minutes : t('protection.session.rule');
-}
 
 export interface SessionLimitRowProps {
   limit: protection.SessionLimit;
@@ -24,15 +17,15 @@ export interface SessionLimitRowProps {
 
 /** The session time limit: minutes of play per login, with the same cooling-off as money limits. */
 export function SessionLimitRow({ limit, onResult }: SessionLimitRowProps) {
-  const editor = useLimitEditor(onResult);
+  const form = useZodForm(sessionLimitForm, { defaultValues: { minutes: '' } });
+  const { errors } = form.formState;
+  const editor = useLimitEditor(onResult, {
+    refused: (message) => form.setError('minutes', { message }),
+    clear: () => form.reset({ minutes: '' }),
+  });
   const ref = { kind: 'session' as const };
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const minutes = parseMinutes(editor.text);
-    if (typeof minutes === 'string') return editor.setError(minutes);
-    void editor.run(() => setSessionLimit(minutes));
-  };
+  const save = form.handleSubmit(({ minutes }) => editor.run(() => setSessionLimit(minutes)));
 
   return (
     <LimitBox role="group" aria-label={t('protection.session.title')} data-testid="limit-session">
@@ -43,15 +36,14 @@ export function SessionLimitRow({ limit, onResult }: SessionLimitRowProps) {
           <dd>{limit.minutes === null ? t('protection.limits.none') : minutesText(limit.minutes)}</dd>
         </div>
       </Facts>
-      <Editor onSubmit={save} noValidate aria-label={t('protection.session.label')}>
+      <Editor onSubmit={(event) => void save(event)} noValidate aria-label={t('protection.session.label')}>
         <TextField
           aria-label={t('protection.session.label')}
           placeholder={t('protection.session.placeholder')}
           inputMode="numeric"
           maxLength={4}
-          value={editor.text}
-          error={editor.error}
-          onChange={(e) => editor.change(e.target.value)}
+          error={errors.minutes?.message}
+          {...form.register('minutes', { onChange: () => form.clearErrors('minutes') })}
         />
         <Button type="submit" loading={editor.busy}>
           {t('protection.limits.save')}

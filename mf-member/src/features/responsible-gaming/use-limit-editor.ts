@@ -5,20 +5,19 @@ import { errorText } from '../../lib/member-info';
 
 type Result = protection.ChangeResult;
 
-/**
- * The state of one limit's editor: the typed value, its error, one call at a time. `run` sends a
- * change; the answer's overview goes to `onResult` and its sentence (已生效, or when an increase
- * may be confirmed) to a toast; a refusal shows under the field.
- */
-export function useLimitEditor(onResult: (result: Result) => void) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+/** What a limit's form does with the answer: show a refusal under its field, empty the field. */
+export interface LimitField {
+  refused: (message: string) => void;
+  clear: () => void;
+}
 
-  const change = (value: string) => {
-    setText(value);
-    if (error) setError(undefined);
-  };
+/**
+ * One call at a time for a limit's editor: `run` sends a change; the answer's overview goes to
+ * `onResult` and its sentence (已生效, or when an increase may be confirmed) to a toast; a
+ * refusal shows under the field. The typed value and its check are the row's form.
+ */
+export function useLimitEditor(onResult: (result: Result) => void, field: LimitField) {
+  const [busy, setBusy] = useState(false);
 
   const run = async (send: () => Promise<Result>, clearOnSuccess = true) => {
     if (busy) return;
@@ -28,13 +27,13 @@ export function useLimitEditor(onResult: (result: Result) => void) {
       onResult(result);
       if (result.applied === 'pending') toast.info(result.message);
       else toast.success(result.message);
-      if (clearOnSuccess) setText('');
+      if (clearOnSuccess) field.clear();
     } catch (e) {
-      setError(errorText(e));
+      field.refused(errorText(e));
     } finally {
       setBusy(false);
     }
   };
 
-  return { text, error, busy, change, setError, run };
+  return { busy, run };
 }
