@@ -53,6 +53,8 @@ export type { DeviceChallenge } from './auth';
 export type { SendCodeRequest } from './account';
 export type { HelpArticle, VoteSummary } from './help';
 export { SESSION_CACHED_PATHS, pageOf, pageRequest } from './site';
+export { FIRST_SCREEN_READS_ID, HOME_READS } from './first-screen';
+export type { FirstScreenRead, FirstScreenReads } from './first-screen';
 export { REMOTE_NAMES, brandManifestSchema } from './brand';
 export { CONTRACT_VERSION } from './version';
 export type { RemoteName, BrandManifest } from './brand';

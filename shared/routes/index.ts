@@ -144,3 +144,5 @@ export type NavCode = (typeof NavCode)[keyof typeof NavCode];
 export { pageMetaAtom, pageTitlesAtom, usePageMeta } from './page-meta';
 export type { PageMeta } from './page-meta';
 export type { ExposedModule, RemoteModuleRef } from './exposes';
+export { pagePrefetchOf } from './page-prefetch';
+export type { PagePrefetch, PagePrefetchTarget } from './page-prefetch';

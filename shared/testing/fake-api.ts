@@ -139,7 +139,7 @@ export function fakeApiModule(): ApiModule {
   // answers reach components in a microtask, as the fake request's do (TanStack batches them
   // in a timer by default, which a loaded test runner delays past findBy's one second).
   notifyManager.setScheduler(queueMicrotask);
-  const { useEndpointQuery, useMoneyMutation, fetchEndpoint } = actual.createQueryHooks(
+  const { useEndpointQuery, useMoneyMutation, fetchEndpoint, prefetchEndpoint } = actual.createQueryHooks(
     request,
     actual.siteQueryClient,
   );
@@ -151,5 +151,6 @@ export function fakeApiModule(): ApiModule {
     useEndpointQuery,
     useMoneyMutation,
     fetchEndpoint,
+    prefetchEndpoint,
   };
 }

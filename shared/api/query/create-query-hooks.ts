@@ -8,6 +8,7 @@ import { refreshBalances } from './balance';
 import { failureText } from './failure-text';
 import { queryKeys } from './query-keys';
 import { createRetryRequestId } from './retry-request-id';
+import { takeSeededRead } from './first-screen-seed';
 
 type RequestFn = <E extends Endpoint>(
   endpoint: E,
@@ -18,6 +19,12 @@ type RequestFn = <E extends Endpoint>(
 export interface EndpointQueryOptions {
   /** False skips the call (e.g. until logged in); default true. */
   enabled?: boolean;
+  /**
+   * For a public read that may be shown from the cache (issue 31): an answer younger than this
+   * (ms) is shown on mount with no call (one prefetched on intent, or read by the server with
+   * the page); an older one shows while it is fetched again. Without it a mount always asks.
+   */
+  staleTime?: number;
 }
 
 export interface MoneyMutationOptions<E extends Endpoint> {
@@ -65,13 +72,22 @@ export function createQueryHooks(request: RequestFn, client: QueryClient) {
   function useEndpointQuery<E extends Endpoint>(
     endpoint: E,
     payload: RequestOf<E>,
-    { enabled = true }: EndpointQueryOptions = {},
+    { enabled = true, staleTime }: EndpointQueryOptions = {},
   ): EndpointState<ResponseOf<E>> & { fetching: boolean } {
+    const queryKey = queryKeys.endpoint(endpoint, payload);
+    // The page's own answer from index.html (seedFirstScreenReads), taken by its first reader.
+    const [seed] = useState(() =>
+      staleTime === undefined || client.getQueryData(queryKey) !== undefined
+        ? undefined
+        : takeSeededRead(endpoint, payload),
+    );
     const query = useQuery(
       {
-        queryKey: queryKeys.endpoint(endpoint, payload),
+        queryKey,
         queryFn: () => request(endpoint, payload),
         enabled,
+        ...(staleTime === undefined ? {} : { staleTime, refetchOnMount: true }),
+        ...(seed ? { initialData: seed.data, initialDataUpdatedAt: seed.updatedAt } : {}),
       },
       client,
     );
@@ -90,14 +106,38 @@ export function createQueryHooks(request: RequestFn, client: QueryClient) {
    * A read of `endpoint` through the same cache outside React (the host's header balance):
    * it joins a request already in flight for the same key (a page's read, an invalidation
    * after a money mutation) instead of sending a second one, else asks the server at once
-   * however fresh the cached answer is. Every reader of that key sees the answer. Rejects
-   * as `request` does.
+   * however fresh the cached answer is (or, with `staleTime`, answers from the cache while it
+   * is younger than that: a page's first read prefetched on intent). Every reader of that key
+   * sees the answer. Rejects as `request` does.
    */
-  function fetchEndpoint<E extends Endpoint>(endpoint: E, payload: RequestOf<E>): Promise<ResponseOf<E>> {
+  function fetchEndpoint<E extends Endpoint>(
+    endpoint: E,
+    payload: RequestOf<E>,
+    staleTime = 0,
+  ): Promise<ResponseOf<E>> {
     return client.fetchQuery({
       queryKey: queryKeys.endpoint(endpoint, payload),
       queryFn: () => request(endpoint, payload),
-      staleTime: 0,
+      staleTime,
+    });
+  }
+
+  /**
+   * Starts the read a page is about to make (the player pointed at its link: issue 31) with
+   * exactly the page's key and fetcher, so the page's `useEndpointQuery` with the same
+   * `staleTime` finds it and makes no call of its own. Nothing is sent while a cached answer
+   * is younger than `staleTime`; a failure is left for the page to meet. Only for reads:
+   * never a call that moves money.
+   */
+  function prefetchEndpoint<E extends Endpoint>(
+    endpoint: E,
+    payload: RequestOf<E>,
+    staleTime: number,
+  ): Promise<void> {
+    return client.prefetchQuery({
+      queryKey: queryKeys.endpoint(endpoint, payload),
+      queryFn: () => request(endpoint, payload),
+      staleTime,
     });
   }
 
@@ -142,5 +182,5 @@ export function createQueryHooks(request: RequestFn, client: QueryClient) {
     };
   }
 
-  return { useEndpointQuery, useMoneyMutation, fetchEndpoint };
+  return { useEndpointQuery, useMoneyMutation, fetchEndpoint, prefetchEndpoint };
 }
