@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { HELP_CODES, pathTo, routePaths } from '@site/shared/routes';
-import { brandAtom, editionAtom, isLoggedInAtom } from '@site/shared/session';
+import { brandAtom, editionAtom, isLoggedInAtom, sessionStore } from '@site/shared/session';
 import { GlobalStyle, ThemeProvider, themeForEdition } from '@site/shared/theme';
 import { UiHosts } from '@site/shared/ui';
 import { ParcelSlot } from './remotes/parcel-slot';
@@ -66,7 +66,10 @@ export function App() {
   useEffect(() => {
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
     if (saveData) return;
-    return prefetchOnIntent(loadRemoteModule);
+    // A page behind the login guard reads the member's data: not for a guest.
+    return prefetchOnIntent(loadRemoteModule, {
+      mayRead: (route) => !route.requiresLogin || sessionStore.get(isLoggedInAtom),
+    });
   }, []);
   // The auth dialog loads on intent toward 登录 / 注册 (it is small and the first click matters).
   useEffect(() => listenForAuthIntent(), []);

@@ -60,3 +60,66 @@ test('a prefetch that failed is tried again on the next intent', async () => {
   expect(load).toHaveBeenCalledTimes(2);
   stop();
 });
+
+describe('the page data on intent (issue 31)', () => {
+  const flush = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+
+  test("the page module's prefetch runs with the link's route props, path parameters and query", async () => {
+    const prefetch = jest.fn(() => Promise.resolve());
+    const load = jest.fn(() => Promise.resolve({ default: () => null, prefetch }));
+    const stop = prefetchOnIntent(load);
+    fireEvent.pointerOver(link('/game/sport'));
+    await flush();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ props: { typeCode: 'TY' }, params: {} }));
+    fireEvent.focusIn(link('/game/sport/crty?game=7&sport=FT&market=RB'));
+    await flush();
+    const board = (
+      prefetch.mock.calls as unknown as [{ params: unknown; search: URLSearchParams }][]
+    )[1]?.[0];
+    expect(board?.params).toEqual({ enName: 'crty' });
+    expect(board?.search.get('game')).toBe('7');
+    stop();
+  });
+
+  test('each intent asks again (the page prefetches only what is stale), one at a time per link', async () => {
+    let finish: () => void = () => undefined;
+    const prefetch = jest.fn(() => new Promise<void>((done) => (finish = done)));
+    const load = jest.fn(() => Promise.resolve({ prefetch }));
+    const stop = prefetchOnIntent(load);
+    const egame = link('/game/egame');
+    fireEvent.pointerOver(egame);
+    await flush();
+    // The pointer crossing the link's children while the first is under way starts nothing more.
+    fireEvent.pointerOver(egame);
+    fireEvent.pointerOver(egame);
+    await flush();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    finish();
+    await flush();
+    fireEvent.pointerOver(egame);
+    await flush();
+    expect(prefetch).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  test("a page behind the login guard loads its module but not a guest's data; a page without prefetch is fine", async () => {
+    const prefetch = jest.fn(() => Promise.resolve());
+    const load = jest.fn(() => Promise.resolve({ prefetch }));
+    const stop = prefetchOnIntent(load, { mayRead: (route) => !route.requiresLogin });
+    fireEvent.pointerOver(link('/game/sport/crty'));
+    await flush();
+    expect(load).toHaveBeenCalledWith('mf_sportsbook', './LocalSportPage');
+    expect(prefetch).not.toHaveBeenCalled();
+    const plain = jest.fn(() => Promise.resolve({ default: () => null }));
+    const stopPlain = prefetchOnIntent(plain);
+    fireEvent.pointerOver(link('/agent'));
+    await flush();
+    expect(plain).toHaveBeenCalledTimes(1);
+    stop();
+    stopPlain();
+  });
+});

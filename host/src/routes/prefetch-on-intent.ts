@@ -1,5 +1,16 @@
 import type { RemoteName } from '@site/shared/contract';
+import { pagePrefetchOf } from '@site/shared/routes';
 import { matchRoute } from './match-route';
+import type { RouteDef } from './route-table';
+
+export interface IntentOptions {
+  root?: Document;
+  /**
+   * Whether the page's first reads may start now (default: always). A page behind the login
+   * guard reads the member's data: the host says no for a guest, whom the guard stops anyway.
+   */
+  mayRead?: (route: RouteDef) => boolean;
+}
 
 /**
  * The next page starts loading when the player shows they are about to open it (issue 16:
@@ -8,23 +19,48 @@ import { matchRoute } from './match-route';
  * module is loaded through the same loader as navigation (`load`), so the module, its
  * chunks and the remote's entry are in the federation runtime's cache when the route
  * mounts; a failed prefetch is forgotten, so the navigation itself tries again.
+ *
+ * Then its data (issue 31): when the module exports `prefetch` (shared/routes
+ * page-prefetch.ts), it is called with the link's route props, path parameters and query,
+ * and starts the page's first reads in the shared query cache. The host names no endpoint:
+ * the page does. Each intent calls it again; its reads go out only when stale.
  */
 export function prefetchOnIntent(
   load: (remote: RemoteName, module: string) => Promise<unknown>,
-  root: Document = document,
+  { root = document, mayRead = () => true }: IntentOptions = {},
 ): () => void {
-  const started = new Set<string>();
+  const modules = new Map<string, Promise<unknown>>();
+  const reading = new Set<string>();
+  const moduleOf = (remote: RemoteName, module: string): Promise<unknown> => {
+    const key = `${remote}/${module}`;
+    let loaded = modules.get(key);
+    if (!loaded) {
+      loaded = load(remote, module);
+      modules.set(key, loaded);
+      loaded.catch(() => modules.delete(key));
+    }
+    return loaded;
+  };
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
     const url = new URL(link.href, root.baseURI);
     if (url.origin !== root.location.origin) return;
-    const page = matchRoute(url.pathname)?.route.page;
-    if (page?.kind !== 'remote') return;
-    const key = `${page.remote}/${page.module}`;
-    if (started.has(key)) return;
-    started.add(key);
-    load(page.remote, page.module).catch(() => started.delete(key));
+    const match = matchRoute(url.pathname);
+    const page = match?.route.page;
+    if (!match || page?.kind !== 'remote') return;
+    const loaded = moduleOf(page.remote, page.module);
+    const readKey = `${url.pathname}${url.search}`;
+    // pointerover fires for every child the pointer crosses: one prefetch per link at a time.
+    if (reading.has(readKey) || !mayRead(match.route)) return;
+    reading.add(readKey);
+    loaded
+      .then((module) =>
+        pagePrefetchOf(module)?.({ props: page.props ?? {}, params: match.params, search: url.searchParams }),
+      )
+      // A failed read is the page's to show (it asks again on mount); nothing to do here.
+      .catch(() => undefined)
+      .finally(() => reading.delete(readKey));
   };
   const events = ['pointerover', 'focusin', 'touchstart'] as const;
   for (const type of events) root.addEventListener(type, onIntent, { passive: true, capture: true });

@@ -1,10 +1,11 @@
 import '../setup';
-import { VenueList, type VenueTypeCode } from '../features/venue-list/venue-list';
+import { VenueList } from '../features/venue-list/venue-list';
+import { venueTypeOf } from '../features/venue-list/venue-list-reads';
 
-const TYPE_CODES: readonly VenueTypeCode[] = ['TY', 'ZR', 'QP', 'DJ', 'CP'];
+/** The page's first read, started when the player points at a link to it (issue 31). */
+export { prefetchVenueList as prefetch } from '../features/venue-list/venue-list-reads';
 
 /** /game/sport, /game/realbet, /game/chess, /game/gaming, /game/lottery (route prop typeCode). */
 export default function VenueListPage({ typeCode }: { typeCode?: string }) {
-  const code = TYPE_CODES.find((c) => c === typeCode) ?? 'TY';
-  return <VenueList typeCode={code} />;
+  return <VenueList typeCode={venueTypeOf(typeCode)} />;
 }

@@ -1,7 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useEndpoint } from '@site/shared/api';
+import { useEndpointQuery } from '@site/shared/api';
 import { sports } from '@site/shared/contract';
 import { bus } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
@@ -21,6 +21,7 @@ import { MatchCards } from '../features/board/match-cards';
 import { MatchMarkets } from '../features/board/match-markets';
 import type { SportLink } from '../lib/deep-link';
 import { pickIndex } from './pick-index';
+import { SNAPSHOT_STALE_MS } from './sport-page-reads';
 import { FilterBar } from '../features/filters/filter-bar';
 import * as filters from '../features/filters/filter-logic';
 import { ViewSwitches } from '../features/filters/view-switches';
@@ -104,10 +105,16 @@ export function SportPage({ baseline = false, live = true, synthetic = null, lin
   const format = useAtomValue(displayOddsFormatAtom);
   const series = useAtomValue(seriesAtom);
   const picked = useAtomValue(pickedKeysAtom);
-  const fetched = useEndpoint(sports.snapshot, filters.snapshotPayload(state), { enabled: !synthetic });
+  const fetched = useEndpointQuery(sports.snapshot, filters.snapshotPayload(state), {
+    enabled: !synthetic,
+    staleTime: SNAPSHOT_STALE_MS,
+  });
   const fake = synthetic?.snapshot;
-  const { error, loading, reload } = fetched;
-  const data = fake ?? fetched.data;
+  const { error, fetching: loading, reload } = fetched;
+  // While another filter's snapshot loads, the board it replaces stays (busy), as before the cache.
+  const shown = useRef(fetched.data);
+  if (fetched.data) shown.current = fetched.data;
+  const data = fake ?? fetched.data ?? (loading ? shown.current : undefined);
   const bump = useCallback(() => setBetsVersion((v) => v + 1), []);
   const { place, ticketEnded } = usePlaceBet({ onPlaced: bump });
   const phone = usePhone();

@@ -6,6 +6,9 @@ import { SportPage } from '../app/sport-page';
 import { useSyntheticBoard } from '../features/live-odds/use-synthetic-board';
 import { readSportLink } from '../lib/deep-link';
 
+/** The board's first read, started when the player points at a link to it (issue 31). */
+export { prefetchSportBoard as prefetch } from '../app/sport-page-reads';
+
 /**
  * /game/sport/:enName (the local CRTY venue; the host marks venue mode and sets the
  * edition, SPEC §2 guard 4). `?perf=baseline` turns per-frame batching and virtualisation

@@ -1,12 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { failureText, useEndpoint } from '@site/shared/api';
+import { failureText, useEndpointQuery } from '@site/shared/api';
 import { games } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { checkLogin, isLoggedInAtom } from '@site/shared/session';
 import { EmptyState, ErrorState, PageFrame, Skeleton } from '@site/shared/ui';
 import { useLaunch } from '../../lib/launch';
+import { LOBBY_CATEGORY, LOBBY_STALE_MS, type LobbyKind } from './egame-reads';
 import { publishTab, useTabRequests } from './egame-tab';
 import { GameGrid } from './game-grid';
 import { JackpotTicker } from './jackpot-ticker';
@@ -17,8 +18,7 @@ import { useCollection } from './use-collection';
 import { useDebounced } from './use-debounced';
 import { useGameCatalogue, type CatalogueFilters, type Game } from './use-game-catalogue';
 
-export type LobbyKind = 'egame' | 'fishing';
-const CATEGORY: Record<LobbyKind, games.VenueCategory> = { egame: 'DZ', fishing: 'BY' };
+export type { LobbyKind };
 export const SEARCH_DEBOUNCE_MS = 350;
 
 const Notice = styled.p`
@@ -38,8 +38,8 @@ const Count = styled.p`
 
 /** /game/egame and /game/fishing: jackpot, provider tabs, filters, search and the game grid. */
 export function EgameLobby({ kind }: { kind: LobbyKind }) {
-  const category = CATEGORY[kind];
-  const venues = useEndpoint(games.getVenueInfoByCategory, { category });
+  const category = LOBBY_CATEGORY[kind];
+  const venues = useEndpointQuery(games.getVenueInfoByCategory, { category }, { staleTime: LOBBY_STALE_MS });
   const providers = useMemo(
     () => (venues.data ? [...venues.data.list].sort((a, b) => a.sort - b.sort) : []),
     [venues.data],

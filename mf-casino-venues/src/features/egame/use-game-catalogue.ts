@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { request } from '@site/shared/api';
+import { fetchEndpoint, request } from '@site/shared/api';
 import { games } from '@site/shared/contract';
+import { LOBBY_STALE_MS, PAGE_SIZE } from './egame-reads';
 
 export type Game = games.Game;
 
@@ -12,8 +13,7 @@ export interface CatalogueFilters {
   collected?: boolean;
 }
 
-/** The server's largest page: 3,000 games arrive in 30 calls, and only the ones scrolled to. */
-export const PAGE_SIZE = 100;
+export { PAGE_SIZE };
 
 export interface Catalogue {
   /** Known after the first page answers. */
@@ -73,7 +73,13 @@ export function useGameCatalogue(filters: CatalogueFilters): Catalogue {
       requested.current.add(pageNum);
       const forKey = current.current;
       const payload = { ...(JSON.parse(key) as ReturnType<typeof payloadOf>), pageNum };
-      request(games.gameList, payload).then(
+      // The first page comes through the query cache: one prefetched when the player pointed
+      // at the lobby's link is used if fresh (issue 31); 重试 always asks the server.
+      const read =
+        pageNum === 1
+          ? fetchEndpoint(games.gameList, payload, round === 0 ? LOBBY_STALE_MS : 0)
+          : request(games.gameList, payload);
+      read.then(
         (page) => {
           if (current.current !== forKey) return;
           setState((s) => {
@@ -89,7 +95,7 @@ export function useGameCatalogue(filters: CatalogueFilters): Catalogue {
         },
       );
     },
-    [key],
+    [key, round],
   );
 
   useEffect(() => {

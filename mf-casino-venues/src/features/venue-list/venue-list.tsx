@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { failureText, useEndpoint } from '@site/shared/api';
+import { failureText, useEndpointQuery } from '@site/shared/api';
 import { games } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { EmptyState, ErrorState, PageFrame, Skeleton } from '@site/shared/ui';
@@ -7,6 +7,7 @@ import { useLaunch } from '../../lib/launch';
 import { VenueCard } from './venue-card';
 import { PromoAside } from './promo-aside';
 import type { VenueTypeCode } from './venue-type';
+import { VENUES_STALE_MS } from './venue-list-reads';
 
 export type { VenueTypeCode } from './venue-type';
 
@@ -45,7 +46,11 @@ function Loading() {
 
 /** The shared venue-list page (sport, live, chess, e-sports, lottery): every venue of the category. */
 export function VenueList({ typeCode }: { typeCode: VenueTypeCode }) {
-  const venues = useEndpoint(games.getVenueInfoByCategory, { category: typeCode });
+  const venues = useEndpointQuery(
+    games.getVenueInfoByCategory,
+    { category: typeCode },
+    { staleTime: VENUES_STALE_MS },
+  );
   const { launch, isLaunching } = useLaunch();
   const list = venues.data ? [...venues.data.list].sort((a, b) => a.sort - b.sort) : undefined;
 
