@@ -2,7 +2,7 @@ import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { configureApi, SiteQueryProvider } from '@site/shared/api';
+import { configureApi, seedFirstScreenFromDocument, SiteQueryProvider } from '@site/shared/api';
 import type { BrandManifest } from '@site/shared/contract';
 import { deferredDeviceUuid } from '@site/shared/fingerprint';
 import { applyLocale, loadLocaleMessages, preferredLocale, setMessageOverrides, t } from '@site/shared/i18n';
@@ -41,6 +41,9 @@ function applyBrand(manifest: BrandManifest): void {
     getUuid: deferredDeviceUuid(),
     navigate: navigateTo,
   });
+  // The server's answers to the home sections' reads, sent with the page for this brand and
+  // locale (issue 31): the sections find them in the query cache when they mount.
+  seedFirstScreenFromDocument({ siteId: brand.siteId, locale });
 }
 
 async function start(): Promise<void> {

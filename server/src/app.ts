@@ -41,6 +41,7 @@ import { devPromotionRoutes } from './routes/dev-promotions';
 import { pageRoutes } from './static/pages';
 import { serveHost, staticRoutes } from './static/static';
 import { firstScreenData } from './site/first-screen';
+import { firstScreenReads, injectReader } from './site/first-screen-reads';
 import { WsHub } from './ws/hub';
 import { attachWebSocket, type SocketPolicy } from './ws/server';
 import { httpMessages } from './messages/http';
@@ -217,7 +218,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
   staticRoutes(app, options.staticRoot, brands, options.devTools);
   const firstScreen = firstScreenData(db, (err) => app.log.warn({ err }, 'first-screen data not read'));
   await firstScreen.ready;
-  const host = serveHost(options.staticRoot, brands, options.devTools, firstScreen.current);
+  // The home sections' answers go out with /home (issue 31); read once the app is up, then as asked.
+  const homeReads = firstScreenReads(
+    injectReader(app),
+    () => brands.all.filter((b) => b.features.safeSwitch !== 1).map((b) => b.siteId),
+    (err) => app.log.warn({ err }, 'first-screen read failed'),
+  );
+  app.addHook('onReady', () => {
+    void homeReads.refreshAll();
+    return Promise.resolve();
+  });
+  const host = serveHost(options.staticRoot, brands, options.devTools, () => ({
+    ...firstScreen.current(),
+    reads: homeReads.current,
+  }));
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url))
       return sendEnvelope(

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { BrandManifest } from '@site/shared/contract';
+import { FIRST_SCREEN_READS_ID, type BrandManifest, type FirstScreenRead } from '@site/shared/contract';
 import { nav } from '@site/shared/messages';
 import { HOME_LAYOUT, byVenueColumns, themeForEdition, venuesHeight } from '@site/shared/theme';
 import type { Brands } from '../brands/brands';
@@ -41,6 +41,12 @@ const isHome = (path: string) => /^\/(home)?$/.test(path);
 export interface FirstScreen {
   bannerTitle: string | null;
   bannerImage?: string | null;
+  /**
+   * The home sections' API answers for a brand and locale (issue 31: site/first-screen-reads.ts),
+   * sent with /home as a JSON block the host seeds its query cache from, so the sections
+   * mount with their data instead of asking once the scripts have run.
+   */
+  reads?: (siteId: string, locale: Locale) => readonly FirstScreenRead[];
 }
 
 /** Header labels in header order (host/src/layout/nav-items.ts). */
@@ -118,6 +124,17 @@ body{background:${colors.bg};color:${colors.text}}
 /** The template's lang, quoted or not (the production build minifies index.html to lang=zh-CN). */
 export const HTML_LANG = /<html lang=(?:"[^"]*"|[^\s>]*)/;
 
+/**
+ * The sections' answers as data, not script (the CSP's script-src does not apply to a JSON
+ * block, and `scriptJson` escapes `<`, so no answer can close it): with the site id and
+ * locale they were read for, which the host checks before using them.
+ */
+function readsBlock(brand: BrandManifest, locale: Locale, reads: readonly FirstScreenRead[]): string {
+  if (reads.length === 0) return '';
+  const body = scriptJson({ siteId: brand.siteId, locale, reads });
+  return `<script id="${FIRST_SCREEN_READS_ID}" type="application/json">${body}</script>`;
+}
+
 function render(
   template: string,
   brand: BrandManifest,
@@ -125,6 +142,7 @@ function render(
   first: FirstScreen,
   locale: Locale,
   home: boolean,
+  reads: readonly FirstScreenRead[],
 ): string {
   const data = `<script id="site-brand" type="application/json">${scriptJson({ index: brands.index, brand })}</script>`;
   const preloads = (home ? HOME_REMOTES : EVERY_PAGE_REMOTES)
@@ -138,7 +156,8 @@ function render(
     .replace('</head>', `${pwaHeadTags(brand, localText(brand.title, locale))}${preloads}${data}</head>`)
     .replace(
       /<div id="?root"?>[\s\S]*?<\/div>\s*<\/div>/,
-      `<div id="root">${skeleton(brand, first, locale)}</div>`,
+      // After the skeleton: the answers' bytes never come before the first paint's.
+      () => `<div id="root">${skeleton(brand, first, locale)}</div>${readsBlock(brand, locale, reads)}`,
     );
 }
 
@@ -166,11 +185,23 @@ export function indexPageSender(
     const first = firstScreen();
     const locale = brand ? pageLocale(brand, request) : 'zh-CN';
     const home = isHome(request.url.split('?')[0] ?? '/');
-    const key = `${brand?.brand ?? '-'}:${locale}:${home}:${statSync(indexFile).mtimeMs}:${first.bannerTitle ?? ''}:${first.bannerImage ?? ''}`;
+    // A brand with the safe switch has its API traffic encrypted: its answers are not put in plain HTML.
+    const reads =
+      home && brand && first.reads && brand.features.safeSwitch !== 1
+        ? first.reads(brand.siteId, locale)
+        : [];
+    // A page per read time of its answers: re-rendered (and compressed) when they are read again.
+    const readsStamp = reads.map((r) => r.readAt).join(',');
+    const base = `${brand?.brand ?? '-'}:${locale}:${home}:${statSync(indexFile).mtimeMs}:${first.bannerTitle ?? ''}:${first.bannerImage ?? ''}:`;
+    const key = `${base}${readsStamp}`;
     let page = cache.get(key);
     if (!page) {
+      // A page of earlier answers is never sent again: keep one per brand, locale and kind.
+      for (const old of cache.keys()) if (old.startsWith(base)) cache.delete(old);
       const template = readFileSync(indexFile, 'utf8');
-      const html = Buffer.from(brand ? render(template, brand, brands, first, locale, home) : template);
+      const html = Buffer.from(
+        brand ? render(template, brand, brands, first, locale, home, reads) : template,
+      );
       page = {
         key,
         html,

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { site, type AdItem } from '@site/shared/contract';
+import { HOME_READS, site, type AdItem } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { HOME_LAYOUT } from '@site/shared/theme';
-import { useEndpoint } from '@site/shared/api';
+import { useEndpointQuery } from '@site/shared/api';
 
 const ROTATE_MS = 5000;
 
@@ -63,7 +63,9 @@ const Dot = styled.button<{ $active: boolean }>`
 
 /** Home banners from the advertising call (SPEC §7 navigationList), rotating every 5 s. */
 export function HomeBanners() {
-  const { data, loading } = useEndpoint(site.navigationList, { position: 'banner' });
+  const { data, loading } = useEndpointQuery(site.navigationList, HOME_READS.banners.payload, {
+    staleTime: HOME_READS.banners.staleTime,
+  });
   const banners = (data ?? []).filter((b) => b.position === 'banner').sort((a, b) => a.sort - b.sort);
   const [index, setIndex] = useState(0);
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import styled, { keyframes } from 'styled-components';
-import { site } from '@site/shared/contract';
+import { HOME_READS, site } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
-import { useEndpoint } from '@site/shared/api';
+import { useEndpointQuery } from '@site/shared/api';
 
 const scroll = keyframes`
   from { transform: translateX(0); }
@@ -50,7 +50,9 @@ const Track = styled.div<{ $seconds: number }>`
 
 /** The notice marquee of the home page (queryNoticeListByPage); pauses on hover. */
 export function HomeNotices() {
-  const { data } = useEndpoint(site.queryNoticeListByPage, { pageNum: 1, pageSize: 10 });
+  const { data } = useEndpointQuery(site.queryNoticeListByPage, HOME_READS.notices.payload, {
+    staleTime: HOME_READS.notices.staleTime,
+  });
   const notices = data?.list ?? [];
   if (notices.length === 0) return null;
   const items = notices.map((n) => `【${n.title}】${n.content}`);

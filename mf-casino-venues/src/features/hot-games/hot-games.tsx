@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { failureText, useEndpoint } from '@site/shared/api';
-import { games } from '@site/shared/contract';
+import { failureText, useEndpointQuery } from '@site/shared/api';
+import { HOME_READS, games } from '@site/shared/contract';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { ErrorState, Skeleton } from '@site/shared/ui';
@@ -9,7 +9,6 @@ import { GameCard, gameCardStyles } from '../../components/game-card';
 import { useLaunch } from '../../lib/launch';
 
 /** One row on the home page: a dozen is what fits two screen widths of scrolling. */
-const HOT_COUNT = 12;
 
 const Head = styled.div`
   display: flex;
@@ -54,7 +53,9 @@ const Row = styled.ul`
 /** The home page's hot games (gameList, tag hot): a row of cards that launch. */
 export function HotGames() {
   // Slots: the row leads to the egame lobby (更多游戏), so it shows what that lobby holds.
-  const hot = useEndpoint(games.gameList, { pageNum: 1, pageSize: HOT_COUNT, category: 'DZ', tag: 'hot' });
+  const hot = useEndpointQuery(games.gameList, HOME_READS.hotGames.payload, {
+    staleTime: HOME_READS.hotGames.staleTime,
+  });
   const { launch, isLaunching } = useLaunch();
 
   let body;

@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useEndpoint } from '@site/shared/api';
-import { sports } from '@site/shared/contract';
+import { useEndpointQuery } from '@site/shared/api';
+import { HOME_READS, sports } from '@site/shared/contract';
 import { formatOdds, oddsFormatForPlay } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { oddsFormatAtom } from '@site/shared/session';
@@ -173,7 +173,9 @@ export interface HotMatchesProps {
  */
 export function HotMatches({ live = true }: HotMatchesProps) {
   const navigate = useNavigate();
-  const { data, error, reload } = useEndpoint(sports.hotMatches, { limit: 6 });
+  const { data, error, reload } = useEndpointQuery(sports.hotMatches, HOME_READS.hotMatches.payload, {
+    staleTime: HOME_READS.hotMatches.staleTime,
+  });
   const [store] = useState(() => new OddsStore());
   useEffect(() => {
     if (data) store.load(data.matches);

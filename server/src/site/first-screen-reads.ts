@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CLIENT_TYPE_WEB,
+  ErrorCode,
+  HOME_READS,
+  Header,
+  games,
+  site,
+  sports,
+  type Endpoint,
+  type FirstScreenRead,
+} from '@site/shared/contract';
+import type { Locale } from '@site/shared/i18n';
+
+/** The home sections' first reads (HOME_READS: the same payloads the sections send). */
+const HOME_ENDPOINTS: readonly (readonly [Endpoint, { payload: unknown }])[] = [
+  [site.navigationList, HOME_READS.banners],
+  [site.queryNoticeListByPage, HOME_READS.notices],
+  [sports.hotMatches, HOME_READS.hotMatches],
+  [games.gameList, HOME_READS.hotGames],
+];
+
+const LOCALES: readonly Locale[] = ['zh-CN', 'zh-TW'];
+
+/**
+ * How old the answers index.html carries may get before a page request has them read again
+ * (in the background: the request itself never waits). Short, for hot matches' odds; an
+ * answer older than its section's staleTime is still shown and fetched again at once.
+ */
+export const READS_REFRESH_MS = 5_000;
+
+/** Reads one public API answer as a guest of `siteId` in `locale`; rejects on any failure. */
+export type ReadApi = (path: string, payload: unknown, siteId: string, locale: Locale) => Promise<unknown>;
+
+/**
+ * The API answered in-process (Fastify's inject): the same route, guards, brand filtering and
+ * localisation as a browser's call, so the inlined answer is exactly what the section would get.
+ */
+export function injectReader(app: FastifyInstance): ReadApi {
+  return async (path, payload, siteId, locale) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: {
+        'content-type': 'application/json',
+        [Header.siteId]: siteId,
+        [Header.timestamp]: String(Date.now()),
+        [Header.language]: locale,
+        [Header.clientType]: CLIENT_TYPE_WEB,
+      },
+      payload: JSON.stringify(payload ?? {}),
+    });
+    const body = res.json<{ status_code?: number; data?: unknown }>();
+    if (res.statusCode !== 200 || body.status_code !== ErrorCode.SUCCESS)
+      throw new Error(
+        `first-screen read ${path}: HTTP ${res.statusCode}, status ${String(body.status_code)}`,
+      );
+    return body.data;
+  };
+}
+
+interface Entry {
+  reads: FirstScreenRead[];
+  at: number;
+  pending: Promise<void> | null;
+}
+
+/**
+ * The home sections' answers per brand (site id) and locale, kept in memory for index.html
+ * (issue 31). `current` never waits: it gives what is held and, when that is older than
+ * READS_REFRESH_MS, starts a read in the background. A failed read keeps the last answer of
+ * that call with its old read time, so its age still shows.
+ */
+export function firstScreenReads(
+  readApi: ReadApi,
+  siteIds: () => readonly string[],
+  log: (err: unknown) => void,
+  now: () => number = Date.now,
+) {
+  const entries = new Map<string, Entry>();
+  const refresh = (siteId: string, locale: Locale, entry: Entry): Promise<void> => {
+    entry.pending = Promise.all(
+      HOME_ENDPOINTS.map(async ([endpoint, { payload }]) => {
+        const readAt = now();
+        try {
+          return {
+            path: endpoint.path,
+            payload,
+            data: await readApi(endpoint.path, payload, siteId, locale),
+            readAt,
+          };
+        } catch (err) {
+          log(err);
+          return entry.reads.find((r) => r.path === endpoint.path) ?? null;
+        }
+      }),
+    ).then((reads) => {
+      entry.reads = reads.filter((r): r is FirstScreenRead => r !== null);
+      entry.at = now();
+      entry.pending = null;
+    });
+    return entry.pending;
+  };
+  const entryOf = (siteId: string, locale: Locale): Entry => {
+    const key = `${siteId}|${locale}`;
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = { reads: [], at: -Infinity, pending: null };
+      entries.set(key, entry);
+    }
+    return entry;
+  };
+  return {
+    /** Reads every brand's answers in both locales now (at start, and in tests). */
+    refreshAll(): Promise<void> {
+      return Promise.all(
+        siteIds().flatMap((id) => LOCALES.map((locale) => refresh(id, locale, entryOf(id, locale)))),
+      ).then(() => undefined);
+    },
+    current(siteId: string, locale: Locale): readonly FirstScreenRead[] {
+      const entry = entryOf(siteId, locale);
+      if (!entry.pending && now() - entry.at >= READS_REFRESH_MS) void refresh(siteId, locale, entry);
+      return entry.reads;
+    },
+  };
+}
+
+export type FirstScreenReadsSource = Pick<ReturnType<typeof firstScreenReads>, 'current'>;

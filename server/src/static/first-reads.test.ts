@@ -1,0 +1,157 @@
+import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, test } from 'node:test';
+import { brotliDecompressSync } from 'node:zlib';
+import {
+  FIRST_SCREEN_READS_ID,
+  HOME_READS,
+  games,
+  site,
+  sports,
+  type FirstScreenReads,
+} from '@site/shared/contract';
+import { startTestApp, type TestApp } from '../testing';
+
+// Issue 31: /home carries the home sections' API answers as a JSON block, per brand and locale.
+const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const root = mkdtempSync(join(tmpdir(), 'site-first-reads-'));
+const EVIL = '</script><script>alert(1)</script> 公告';
+let t: TestApp;
+before(async () => {
+  mkdirSync(join(root, 'host', 'dist'), { recursive: true });
+  writeFileSync(
+    join(root, 'host', 'dist', 'index.html'),
+    readFileSync(join(REPO, 'host', 'src', 'index.html'), 'utf8').replace(
+      '</head>',
+      '<script defer src=/main.js></script></head>',
+    ),
+  );
+  cpSync(join(REPO, 'host', 'brands'), join(root, 'host', 'brands'), { recursive: true });
+  const base = JSON.parse(readFileSync(join(root, 'host', 'brands', 'default.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  writeFileSync(
+    join(root, 'host', 'brands', 'second.json'),
+    JSON.stringify({ ...base, brand: 'second', siteId: '1997', hosts: ['second.localhost'] }),
+  );
+  t = await startTestApp({ staticRoot: root, devTools: false, dataDir: 'memory://' });
+  // A pinned notice whose title tries to close the block and run a script.
+  await t.db.query(
+    `INSERT INTO notices (id, type, title, content, publish_time, top) VALUES (9901, 'notice', $1, '内容', now(), true)`,
+    [EVIL],
+  );
+});
+after(async () => {
+  await t.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const BLOCK = new RegExp(
+  `<script id="${FIRST_SCREEN_READS_ID}" type="application/json">([\\s\\S]*?)</script>`,
+);
+
+async function homePage(url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const body =
+    res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+  const json = BLOCK.exec(body)?.[1];
+  return {
+    res,
+    body,
+    json,
+    block: json ? (JSON.parse(json) as FirstScreenReads & { siteId: string; locale: string }) : null,
+  };
+}
+
+/** The first page answer that holds every read with the evil notice (the reads are refreshed in the background). */
+async function homeWithNotice(url: string, headers: Record<string, string> = {}) {
+  for (let i = 0; i < 100; i += 1) {
+    const page = await homePage(url, headers);
+    const notices = page.block?.reads.find((r) => r.path === site.queryNoticeListByPage.path);
+    if (page.block?.reads.length === 4 && JSON.stringify(notices?.data).includes('alert(1)')) return page;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(
+    `no block with the notice on ${url}: ${JSON.stringify((await homePage(url, headers)).block).slice(0, 600)}`,
+  );
+}
+
+test('/home carries the four home reads with exactly the payloads the sections send and the API answers they would get', async () => {
+  const { block, res } = await homeWithNotice('/home');
+  assert.equal(res.statusCode, 200);
+  assert.ok(block);
+  assert.equal(block.siteId, '1001');
+  assert.equal(block.locale, 'zh-CN');
+  const byPath = new Map(block.reads.map((r) => [r.path, r]));
+  const expected = [
+    [site.navigationList.path, HOME_READS.banners.payload],
+    [site.queryNoticeListByPage.path, HOME_READS.notices.payload],
+    [sports.hotMatches.path, HOME_READS.hotMatches.payload],
+    [games.gameList.path, HOME_READS.hotGames.payload],
+  ] as const;
+  for (const [path, payload] of expected) {
+    const read = byPath.get(path);
+    assert.ok(read, path);
+    assert.deepEqual(read.payload, payload);
+    assert.ok(Math.abs(Date.now() - read.readAt) < 60_000, 'read time is the server clock');
+    if (path === sports.hotMatches.path) continue; // odds move between the two reads
+    const direct = await t.api(path, payload);
+    assert.deepEqual(read.data, direct.data, `${path} is what the section's own call answers`);
+  }
+  const notices = byPath.get(site.queryNoticeListByPage.path)?.data as { list: { title: string }[] };
+  assert.equal(notices.list[0]?.title, EVIL, 'the text survives the escaping');
+});
+
+test('the block cannot be closed by an answer and is data, not script', async () => {
+  const { body, json } = await homeWithNotice('/home');
+  assert.ok(json);
+  assert.ok(!json.includes('</script>'), 'no </script> inside the block');
+  assert.ok(json.includes('\\u003c/script>'), '< is written as \\u003c');
+  assert.ok(!body.includes('<script>alert(1)'));
+  assert.match(body, new RegExp(`<script id="${FIRST_SCREEN_READS_ID}" type="application/json">`));
+  // After the skeleton: the first paint's bytes come first.
+  assert.ok(body.indexOf('id="boot-skeleton"') < body.indexOf(FIRST_SCREEN_READS_ID));
+});
+
+test('per brand and per locale: another site id, and zh-TW answers in Traditional', async () => {
+  const second = await homeWithNotice('/home?brand=second');
+  assert.equal(second.block?.siteId, '1997');
+  // royal has the safe switch on (its API traffic is encrypted): its answers are not put in plain HTML.
+  const royal = await homePage('/home?brand=royal');
+  assert.equal(royal.res.statusCode, 200);
+  assert.equal(royal.block, null);
+  const tw = await homeWithNotice('/home', { cookie: 'site-locale=zh-TW' });
+  assert.equal(tw.block?.locale, 'zh-TW');
+  const twNotices = tw.block?.reads.find((r) => r.path === site.queryNoticeListByPage.path);
+  const direct = await t.api(site.queryNoticeListByPage.path, HOME_READS.notices.payload, {
+    language: 'zh-TW',
+  });
+  assert.deepEqual(twNotices?.data, direct.data);
+  assert.ok(JSON.stringify(twNotices?.data).includes('公告'), 'the title as the zh-TW API answers it');
+});
+
+test('pages other than /home carry no reads', async () => {
+  const other = await homePage('/game/sport');
+  assert.equal(other.res.statusCode, 200);
+  assert.equal(other.json, undefined);
+});
+
+test('the answers are read again: a notice published now reaches /home within the refresh time', async () => {
+  await homeWithNotice('/home');
+  const title = `新公告 ${Date.now()}`;
+  await t.db.query(
+    `INSERT INTO notices (id, type, title, content, publish_time, top) VALUES (9902, 'notice', $1, '内容', now() + interval '1 minute', true)`,
+    [title],
+  );
+  let seen = false;
+  for (let i = 0; i < 60 && !seen; i += 1) {
+    const { block } = await homePage('/home');
+    seen = JSON.stringify(block?.reads).includes(title);
+    if (!seen) await new Promise((done) => setTimeout(done, 250));
+  }
+  assert.ok(seen, 'the new notice is in the block within 15 s');
+});
