@@ -101,11 +101,12 @@ function socket(url) {
   });
 }
 
-async function chatSocket(base, member, afterId) {
+async function chatSocket(base, member, afterId, socketBase = base) {
   const jwt = await call(base, `${SITE}/member/jwt`, {}, member.token, undefined, member.ip);
-  const s = await socket(`${base.replace('http', 'ws')}/ws?clientType=web&siteId=1001`);
+  const s = await socket(`${socketBase.replace('http', 'ws')}/ws?clientType=web&siteId=1001`);
   // As the site's client does: a socket that closes is replaced on the next message.
   s.ws.once('close', () => {
+    member.cutAt = Date.now();
     if (member.chat?.ws === s.ws) member.chat = null;
   });
   s.send(CHAT.LOGIN, { token: jwt.data.token, body: jwt.data.body });
@@ -169,15 +170,24 @@ async function run(processes, kill) {
   let inFlightAtKill = 0;
   let inFlight = 0;
   let killedAt = 0;
+  let socketsReopenedAfterKill = 0;
 
   // A listener socket that reconnects (resuming from its last id) whenever it is cut.
   const heard = new Set();
   let lastId = 0;
   let reconnects = 0;
   let listener = null;
+  // Its first socket goes straight to the process the kill run kills, so the kill cuts it:
+  // it must come back through nginx to another process and resume without a gap.
+  const listenerMember = { ...members[0] };
+  const first = cluster.processes[Math.min(1, cluster.processes.length - 1)];
   const listen = async () => {
-    listener = await chatSocket(base, members[0], lastId || undefined);
-    for (const m of listener.joined.msgData?.messages ?? []) heard.add(m.msg);
+    const direct = reconnects === 0 ? `http://127.0.0.1:${first.port}` : base;
+    listener = await chatSocket(base, listenerMember, lastId || undefined, direct);
+    for (const m of listener.joined.msgData?.messages ?? []) {
+      heard.add(m.msg);
+      lastId = Math.max(lastId, m.id ?? 0);
+    }
     listener.ws.on('message', (d) => {
       const f = JSON.parse(d.toString());
       if (f.msgId === CHAT.SEND && f.msgData?.message) {
@@ -188,7 +198,9 @@ async function run(processes, kill) {
     listener.ws.once('close', () => {
       if (!stopping) {
         reconnects += 1;
-        setTimeout(() => void listen().catch(() => undefined), 500);
+        // Until it is back: a try that lands on the dying process fails and tries again.
+        const retry = () => setTimeout(() => void listen().catch(retry), 500);
+        retry();
       }
     });
   };
@@ -266,6 +278,10 @@ async function run(processes, kill) {
       return r.status_code === 6000;
     },
     async chat(m) {
+      if (!m.chat && killedAt && m.cutAt >= killedAt && !m.reopened) {
+        m.reopened = true;
+        socketsReopenedAfterKill += 1;
+      }
       const s = m.chat ?? (m.chat = await chatSocket(base, m));
       const text = `压测${randomUUID().slice(0, 8)}`;
       s.send(CHAT.SEND, { rid: 'lobby', msg: text });
@@ -409,6 +425,11 @@ async function run(processes, kill) {
       chatUnansweredSocketOpen: chatUnanswered.filter((u) => u.open).length,
       chatUnansweredFrames: [...new Set(chatUnanswered.flatMap((u) => u.frames))],
       listenerReconnects: reconnects,
+      // Members' chat sockets the kill cut, and how many of those members chatted again on a new one.
+      socketsCutByKill: killedAt
+        ? members.filter((m) => m.cutAt >= killedAt && m.cutAt < killedAt + 3000).length
+        : 0,
+      socketsReopenedAfterKill,
       leadersAlive: leaders.filter(Boolean).length,
       killed: Boolean(kill),
       inFlightAtKill,
