@@ -59,4 +59,5 @@ export type { TransferFormRules } from './transfer-form';
 export { checkedForm, crossCheckedForm } from './checked-form';
 export type { FieldCheck } from './checked-form';
 export { loginPasswordForm } from './login-password';
-export { moneyLimitForm, sessionLimitForm } from './protection';
+export { moneyLimitForm, sessionLimitForm, breakPasswordForm } from './protection';
+export type { BreakRequest } from './protection';

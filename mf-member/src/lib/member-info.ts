@@ -54,17 +54,5 @@ export function useMemberInfo(): MemberInfoState {
   return { info, error, loading, reload };
 }
 
-/** The first message of each field of a failed zod parse, by the field's top-level name. */
-export function fieldErrors<K extends string>(error: {
-  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>;
-}): { [F in K]?: string | undefined } {
-  const out: { [F in K]?: string | undefined } = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && !(key in out)) out[key as K] = issue.message;
-  }
-  return out;
-}
-
 /** The text for a failed call: `failureText` of `@site/shared/api` (kept under this name for features not yet moved to it). */
 export { failureText as errorText } from '@site/shared/api';

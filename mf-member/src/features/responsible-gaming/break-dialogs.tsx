@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { auth, protection } from '@site/shared/contract';
+import { useState } from 'react';
+import type { protection } from '@site/shared/contract';
+import { useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Button, Dialog, TextField } from '@site/shared/ui';
+import { breakPasswordForm } from '@site/shared/validation';
 import { Actions, FormStack, Intro, Notice } from '../../components/form-layout';
-import { errorText, fieldErrors } from '../../lib/member-info';
+import { errorText } from '../../lib/member-info';
 import { takeBreak, type ExclusionDuration, type TimeOutDuration } from './protection-api';
 
 export type BreakChoice =
   { kind: 'timeout'; duration: TimeOutDuration } | { kind: 'self_exclusion'; duration: ExclusionDuration };
 
 type Field = 'password' | 'confirmPassword';
-type Errors = { [F in Field]?: string | undefined };
 
 export interface BreakDialogsProps {
   /** The break asked for; null = closed. */
@@ -77,45 +78,20 @@ function PasswordStep({
   onCancel: () => void;
   onDone: (result: protection.Restriction) => void;
 }) {
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const [schema] = useState(() => breakPasswordForm(choice));
+  const { register, handleSubmit, setError, clearErrors, formState } = useZodForm(schema, {
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = formState;
 
-  const change = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const validate = (): Errors => {
-    const found: Errors = {};
-    if (values.password === '') found.password = t('validation.loginPasswordRequired');
-    if (values.confirmPassword === '') found.confirmPassword = t('validation.repeatPasswordRequired');
-    if (Object.keys(found).length > 0) return found;
-    // The contract's own rule (the same md5 both times), so the message is the one the server would give.
-    const endpoint = choice.kind === 'timeout' ? protection.timeOut : protection.selfExclude;
-    const parsed = endpoint.request.safeParse({
-      duration: choice.duration,
-      password: auth.md5Password(values.password),
-      confirmPassword: auth.md5Password(values.confirmPassword),
-    });
-    return parsed.success ? {} : fieldErrors<Field>(parsed.error);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
+  const submit = handleSubmit(async ({ password, confirmPassword }) => {
     try {
-      onDone(await takeBreak(choice, values.password, values.confirmPassword));
+      onDone(await takeBreak(choice, password, confirmPassword));
     } catch (e) {
       // 6002 is the wrong password: show it on that field.
-      setErrors({ password: errorText(e) });
-      setBusy(false);
+      setError('password', { message: errorText(e) });
     }
-  };
+  });
 
   const field = (name: Field, label: string, placeholder: string) => (
     <TextField
@@ -124,14 +100,20 @@ function PasswordStep({
       autoComplete="current-password"
       placeholder={placeholder}
       maxLength={30}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(e) => change(name, e.target.value)}
+      error={errors[name]?.message}
+      {...register(name, { onChange: () => clearErrors(name) })}
     />
   );
 
   return (
-    <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('protection.breaks.secondTitle')}>
+    <FormStack
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isSubmitting) void submit(event);
+      }}
+      noValidate
+      aria-label={t('protection.breaks.secondTitle')}
+    >
       <Intro>{t('protection.breaks.secondIntro')}</Intro>
       {field('password', t('protection.breaks.password'), t('protection.breaks.passwordPlaceholder'))}
       {field('confirmPassword', t('protection.breaks.repeat'), t('protection.breaks.repeatPlaceholder'))}
@@ -139,7 +121,7 @@ function PasswordStep({
         <Button variant="secondary" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" variant="danger" loading={busy}>
+        <Button type="submit" variant="danger" loading={isSubmitting}>
           {t('protection.breaks.submit')}
         </Button>
       </Actions>

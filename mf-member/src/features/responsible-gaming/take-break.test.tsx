@@ -58,6 +58,7 @@ describe('time-out and self-exclusion', () => {
     // A wrong password: the server's words on the field, still logged in.
     await user.clear(within(second).getByLabelText('登录密码'));
     await user.clear(within(second).getByLabelText('确认登录密码'));
+    expect(within(second).queryByText('两次密码输入不一致')).not.toBeInTheDocument();
     await user.type(within(second).getByLabelText('登录密码'), 'wrong123');
     await user.type(within(second).getByLabelText('确认登录密码'), 'wrong123');
     await user.click(submit);
