@@ -226,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
   app.addHook('onReady', () => {
     void homeReads.refreshAll();
+    homeReads.start();
     return Promise.resolve();
   });
   const host = serveHost(options.staticRoot, brands, options.devTools, () => ({
@@ -247,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', async () => {
     await jobs.stop();
     firstScreen.stop();
+    homeReads.stop();
     stopSports();
     await leaveCluster();
     chat.stop();

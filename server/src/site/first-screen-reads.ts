@@ -29,6 +29,9 @@ const LOCALES: readonly Locale[] = ['zh-CN', 'zh-TW'];
  */
 export const READS_REFRESH_MS = 5_000;
 
+/** A brand and locale whose home was asked for within this time is kept fresh by a timer. */
+export const KEEP_WARM_MS = 60_000;
+
 /** Reads one public API answer as a guest of `siteId` in `locale`; rejects on any failure. */
 export type ReadApi = (path: string, payload: unknown, siteId: string, locale: Locale) => Promise<unknown>;
 
@@ -60,16 +63,21 @@ export function injectReader(app: FastifyInstance): ReadApi {
 }
 
 interface Entry {
+  siteId: string;
+  locale: Locale;
   reads: FirstScreenRead[];
   at: number;
+  askedAt: number;
   pending: Promise<void> | null;
 }
 
 /**
  * The home sections' answers per brand (site id) and locale, kept in memory for index.html
  * (issue 31). `current` never waits: it gives what is held and, when that is older than
- * READS_REFRESH_MS, starts a read in the background. A failed read keeps the last answer of
- * that call with its old read time, so its age still shows.
+ * READS_REFRESH_MS, starts a read in the background; `start` also reads again every
+ * READS_REFRESH_MS the answers of a brand and locale asked for in the last KEEP_WARM_MS, so
+ * a page gets fresh ones while a site is visited and an idle server reads nothing. A failed
+ * read keeps the last answer of that call with its old read time, so its age still shows.
  */
 export function firstScreenReads(
   readApi: ReadApi,
@@ -78,7 +86,9 @@ export function firstScreenReads(
   now: () => number = Date.now,
 ) {
   const entries = new Map<string, Entry>();
-  const refresh = (siteId: string, locale: Locale, entry: Entry): Promise<void> => {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const refresh = (entry: Entry): Promise<void> => {
+    const { siteId, locale } = entry;
     entry.pending = Promise.all(
       HOME_ENDPOINTS.map(async ([endpoint, { payload }]) => {
         const readAt = now();
@@ -105,7 +115,7 @@ export function firstScreenReads(
     const key = `${siteId}|${locale}`;
     let entry = entries.get(key);
     if (!entry) {
-      entry = { reads: [], at: -Infinity, pending: null };
+      entry = { siteId, locale, reads: [], at: -Infinity, askedAt: -Infinity, pending: null };
       entries.set(key, entry);
     }
     return entry;
@@ -114,13 +124,25 @@ export function firstScreenReads(
     /** Reads every brand's answers in both locales now (at start, and in tests). */
     refreshAll(): Promise<void> {
       return Promise.all(
-        siteIds().flatMap((id) => LOCALES.map((locale) => refresh(id, locale, entryOf(id, locale)))),
+        siteIds().flatMap((id) => LOCALES.map((locale) => refresh(entryOf(id, locale)))),
       ).then(() => undefined);
     },
     current(siteId: string, locale: Locale): readonly FirstScreenRead[] {
       const entry = entryOf(siteId, locale);
-      if (!entry.pending && now() - entry.at >= READS_REFRESH_MS) void refresh(siteId, locale, entry);
+      entry.askedAt = now();
+      if (!entry.pending && now() - entry.at >= READS_REFRESH_MS) void refresh(entry);
       return entry.reads;
+    },
+    start(): void {
+      timer ??= setInterval(() => {
+        for (const entry of entries.values())
+          if (!entry.pending && now() - entry.askedAt < KEEP_WARM_MS) void refresh(entry);
+      }, READS_REFRESH_MS);
+      timer.unref();
+    },
+    stop(): void {
+      clearInterval(timer);
+      timer = undefined;
     },
   };
 }
