@@ -7,6 +7,7 @@ import * as egameLobby from './egame-lobby.mjs';
 import * as homeUsable from './home-usable.mjs';
 import * as lcp from './lcp.mjs';
 import * as loginLatency from './login-latency.mjs';
+import * as navIntent from './nav-intent.mjs';
 import * as oddsStorm from './odds-storm.mjs';
 import * as transfers from './transfers.mjs';
 
@@ -35,6 +36,7 @@ export const BENCHMARKS = [
   bundleSize,
   lcp,
   homeUsable,
+  navIntent,
   egameLobby,
   loginLatency,
   transfers,
