@@ -1,0 +1,124 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+/**
+ * Issue 31: /home's sections show the answers the server sent with the page (no second
+ * round of API calls from the browser), and a page the player pointed at has its data in
+ * the cache before the click.
+ */
+const API = {
+  notices: '/advertising/queryNoticeListByPage',
+  banners: '/advertising/navigationList',
+  hotMatches: '/hotMatches',
+  gameList: '/gameList',
+  venues: '/getVenueInfoByCategory',
+};
+
+interface Call {
+  path: string;
+  at: number;
+  answered: boolean;
+}
+
+/** Every API call the browser sends, with when it was sent and whether it was answered. */
+function recordApi(page: Page): { calls: Call[] } {
+  const log = { calls: [] as Call[] };
+  const byRequest = new Map<Request, Call>();
+  page.on('request', (request: Request) => {
+    if (request.method() !== 'POST') return;
+    const call = {
+      path: new URL(request.url()).pathname,
+      at: Date.now(),
+      answered: false,
+    };
+    byRequest.set(request, call);
+    log.calls.push(call);
+  });
+  page.on('requestfinished', (request: Request) => {
+    const call = byRequest.get(request);
+    if (call) call.answered = true;
+  });
+  return log;
+}
+
+/** Waits until a call to `suffix` has been answered (the cache holds it). */
+async function answered(api: { calls: Call[] }, suffix: string): Promise<void> {
+  await expect
+    .poll(() => api.calls.some((c) => c.path.endsWith(suffix) && c.answered), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
+interface Block {
+  siteId: string;
+  locale: string;
+  reads: { path: string; payload: unknown; data: unknown; readAt: number }[];
+}
+
+test('a cold /home shows notices, banners, hot matches and hot games from the page itself, calling none of them', async ({
+  page,
+}) => {
+  const api = recordApi(page);
+  await page.goto('/home');
+  const block = JSON.parse(
+    (await page.locator('#site-first-reads').textContent({ timeout: 5_000 })) ?? '{}',
+  ) as Block;
+  expect(block.reads.map((r) => r.path.split('/').pop())).toEqual(
+    expect.arrayContaining(['navigationList', 'queryNoticeListByPage', 'hotMatches', 'gameList']),
+  );
+  const dataOf = <T>(suffix: string) => block.reads.find((r) => r.path.endsWith(suffix))?.data as T;
+  const notice = dataOf<{ list: { title: string }[] }>(API.notices).list[0]?.title ?? '';
+  const match = dataOf<{ matches: { team_h: string }[] }>(API.hotMatches).matches[0]?.team_h ?? '';
+  const game = dataOf<{ list: { name: string }[] }>(API.gameList).list[0]?.name ?? '';
+  expect(notice && match && game).toBeTruthy();
+
+  const home = page.getByTestId('home');
+  await expect(home.getByText(notice).first()).toBeVisible({ timeout: 30_000 });
+  await expect(home.getByText(match).first()).toBeVisible();
+  await expect(home.getByText(game).first()).toBeVisible();
+  // The sections mounted with the server's answers: the browser asked for none of them.
+  // (Hot matches older than their 10 s staleTime are asked again by design, after showing.)
+  const asked = (suffix: string) => api.calls.filter((c) => c.path.endsWith(suffix));
+  expect(asked(API.notices)).toEqual([]);
+  expect(asked(API.banners)).toEqual([]);
+  expect(asked(API.gameList)).toEqual([]);
+  const hotAge = Date.now() - (block.reads.find((r) => r.path.endsWith(API.hotMatches))?.readAt ?? 0);
+  if (hotAge < 5_000) expect(asked(API.hotMatches)).toEqual([]);
+});
+
+test('pointing at 体育 loads its venue list before the click: the page shows it with no call of its own', async ({
+  page,
+}) => {
+  const api = recordApi(page);
+  await page.goto('/home');
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  const sport = nav.getByRole('link', { name: '体育', exact: true });
+  await expect(sport).toBeVisible({ timeout: 30_000 });
+  await sport.hover();
+  await answered(api, API.venues);
+  const clickedAt = Date.now();
+  await sport.click();
+  await expect(page).toHaveURL(/\/game\/sport$/);
+  await expect(page.getByRole('button', { name: /^进入/ }).first()).toBeVisible();
+  expect(api.calls.filter((c) => c.path.endsWith(API.venues) && c.at >= clickedAt)).toEqual([]);
+});
+
+test('pointing at 电子 loads the lobby providers and first page of games before the click', async ({
+  page,
+}) => {
+  const api = recordApi(page);
+  await page.goto('/home');
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  const egame = nav.getByRole('link', { name: '电子', exact: true });
+  await expect(egame).toBeVisible({ timeout: 30_000 });
+  await egame.hover();
+  await answered(api, API.gameList);
+  await answered(api, API.venues);
+  const clickedAt = Date.now();
+  await egame.click();
+  await expect(page).toHaveURL(/\/game\/egame$/);
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  const after = api.calls.filter((c) => c.at >= clickedAt);
+  expect(after.filter((c) => c.path.endsWith(API.venues))).toEqual([]);
+  expect(after.filter((c) => c.path.endsWith(API.gameList))).toEqual([]);
+});
