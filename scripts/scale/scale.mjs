@@ -385,6 +385,12 @@ async function run(processes, kill) {
     )
   ).rows[0].n;
   const missingChat = chatAcked.filter((t) => !heard.has(t)).length;
+  // An unanswered message that is stored was lost on its way out; one that is not, on its way in.
+  const unansweredStored = (
+    await db.query('SELECT count(*)::int AS n FROM chat_messages WHERE body = ANY($1)', [
+      chatUnanswered.map((u) => u.text),
+    ])
+  ).rows[0].n;
   let leaders = [];
   for (let i = 0; i < 10; i += 1) {
     leaders = [];
@@ -422,6 +428,7 @@ async function run(processes, kill) {
       chatRefusedByRule: chatRefused.length,
       chatUnanswered: chatUnanswered.length,
       chatUnansweredHeard: chatUnanswered.filter((u) => heard.has(u.text)).length,
+      chatUnansweredStored: unansweredStored,
       chatUnansweredSocketOpen: chatUnanswered.filter((u) => u.open).length,
       chatUnansweredFrames: [...new Set(chatUnanswered.flatMap((u) => u.frames))],
       listenerReconnects: reconnects,
