@@ -1,10 +1,5 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import { brotliDecompressSync } from 'node:zlib';
 import {
   FIRST_SCREEN_READS_ID,
   HOME_READS,
@@ -13,51 +8,35 @@ import {
   sports,
   type FirstScreenReads,
 } from '@site/shared/contract';
-import { startTestApp, type TestApp } from '../testing';
+import type { TestApp } from '../testing';
+import { getPage, startPageSite } from './testing';
 
 // Issue 31: /home carries the home sections' API answers as a JSON block, per brand and locale.
-const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const root = mkdtempSync(join(tmpdir(), 'site-first-reads-'));
 const EVIL = '</script><script>alert(1)</script> 公告';
 let t: TestApp;
+let stop: () => Promise<void>;
 before(async () => {
-  mkdirSync(join(root, 'host', 'dist'), { recursive: true });
-  writeFileSync(
-    join(root, 'host', 'dist', 'index.html'),
-    readFileSync(join(REPO, 'host', 'src', 'index.html'), 'utf8').replace(
-      '</head>',
-      '<script defer src=/main.js></script></head>',
-    ),
-  );
-  cpSync(join(REPO, 'host', 'brands'), join(root, 'host', 'brands'), { recursive: true });
-  const base = JSON.parse(readFileSync(join(root, 'host', 'brands', 'default.json'), 'utf8')) as Record<
-    string,
-    unknown
-  >;
-  writeFileSync(
-    join(root, 'host', 'brands', 'second.json'),
-    JSON.stringify({ ...base, brand: 'second', siteId: '1997', hosts: ['second.localhost'] }),
-  );
-  t = await startTestApp({ staticRoot: root, devTools: false, dataDir: 'memory://' });
+  ({ t, stop } = await startPageSite([
+    {
+      file: 'second.json',
+      from: 'default.json',
+      fields: { brand: 'second', siteId: '1997', hosts: ['second.localhost'] },
+    },
+  ]));
   // A pinned notice whose title tries to close the block and run a script.
   await t.db.query(
     `INSERT INTO notices (id, type, title, content, publish_time, top) VALUES (9901, 'notice', $1, '内容', now(), true)`,
     [EVIL],
   );
 });
-after(async () => {
-  await t.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+after(() => stop());
 
 const BLOCK = new RegExp(
   `<script id="${FIRST_SCREEN_READS_ID}" type="application/json">([\\s\\S]*?)</script>`,
 );
 
 async function homePage(url: string, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
-  const body =
-    res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+  const { res, body } = await getPage(t, url, headers);
   const json = BLOCK.exec(body)?.[1];
   return {
     res,

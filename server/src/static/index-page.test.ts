@@ -1,60 +1,39 @@
 import { HOME_LAYOUT, venuesHeight } from '@site/shared/theme';
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { brotliDecompressSync } from 'node:zlib';
-import { REPO_ROOT } from '../repo-root';
-import { startTestApp, type TestApp } from '../testing';
+import type { TestApp } from '../testing';
+import { getPage, startPageSite } from './testing';
 import { createHash } from 'node:crypto';
 import { BOOT_SCRIPT_DEADLINE_MS, deferScriptsPastFirstPaint } from './boot-loader';
 import { HTML_LANG } from './index-page';
 
 // The host's real index.html template, and the brands with one whose title tries to break out.
-const root = mkdtempSync(join(tmpdir(), 'site-index-test-'));
 let t: TestApp;
+let stop: () => Promise<void>;
 before(async () => {
-  mkdirSync(join(root, 'host', 'dist'), { recursive: true });
-  // As the build writes it: html-webpack-plugin adds the host's entry to the head.
-  writeFileSync(
-    join(root, 'host', 'dist', 'index.html'),
-    readFileSync(join(REPO_ROOT, 'host', 'src', 'index.html'), 'utf8').replace(
-      '</head>',
-      '<script defer src=/main.js></script></head>',
-    ),
-  );
-  cpSync(join(REPO_ROOT, 'host', 'brands'), join(root, 'host', 'brands'), { recursive: true });
-  const royal = JSON.parse(readFileSync(join(root, 'host', 'brands', 'royal.json'), 'utf8')) as Record<
-    string,
-    unknown
-  >;
-  writeFileSync(
-    join(root, 'host', 'brands', 'evil.json'),
-    JSON.stringify({
-      ...royal,
-      brand: 'evil',
-      siteId: '1999',
-      hosts: ['evil.localhost'],
-      title: '</script><script>alert(1)</script>',
-    }),
-  );
-  // Issue 18: a brand in zh-TW.
-  writeFileSync(
-    join(root, 'host', 'brands', 'taiwan.json'),
-    JSON.stringify({ ...royal, brand: 'taiwan', siteId: '1998', hosts: ['tw.localhost'], locale: 'zh-TW' }),
-  );
-  t = await startTestApp({ staticRoot: root, devTools: false, dataDir: 'memory://' });
+  ({ t, stop } = await startPageSite([
+    {
+      file: 'evil.json',
+      from: 'royal.json',
+      fields: {
+        brand: 'evil',
+        siteId: '1999',
+        hosts: ['evil.localhost'],
+        title: '</script><script>alert(1)</script>',
+      },
+    },
+    // Issue 18: a brand in zh-TW.
+    {
+      file: 'taiwan.json',
+      from: 'royal.json',
+      fields: { brand: 'taiwan', siteId: '1998', hosts: ['tw.localhost'], locale: 'zh-TW' },
+    },
+  ]));
 });
-after(async () => {
-  await t.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+after(() => stop());
 
 const page = async (url: string, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
-  const body =
-    res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+  const { res, body } = await getPage(t, url, headers);
   const data = /<script id="site-brand" type="application\/json">([\s\S]*?)<\/script>/.exec(body)?.[1];
   return {
     res,
