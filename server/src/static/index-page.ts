@@ -10,6 +10,7 @@ import type { Locale } from '@site/shared/i18n';
 import { localText, localize } from '../messages/locale';
 import { deferScriptsPastFirstPaint } from './boot-loader';
 import { pwaHeadTags } from './pwa';
+import { brandForRequest, pageLocale } from './page-brand';
 
 /**
  * index.html as the server sends it (issue 16): the page's brand inlined as a JSON data
@@ -65,16 +66,6 @@ const NAV_CODES = [
   'APP',
 ] as const;
 
-/** The brand a request is for, as the host would pick it: ?brand=, then the host name, then the default. */
-export function brandForRequest(brands: Brands, request: FastifyRequest): BrandManifest | undefined {
-  const query = new URL(request.url, 'http://x').searchParams.get('brand');
-  const byQuery = query && /^[a-z0-9-]+$/.test(query) ? brands.byName(query) : undefined;
-  if (byQuery) return byQuery;
-  const hostname = (request.headers.host ?? '').replace(/:\d+$/, '');
-  const byHost = brands.index.brands.find((b) => b.hosts.includes(hostname));
-  return brands.byName(byHost?.brand ?? brands.index.default);
-}
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script>: `<` written as \u003c, so no `</script>` can close the block. */
 const scriptJson = (value: unknown) =>
@@ -82,15 +73,6 @@ const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-
-/**
- * The locale of the first paint: the player's own 简体 / 繁體 choice (a cookie the browser
- * writes with its localStorage choice: shared/i18n/locale-preference.ts), else the brand's.
- */
-export function pageLocale(brand: BrandManifest, request: FastifyRequest): Locale {
-  const chosen = /(?:^|;\s*)site-locale=(zh-CN|zh-TW)(?:;|$)/.exec(String(request.headers.cookie ?? ''))?.[1];
-  return chosen === 'zh-CN' || chosen === 'zh-TW' ? chosen : brand.locale;
-}
 
 /** The skeleton's boxes are the home page's (HOME_LAYOUT), so swapping it for the page moves nothing. */
 const L = HOME_LAYOUT;

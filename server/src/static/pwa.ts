@@ -7,7 +7,7 @@ import { rasterOf } from '../games/raster';
 import { localText } from '../messages/locale';
 import { appIconSvg, type IconVariant } from './app-icon';
 import { NO_CACHE } from './files';
-import { brandForRequest, pageLocale } from './index-page';
+import { brandForRequest, pageLocale } from './page-brand';
 
 /**
  * The site as an installable app (issue 28 item 9): the download page's buttons went to a
