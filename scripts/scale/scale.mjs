@@ -284,10 +284,14 @@ async function run(processes, kill) {
       }
       const s = m.chat ?? (m.chat = await chatSocket(base, m));
       const text = `压测${randomUUID().slice(0, 8)}`;
-      s.send(CHAT.SEND, { rid: 'lobby', msg: text });
+      // As the site's widget does: a clientId the echo and a refusal carry back, so each answer is
+      // matched to its own message (a refusal taken by any 10005 waiter could be another one's).
+      const clientId = randomUUID();
+      s.send(CHAT.SEND, { rid: 'lobby', msg: text, clientId });
+      const mine = (x) => x.msgData?.clientId === clientId;
       const f = await Promise.race([
-        s.next(CHAT.SEND, (x) => x.msgData?.message?.msg === text, 5000).then(() => 'sent'),
-        s.next(CHAT.BLOCKED, () => true, 5000).then(() => 'blocked'),
+        s.next(CHAT.SEND, mine, 5000).then(() => 'sent'),
+        s.next(CHAT.BLOCKED, mine, 5000).then(() => 'blocked'),
       ]).catch((error) => {
         // Kept to ask later whether the listener heard it (lost, or only its echo late).
         chatUnanswered.push({
