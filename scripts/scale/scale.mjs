@@ -356,6 +356,8 @@ async function run(processes, kill) {
     }),
   );
   const elapsed = (Date.now() - t0) / 1000;
+  // Members' sockets closed from the kill until the load ended (the run's own closing comes later).
+  const cutByKill = killedAt ? members.filter((m) => m.cutAt >= killedAt).length : 0;
   await new Promise((r) => setTimeout(r, 3000));
   stopping = true;
 
@@ -437,9 +439,7 @@ async function run(processes, kill) {
       chatUnansweredFrames: [...new Set(chatUnanswered.flatMap((u) => u.frames))],
       listenerReconnects: reconnects,
       // Members' chat sockets the kill cut, and how many of those members chatted again on a new one.
-      socketsCutByKill: killedAt
-        ? members.filter((m) => m.cutAt >= killedAt && m.cutAt < killedAt + 3000).length
-        : 0,
+      socketsCutByKill: cutByKill,
       socketsReopenedAfterKill,
       leadersAlive: leaders.filter(Boolean).length,
       killed: Boolean(kill),
