@@ -62,7 +62,11 @@ async function startAll(
   const [pg, redis] = (await Promise.all([startPostgres(), startRedis()])) as [Started, Started];
   started.push(pg, redis);
   // nginx is in front, as in production (prod-settings.ts): client addresses come from X-Forwarded-For.
-  const env: Record<string, string> = { DATABASE_URL: pg.url, REDIS_URL: redis.url, TRUST_PROXY: '127.0.0.1,::1' };
+  const env: Record<string, string> = {
+    DATABASE_URL: pg.url,
+    REDIS_URL: redis.url,
+    TRUST_PROXY: '127.0.0.1,::1',
+  };
   const e2eEnv = {
     ...env,
     // Letter pictures are files: the processes share one folder, as machines share a volume.

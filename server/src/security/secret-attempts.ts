@@ -113,7 +113,12 @@ async function release(
  * self-exclusion and a password change ask for it, and 5 wrong in a row lock both for 15 minutes.
  * @throws as checkSecret, with `wrong` for a wrong password.
  */
-export async function checkLoginPassword(db: Db, memberId: number, md5: string, wrong: string): Promise<void> {
+export async function checkLoginPassword(
+  db: Db,
+  memberId: number,
+  md5: string,
+  wrong: string,
+): Promise<void> {
   const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [
     memberId,
   ]);
