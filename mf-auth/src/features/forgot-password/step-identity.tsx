@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { failureText } from '@site/shared/api';
-import { useZodForm } from '@site/shared/forms';
+import { submitOnce, useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Button, DEFAULT_AREA_CODE, PhoneField, TextField, useCountryAreas } from '@site/shared/ui';
 import { EMAIL_MAX, FORGOT_USERNAME_MAX, areFieldsFilled, forgotIdentityForm } from '@site/shared/validation';
@@ -46,10 +46,7 @@ export function StepIdentity({ way, onDone }: StepIdentityProps) {
 
   return (
     <FormStack
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!isSubmitting) void submit(event);
-      }}
+      onSubmit={submitOnce(submit, isSubmitting)}
       noValidate
       aria-label={t('auth.forgot.stepIdentity')}
     >

@@ -1,5 +1,5 @@
 import { failureText } from '@site/shared/api';
-import { useZodForm } from '@site/shared/forms';
+import { submitOnce, useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Button, toast } from '@site/shared/ui';
 import { areFieldsFilled, newPasswordForm } from '@site/shared/validation';
@@ -36,14 +36,7 @@ export function StepReset({ identity, code, onDone }: StepResetProps) {
   });
 
   return (
-    <FormStack
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!isSubmitting) void submit(event);
-      }}
-      noValidate
-      aria-label={t('auth.forgot.stepReset')}
-    >
+    <FormStack onSubmit={submitOnce(submit, isSubmitting)} noValidate aria-label={t('auth.forgot.stepReset')}>
       <PasswordPair
         password={field('password')}
         repeat={field('repeatPassword')}

@@ -1,4 +1,4 @@
-import { useZodForm } from '@site/shared/forms';
+import { submitOnce, useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Button, Checkbox, TextField } from '@site/shared/ui';
 import { areFieldsFilled, loginForm } from '@site/shared/validation';
@@ -35,14 +35,7 @@ export function LoginForm({ onForgot, onRegister }: LoginFormProps) {
 
   return (
     <>
-      <FormStack
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!isSubmitting) void submit(event);
-        }}
-        noValidate
-        aria-label={t('auth.modal.loginTab')}
-      >
+      <FormStack onSubmit={submitOnce(submit, isSubmitting)} noValidate aria-label={t('auth.modal.loginTab')}>
         <TextField
           label={t('auth.login.username')}
           placeholder={t('auth.login.usernamePlaceholder')}

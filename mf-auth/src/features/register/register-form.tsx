@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useZodForm } from '@site/shared/forms';
+import { submitOnce, useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Button, Checkbox, TextField } from '@site/shared/ui';
 import { USERNAME_MAX, areFieldsFilled, registerForm } from '@site/shared/validation';
@@ -59,10 +59,7 @@ export function RegisterForm({ onLogin }: RegisterFormProps) {
   return (
     <>
       <FormStack
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!isSubmitting) void submit(event);
-        }}
+        onSubmit={submitOnce(submit, isSubmitting)}
         noValidate
         aria-label={t('auth.modal.registerTab')}
       >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { protection } from '@site/shared/contract';
-import { useZodForm } from '@site/shared/forms';
+import { submitOnce, useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Button, Dialog, TextField } from '@site/shared/ui';
 import { breakPasswordForm } from '@site/shared/validation';
@@ -107,10 +107,7 @@ function PasswordStep({
 
   return (
     <FormStack
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!isSubmitting) void submit(event);
-      }}
+      onSubmit={submitOnce(submit, isSubmitting)}
       noValidate
       aria-label={t('protection.breaks.secondTitle')}
     >
