@@ -51,7 +51,14 @@ export { isAdult, birthdaySchema, birthdayForm } from './age';
 export { chatMessage, prepareChatMessage, chatReportForm } from './chat';
 export { transferInAmount, transferAllAmount } from './transfer';
 export { selectionBlockedMessage, clampStake, winAmount, clampRatio } from './bet-slip';
-export { WITHDRAW_PASSWORD_LENGTH, withdrawPasswordError } from './withdraw-password';
+export {
+  WITHDRAW_PASSWORD_LENGTH,
+  withdrawPasswordError,
+  checkNewWithdrawPassword,
+  newWithdrawPasswordForm,
+  withdrawResetCodeForm,
+} from './withdraw-password';
+export type { NewWithdrawPasswordField, NewWithdrawPasswordErrors } from './withdraw-password';
 export { WITHDRAW_AMOUNT_MAX_LENGTH, withdrawAmount, withdrawPassword, withdrawForm } from './withdraw';
 export type { WithdrawLimits } from './withdraw';
 export { transferAmountForm } from './transfer-form';

@@ -1,11 +1,12 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { failureText } from '@site/shared/api';
+import { submitOnce, useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Button, toast } from '@site/shared/ui';
+import { newWithdrawPasswordForm, type NewWithdrawPasswordField } from '@site/shared/validation';
 import { Actions, FormStack } from '../../components/form-layout';
 import { refreshMemberInfo } from '../../lib/member-info';
 import { PasswordInput } from './password-input';
-import { usePasswordForm } from './use-password-form';
-import type { PasswordField } from './withdraw-password-rule';
 
 export interface PasswordFormProps {
   /** The form's accessible name (the dialog's title). */
@@ -22,13 +23,14 @@ export interface PasswordFormProps {
   successText: string;
   /** Cancel button; left out when the form has none. */
   showCancel?: boolean;
-  send: (values: Record<PasswordField, string>) => Promise<unknown>;
+  send: (values: Record<NewWithdrawPasswordField, string>) => Promise<unknown>;
   onClose: () => void;
 }
 
 /**
  * The withdrawal-password form of the set, change and reset dialogs: (old,) new and repeat
- * 6-digit fields, submit once at a time, then a toast, a fresh member info and close.
+ * 6-digit fields checked by the shared rule, submit once at a time, then a toast, a fresh
+ * member info and close. A refusal shows under the old password (change) or the new one.
  */
 export function PasswordForm({
   title,
@@ -42,42 +44,54 @@ export function PasswordForm({
   send,
   onClose,
 }: PasswordFormProps) {
-  const form = usePasswordForm(withOld, withOld ? 'old' : 'password');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const ok = await form.submit((values) => send(values).then(() => undefined));
-    if (!ok) return;
+  const schema = useMemo(() => newWithdrawPasswordForm(withOld), [withOld]);
+  const { handleSubmit, setValue, clearErrors, setError, watch, formState } = useZodForm(schema, {
+    defaultValues: { old: '', password: '', repeat: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await send(values);
+    } catch (e) {
+      setError(withOld ? 'old' : 'password', { message: failureText(e) });
+      return;
+    }
     toast.success(successText);
     await refreshMemberInfo().catch(() => undefined);
     onClose();
-  };
+  });
+
+  const field = (name: NewWithdrawPasswordField) => ({
+    value: watch(name),
+    error: errors[name]?.message,
+    onChange: (value: string) => {
+      setValue(name, value);
+      clearErrors(name);
+    },
+  });
+
   return (
-    <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
+    <FormStack onSubmit={submitOnce(submit, isSubmitting)} noValidate aria-label={title}>
       {head}
       {withOld && (
         <PasswordInput
           label={t('member.withdrawPassword.old')}
           placeholder={t('member.withdrawPassword.oldPlaceholder')}
-          value={form.values.old}
-          error={form.errors.old}
-          onChange={form.set('old')}
           autoFocus
+          {...field('old')}
         />
       )}
       <PasswordInput
         label={replacing ? t('member.withdrawPassword.newPassword') : t('member.withdrawPassword.password')}
         placeholder={t('member.withdrawPassword.passwordPlaceholder')}
-        value={form.values.password}
-        error={form.errors.password}
-        onChange={form.set('password')}
         autoFocus={!withOld}
+        {...field('password')}
       />
       <PasswordInput
         label={replacing ? t('member.withdrawPassword.repeatNew') : t('member.withdrawPassword.repeat')}
         placeholder={t('member.withdrawPassword.repeatPlaceholder')}
-        value={form.values.repeat}
-        error={form.errors.repeat}
-        onChange={form.set('repeat')}
+        {...field('repeat')}
       />
       {foot}
       <Actions>
@@ -86,7 +100,7 @@ export function PasswordForm({
             {t('common.cancel')}
           </Button>
         )}
-        <Button type="submit" loading={form.busy}>
+        <Button type="submit" loading={isSubmitting}>
           {submitLabel}
         </Button>
       </Actions>

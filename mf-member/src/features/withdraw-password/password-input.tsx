@@ -1,5 +1,5 @@
 import { TextField } from '@site/shared/ui';
-import { WITHDRAW_PASSWORD_LENGTH } from './withdraw-password-rule';
+import { WITHDRAW_PASSWORD_LENGTH } from '@site/shared/validation';
 
 export interface PasswordInputProps {
   label: string;

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { failureText } from '@site/shared/api';
+import { formCodeFlow, submitOnce, useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Button, Dialog, VerificationCodeField, toast, useVerificationCode } from '@site/shared/ui';
+import { withdrawResetCodeForm } from '@site/shared/validation';
 import { Actions, FormStack, Intro, Notice } from '../../components/form-layout';
 import { PasswordForm } from './password-form';
 import type { DialogBaseProps } from './set-password-dialog';
@@ -50,32 +52,38 @@ function EmailCodeStep({ email, onChecked }: { email: string; onChecked: () => v
   const flow = useVerificationCode({
     send: () => sendResetEmailCode(),
     onSent: (sent) => toast.success(t('member.withdrawPassword.codeSent', { email: sent.email || email })),
-    onSendError: (e) => flow.setError(failureText(e)),
-    validate: (code) => {
-      if (code === '') return t('validation.codeRequired');
-      if (!/^\d{6}$/.test(code)) return t('member.withdrawPassword.codeRule');
-      if (!flow.requested) return t('validation.codeNotRequested');
-      return undefined;
-    },
+    onSendError: (e) => form.setError('code', { message: failureText(e) }),
+  });
+  const schema = useMemo(() => withdrawResetCodeForm(flow.requested), [flow.requested]);
+  const form = useZodForm(schema, { defaultValues: { code: '' } });
+  const { isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    try {
+      await checkResetEmailCode(code.trim());
+    } catch (e) {
+      form.setError('code', { message: failureText(e) });
+      return;
+    }
+    onChecked();
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void flow.submit((code) => checkResetEmailCode(code).then(onChecked));
-  };
-
   return (
-    <FormStack onSubmit={submit} noValidate aria-label={t('member.withdrawPassword.resetTitle')}>
+    <FormStack
+      onSubmit={submitOnce(submit, isSubmitting)}
+      noValidate
+      aria-label={t('member.withdrawPassword.resetTitle')}
+    >
       <Intro>{t('member.withdrawPassword.resetIntro', { email })}</Intro>
       <VerificationCodeField
-        flow={flow}
+        flow={formCodeFlow(flow, form, 'code')}
         label={t('member.binding.code')}
         placeholder={t('member.binding.codePlaceholder')}
         maxLength={6}
         normalize={(text) => text.trim()}
       />
       <Actions>
-        <Button type="submit" loading={flow.busy}>
+        <Button type="submit" loading={isSubmitting}>
           {t('member.withdrawPassword.verify')}
         </Button>
       </Actions>

@@ -137,7 +137,13 @@ describe('withdrawal password: change and reset', () => {
     await user.click(await screen.findByRole('button', { name: '忘记原密码？通过邮箱重置' }));
     const dialog = within(await screen.findByRole('dialog', { name: '重置提款密码' }));
     expect(dialog.getByText('验证码将发送至您绑定的邮箱 pl***@example.com')).toBeInTheDocument();
-    await user.type(dialog.getByLabelText('验证码'), '123456');
+    await user.click(dialog.getByRole('button', { name: '下一步' }));
+    expect(await dialog.findByText('请输入验证码')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('验证码'), '12345');
+    await user.click(dialog.getByRole('button', { name: '下一步' }));
+    expect(await dialog.findByText('验证码为6位数字')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('验证码'), '6');
+    expect(dialog.queryByText('验证码为6位数字')).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: '下一步' }));
     expect(await dialog.findByText('请先获取验证码')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: '获取验证码' }));
