@@ -4,6 +4,7 @@ import { CONTRACT_VERSION, ErrorCode, SAFE_PREFIX, fail } from '@site/shared/con
 import type { Brands } from './brands/brands';
 import { liveBrands } from './brands/live-brands';
 import { contentSecurityPolicy } from './brands/csp';
+import type { Broker } from './chat/broker';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { installMoneyFunctions } from './money/venue-transfer-function';
@@ -22,22 +23,11 @@ import { installErrorHandler, installJsonParser } from './http/errors';
 import { autoOperatorJob, type Decision } from './funds/withdrawals';
 import { installJobs } from './jobs/jobs';
 import { registerDomains } from './domains';
-import { devRoutes } from './routes/dev';
-import { devFundsRoutes } from './routes/dev-funds';
-import { memberDevRoutes } from './routes/member-dev';
-import { sportsRoutes } from './routes/sports';
-import { chatDevRoutes, chatRoutes } from './routes/chat';
-import { loadSecret } from './auth/secrets';
-import { MemoryBroker, type Broker } from './chat/broker';
-import { RedisBroker } from './chat/redis-broker';
-import { joinCluster, leadershipOf } from './realtime/cluster';
-import { startChat, type ChatService } from './chat/service';
-import { chatModerationRoutes } from './backoffice/chat-moderation';
+import type { ChatService } from './chat/service';
+import { startLiveDomains } from './live-domains';
 import { installOperatorTextGuard } from './backoffice/plugin';
 import { Feed } from './simulators/odds-feed/feed';
-import type { Sportsbook } from './sports/book';
 import { sessionStore, type SessionStore } from './session/sessions';
-import { devPromotionRoutes } from './routes/dev-promotions';
 import { pageRoutes } from './static/pages';
 import { serveHost, staticRoutes } from './static/static';
 import { firstScreenData } from './site/first-screen';
@@ -157,62 +147,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const sessions = sessionStore(db);
   const hub = new WsHub();
   await registerDomains(app, { db, sessions, hub, brands, brandsDir, options });
-  const ownBroker = options.broker
-    ? null
-    : options.redisUrl
-      ? new RedisBroker(options.redisUrl, (err) => app.log.warn({ err }, 'redis broker'))
-      : new MemoryBroker();
-  const broker = options.broker ?? ownBroker ?? new MemoryBroker();
-  let book: Sportsbook | null = null;
-  const chat = await startChat({
+  // The simulated odds feed; a real provider's client (an OddsFeed) would be chosen here.
+  const live = await startLiveDomains(app, {
     db,
+    sessions,
     hub,
-    broker,
-    jwtKey: await loadSecret(db, 'jwt'),
-    matches: {
-      match(gameId) {
-        const m = book?.feed.matches.get(gameId);
-        if (m)
-          return {
-            home: m.team_h,
-            away: m.team_c,
-            ended: m.status === 'finished' || m.status === 'cancelled',
-          };
-        return book?.feed.finished.has(gameId) ? { home: '', away: '', ended: true } : null;
-      },
-    },
-  });
-  chatRoutes(app, chat);
-  chatModerationRoutes(app, db, chat.operator);
-  const logChat = (err: unknown) => app.log.error({ err }, 'chat score push failed');
-  const leadership = leadershipOf(options.databaseUrl, (err) => app.log.warn({ err }, 'leader lock'));
-  ops.attach({ sockets: () => hub.clients.size, leader: () => leadership.isLeader() });
-  const stopSports = sportsRoutes(app, db, sessions, hub, {
-    devTools: options.devTools,
-    // The simulated odds feed; a real provider's client (an OddsFeed) would be chosen here.
+    ops,
+    options,
     oddsFeed: (seed) => new Feed(seed),
-    isLeader: () => leadership.isLeader(),
-    onBook: (b) => (book = b),
-    events: {
-      scores: (lines) =>
-        void chat.scores
-          .scores(lines.map((l) => ({ gameId: l.gameId, home: l.sc_FT_H, away: l.sc_FT_C })))
-          .catch(logChat),
-      finished: (done) => {
-        if (done.kind === 'match' && !done.cancelReason)
-          void chat.scores.finished({ gameId: done.gameId, home: done.home, away: done.away }).catch(logChat);
-      },
-    },
   });
-  if (!book) throw new Error('sportsRoutes did not hand over its book');
-  const leaveCluster = await joinCluster({ app, leadership, broker, book, devTools: options.devTools });
-  if (options.devTools) {
-    devRoutes(app, db, sessions);
-    devFundsRoutes(app, db);
-    memberDevRoutes(app, db);
-    chatDevRoutes(app, chat);
-    devPromotionRoutes(app, db);
-  }
   if (options.withdrawOperator) jobs.add(autoOperatorJob(db, options.withdrawOperator));
   pageRoutes(app, db);
   staticRoutes(app, options.staticRoot, brands, options.devTools);
@@ -249,13 +192,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await jobs.stop();
     firstScreen.stop();
     homeReads.stop();
-    stopSports();
-    await leaveCluster();
-    chat.stop();
-    await ownBroker?.close();
+    await live.stop();
     for (const client of hub.clients) client.socket.terminate();
     await new Promise<void>((done) => wss.close(() => done()));
     if (!options.db) await db.close();
   });
-  return { app, db, hub, chat, brands, sessions, options, ops };
+  return { app, db, hub, chat: live.chat, brands, sessions, options, ops };
 }

@@ -8,6 +8,10 @@ import { gatewaySecretOf } from './funds/gateway';
 import { remoteReports } from './ops/remote-reports';
 import { accountRoutes } from './routes/accounts';
 import { agentRoutes } from './routes/agent';
+import { devRoutes } from './routes/dev';
+import { devFundsRoutes } from './routes/dev-funds';
+import { devPromotionRoutes } from './routes/dev-promotions';
+import { memberDevRoutes } from './routes/member-dev';
 import { fundsDepositRoutes } from './routes/funds-deposit';
 import { fundsRecordRoutes } from './routes/funds-records';
 import { fundsWalletRoutes } from './routes/funds-wallet';
@@ -53,8 +57,9 @@ export interface Domain {
 
 /**
  * The server's domains in registration order: the one list a new domain joins (issue 27
- * item 3). The realtime core (sports feed, chat, cluster) and the dev tools are wired in
- * app.ts, because they hand each other live objects (the book, the broker, the chat service).
+ * item 3). The realtime core (sports feed, chat, cluster) starts beside them in
+ * live-domains.ts, because its parts hand each other live objects (the book, the broker, the
+ * chat service).
  */
 export const DOMAINS: readonly Domain[] = [
   { name: 'site', register: (app, { db }) => siteRoutes(app, db) },
@@ -112,6 +117,19 @@ export const DOMAINS: readonly Domain[] = [
     },
   },
   { name: 'promotions', register: (app, { db, sessions }) => promotionRoutes(app, db, sessions) },
+  {
+    // Test and demo tools (DEV_TOOLS=1 only: prod.ts refuses it): members with a balance,
+    // funds and promotions moved by hand. Chat's and the sportsbook's own tools are registered
+    // with them (live-domains.ts, routes/sports.ts).
+    name: 'dev',
+    register: (app, { db, sessions, options }) => {
+      if (!options.devTools) return;
+      devRoutes(app, db, sessions);
+      devFundsRoutes(app, db);
+      memberDevRoutes(app, db);
+      devPromotionRoutes(app, db);
+    },
+  },
   {
     name: 'backoffice',
     register: (app, { db, brandsDir, options }) =>
