@@ -24,13 +24,27 @@ const LOCALES: readonly Locale[] = ['zh-CN', 'zh-TW'];
 
 /**
  * How old the answers index.html carries may get before a page request has them read again
- * (in the background: the request itself never waits). Short, for hot matches' odds; an
- * answer older than its section's staleTime is still shown and fetched again at once.
+ * (in the background, up to WAIT_OLDER_THAN_MS: that request does not wait). Short, for hot
+ * matches' odds.
  */
 export const READS_REFRESH_MS = 5_000;
 
 /** A brand and locale whose home was asked for within this time is kept fresh by a timer. */
 export const KEEP_WARM_MS = 60_000;
+
+/**
+ * Answers older than this are not sent as they are: the page waits for them to be read again
+ * (in-process, tens of milliseconds), up to WAIT_LIMIT_MS. It is the shortest section
+ * staleTime less the time a page takes to reach the browser and run, so the sections never
+ * mount with an answer they would fetch again at once. While a site is visited the timer
+ * keeps the answers younger than READS_REFRESH_MS and no page waits; the first visitor after
+ * a quiet minute (or the first page after a start) is the one that does.
+ */
+export const WAIT_OLDER_THAN_MS =
+  Math.min(...Object.values(HOME_READS).map((read) => read.staleTime)) - 3_000;
+
+/** The longest a page waits for fresh answers before it goes with the ones it has (or none). */
+export const WAIT_LIMIT_MS = 300;
 
 /** Reads one public API answer as a guest of `siteId` in `locale`; rejects on any failure. */
 export type ReadApi = (path: string, payload: unknown, siteId: string, locale: Locale) => Promise<unknown>;
@@ -73,8 +87,9 @@ interface Entry {
 
 /**
  * The home sections' answers per brand (site id) and locale, kept in memory for index.html
- * (issue 31). `current` never waits: it gives what is held and, when that is older than
- * READS_REFRESH_MS, starts a read in the background; `start` also reads again every
+ * (issue 31). `current` gives what is held and, when that is older than READS_REFRESH_MS,
+ * starts a read in the background; answers too old to show (WAIT_OLDER_THAN_MS) are waited
+ * for, briefly; `start` also reads again every
  * READS_REFRESH_MS the answers of a brand and locale asked for in the last KEEP_WARM_MS, so
  * a page gets fresh ones while a site is visited and an idle server reads nothing. A failed
  * read keeps the last answer of that call with its old read time, so its age still shows.
@@ -127,10 +142,26 @@ export function firstScreenReads(
         siteIds().flatMap((id) => LOCALES.map((locale) => refresh(entryOf(id, locale)))),
       ).then(() => undefined);
     },
-    current(siteId: string, locale: Locale): readonly FirstScreenRead[] {
+    /**
+     * The answers for a page: at once when younger than WAIT_OLDER_THAN_MS (read again in the
+     * background when older than READS_REFRESH_MS); otherwise after they are read again, or
+     * after WAIT_LIMIT_MS with what is held.
+     */
+    async current(siteId: string, locale: Locale): Promise<readonly FirstScreenRead[]> {
       const entry = entryOf(siteId, locale);
       entry.askedAt = now();
-      if (!entry.pending && now() - entry.at >= READS_REFRESH_MS) void refresh(entry);
+      const age = now() - entry.at;
+      if (age < READS_REFRESH_MS) return entry.reads;
+      const reading = entry.pending ?? refresh(entry);
+      if (age < WAIT_OLDER_THAN_MS) return entry.reads;
+      let timeout: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        reading,
+        new Promise<void>((done) => {
+          timeout = setTimeout(done, WAIT_LIMIT_MS);
+        }),
+      ]);
+      clearTimeout(timeout);
       return entry.reads;
     },
     start(): void {

@@ -8,6 +8,12 @@ import {
   sports,
   type FirstScreenReads,
 } from '@site/shared/contract';
+import {
+  READS_REFRESH_MS,
+  WAIT_LIMIT_MS,
+  WAIT_OLDER_THAN_MS,
+  firstScreenReads,
+} from '../site/first-screen-reads';
 import type { TestApp } from '../testing';
 import { getPage, startPageSite } from './testing';
 
@@ -133,4 +139,49 @@ test('the answers are read again: a notice published now reaches /home within th
     if (!seen) await new Promise((done) => setTimeout(done, 250));
   }
   assert.ok(seen, 'the new notice is in the block within 15 s');
+});
+
+test('after a quiet spell the page waits for fresh answers; while visited it never waits', async () => {
+  let clock = 1_000_000;
+  let version = 0;
+  let reading: Promise<void> = Promise.resolve();
+  let release: () => void = () => {};
+  const reads = firstScreenReads(
+    async () => {
+      await reading;
+      return { version };
+    },
+    () => ['1001'],
+    (err) => assert.fail(String(err)),
+    () => clock,
+  );
+  const versionOf = (answers: readonly { data: unknown }[]) =>
+    (answers[0]?.data as { version: number } | undefined)?.version;
+  await reads.refreshAll();
+  assert.equal(versionOf(await reads.current('1001', 'zh-CN')), 0);
+
+  // Older than the refresh time but still fresh enough to show: sent at once, read again behind.
+  version = 1;
+  clock += READS_REFRESH_MS + 1;
+  reading = new Promise((done) => (release = done));
+  assert.equal(versionOf(await reads.current('1001', 'zh-CN')), 0, 'sent as held, no wait');
+  release();
+  await new Promise((done) => setImmediate(done));
+  assert.equal(versionOf(await reads.current('1001', 'zh-CN')), 1);
+
+  // A quiet minute: the held answers are past what a section would show; the page waits for the read.
+  version = 2;
+  clock += 60_000;
+  assert.ok(60_000 > WAIT_OLDER_THAN_MS);
+  reading = new Promise((done) => setTimeout(done, 20));
+  assert.equal(versionOf(await reads.current('1001', 'zh-CN')), 2, 'the fresh answers, not the old');
+
+  // A read that hangs holds the page WAIT_LIMIT_MS at most, then the held answers go.
+  version = 3;
+  clock += 60_000;
+  reading = new Promise(() => {});
+  const started = performance.now();
+  assert.equal(versionOf(await reads.current('1001', 'zh-CN')), 2);
+  const waited = performance.now() - started;
+  assert.ok(waited >= WAIT_LIMIT_MS - 5 && waited < WAIT_LIMIT_MS + 500, `waited ${waited} ms`);
 });

@@ -47,7 +47,7 @@ export interface FirstScreen {
    * sent with /home as a JSON block the host seeds its query cache from, so the sections
    * mount with their data instead of asking once the scripts have run.
    */
-  reads?: (siteId: string, locale: Locale) => readonly FirstScreenRead[];
+  reads?: (siteId: string, locale: Locale) => Promise<readonly FirstScreenRead[]>;
 }
 
 /** Header labels in header order (host/src/layout/nav-items.ts). */
@@ -158,7 +158,11 @@ export function indexPageSender(
 ) {
   const cache = new Map<string, Rendered>();
   let cachedFor: unknown = null;
-  return (request: FastifyRequest, reply: FastifyReply, cacheControl: string): FastifyReply => {
+  return async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cacheControl: string,
+  ): Promise<FastifyReply> => {
     const brand = brandForRequest(brands, request);
     if (cachedFor !== brands.all) {
       cache.clear();
@@ -170,7 +174,7 @@ export function indexPageSender(
     // A brand with the safe switch has its API traffic encrypted: its answers are not put in plain HTML.
     const reads =
       home && brand && first.reads && brand.features.safeSwitch !== 1
-        ? first.reads(brand.siteId, locale)
+        ? await first.reads(brand.siteId, locale)
         : [];
     // A page per read time of its answers: re-rendered (and compressed) when they are read again.
     const readsStamp = reads.map((r) => r.readAt).join(',');

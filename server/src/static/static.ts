@@ -85,7 +85,7 @@ export function serveHost(
 ) {
   const dist = join(staticRoot, 'host', 'dist');
   const sendIndex = indexPageSender(join(dist, 'index.html'), brands, firstScreen);
-  return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+  return (request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> => {
     const path = request.url.split('?')[0] ?? '/';
     // An operator call the server does not have: the envelope the back office reads, not a page.
     if (BO_API.test(path))
