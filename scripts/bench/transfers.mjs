@@ -82,6 +82,13 @@ function post(agent, url, headers, body) {
   });
 }
 
+/**
+ * The bench sites' settings: dev tools (members with a balance), and the cap of connections per
+ * address (64, http/connections.ts) lifted: the load generator's 50 keep-alive sockets stand for
+ * 50 players on 50 addresses, and the sign-up calls' own pool is still open beside them.
+ */
+const SITE_ENV = { DEV_TOOLS: '1', MAX_CONNECTIONS_PER_ADDRESS: '1000' };
+
 /** The 1-minute load average, two decimals. */
 const load1 = () => Number((loadavg()[0] ?? NaN).toFixed(2));
 
@@ -197,7 +204,7 @@ export async function run(ctx) {
   // Beside the benchmark site's own port (BENCH_PORT), so a run stays in its port range.
   const basePort = Number(new URL(ctx.baseUrl).port);
   if (process.env.BENCH_TRANSFER_PGLITE !== '0') {
-    const pglite = await startSite({ repoRoot: ctx.repoRoot, port: basePort + 2, env: { DEV_TOOLS: '1' } });
+    const pglite = await startSite({ repoRoot: ctx.repoRoot, port: basePort + 2, env: SITE_ENV });
     try {
       result.pglite = await drive(pglite);
       ctx.log(`  PGlite: ${JSON.stringify(result.pglite)}`);
@@ -233,7 +240,7 @@ async function onPostgres(ctx, admin, basePort, result, databaseCpu) {
       repoRoot: ctx.repoRoot,
       port: basePort + 3,
       env: {
-        DEV_TOOLS: '1',
+        ...SITE_ENV,
         DATABASE_URL: withDatabase(admin, db),
         ...(POOL ? { DATABASE_POOL_MAX: POOL } : {}),
       },
