@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { failureText } from '@site/shared/api';
+import { formCodeFlow, submitOnce, useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import {
   Button,
@@ -9,10 +10,10 @@ import {
   toast,
   useVerificationCode,
 } from '@site/shared/ui';
-import { EMAIL_MAX, emailSchema } from '@site/shared/validation';
+import { EMAIL_MAX, emailBindAddress, emailBindForm } from '@site/shared/validation';
 import { Actions, FormStack, Intro } from '../../components/form-layout';
 import { bindEmail, sendEmailCode } from './binding-api';
-import { useCodeBind } from './use-code-bind';
+import { bindWithCode } from './code-bind';
 
 export interface EmailBindDialogProps {
   open: boolean;
@@ -31,36 +32,37 @@ export function EmailBindDialog({ open, onClose }: EmailBindDialogProps) {
 }
 
 function EmailBindForm({ onClose }: { onClose: () => void }) {
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
-
-  const checkEmail = (): string | null => {
-    const parsed = emailSchema.safeParse(email.trim());
-    if (parsed.success) return parsed.data;
-    setEmailError(parsed.error.issues[0]?.message);
-    return null;
-  };
-
   const flow = useVerificationCode({
+    // The code goes only to a well-formed address; else the field says why.
     send: (captcha) => {
-      const valid = checkEmail();
-      return valid === null ? null : sendEmailCode(valid, captcha);
+      const parsed = emailBindAddress.safeParse(getValues('email'));
+      if (parsed.success) return sendEmailCode(parsed.data, captcha);
+      setError('email', { message: parsed.error.issues[0]?.message ?? '' });
+      return null;
     },
     onSent: () => toast.success(t('member.binding.email.codeSent')),
-    onSendError: (e) => setEmailError(failureText(e)),
+    onSendError: (e) => setError('email', { message: failureText(e) }),
   });
+  const schema = useMemo(() => emailBindForm(flow.requested), [flow.requested]);
+  const form = useZodForm(schema, { defaultValues: { email: '', code: '' } });
+  const { register, handleSubmit, getValues, setError, clearErrors, formState } = form;
 
-  const { busy, submit } = useCodeBind({
-    flow,
-    checkTarget: checkEmail,
-    setTargetError: setEmailError,
-    bind: bindEmail,
-    success: t('member.binding.email.success'),
-    onDone: onClose,
-  });
+  const submit = handleSubmit(({ email, code }) =>
+    bindWithCode({
+      bind: () => bindEmail(email, code),
+      success: t('member.binding.email.success'),
+      onDone: onClose,
+      setTargetError: (message) => setError('email', { message }),
+      setCodeError: (message) => setError('code', { message }),
+    }),
+  );
 
   return (
-    <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.binding.email.title')}>
+    <FormStack
+      onSubmit={submitOnce(submit, formState.isSubmitting)}
+      noValidate
+      aria-label={t('member.binding.email.title')}
+    >
       <Intro>{t('member.binding.email.hint')}</Intro>
       <TextField
         label={t('member.binding.email.label')}
@@ -68,15 +70,11 @@ function EmailBindForm({ onClose }: { onClose: () => void }) {
         type="email"
         autoComplete="email"
         maxLength={EMAIL_MAX}
-        value={email}
-        error={emailError}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          setEmailError(undefined);
-        }}
+        error={formState.errors.email?.message}
+        {...register('email', { onChange: () => clearErrors('email') })}
       />
       <VerificationCodeField
-        flow={flow}
+        flow={formCodeFlow(flow, form, 'code')}
         label={t('member.binding.code')}
         placeholder={t('member.binding.codePlaceholder')}
         maxLength={CODE_LENGTH}
@@ -86,7 +84,7 @@ function EmailBindForm({ onClose }: { onClose: () => void }) {
         <Button variant="secondary" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={formState.isSubmitting}>
           {t('member.binding.email.submit')}
         </Button>
       </Actions>

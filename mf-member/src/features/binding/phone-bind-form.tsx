@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { failureText } from '@site/shared/api';
+import { formCodeFlow, submitOnce, useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import {
   Button,
@@ -10,10 +11,10 @@ import {
   useCountryAreas,
   useVerificationCode,
 } from '@site/shared/ui';
-import { phoneSchema } from '@site/shared/validation';
+import { phoneBindForm, phoneSchema } from '@site/shared/validation';
 import { FormStack } from '../../components/form-layout';
 import { bindPhone, sendPhoneCode } from './binding-api';
-import { useCodeBind } from './use-code-bind';
+import { bindWithCode } from './code-bind';
 
 /** Six digits at most: the codes of this site are 6 digits. */
 const CODE_LENGTH = 6;
@@ -22,62 +23,68 @@ const CODE_LENGTH = 6;
 export function PhoneBindForm({ onDone }: { onDone: () => void }) {
   const areas = useCountryAreas();
   const [areaCode, setAreaCode] = useState(DEFAULT_AREA_CODE);
-  const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string | undefined>();
-
   const regex = areas.find((a) => a.areaCode === areaCode)?.regex;
-  const checkPhone = (): string | null => {
-    const parsed = phoneSchema(regex).safeParse(phone);
-    if (parsed.success) return parsed.data;
-    setPhoneError(parsed.error.issues[0]?.message);
-    return null;
-  };
 
   const flow = useVerificationCode({
+    // The code goes only to a number that passes the area's rule; else the field says why.
     send: (captcha) => {
-      const valid = checkPhone();
-      return valid === null ? null : sendPhoneCode(valid, areaCode, captcha);
+      const parsed = phoneSchema(regex).safeParse(getValues('phone'));
+      if (parsed.success) return sendPhoneCode(parsed.data, areaCode, captcha);
+      setError('phone', { message: parsed.error.issues[0]?.message ?? '' });
+      return null;
     },
     onSent: () => toast.success(t('member.binding.phoneCodeSent')),
-    onSendError: (e) => setPhoneError(failureText(e)),
+    onSendError: (e) => setError('phone', { message: failureText(e) }),
   });
+  const schema = useMemo(() => phoneBindForm(regex, flow.requested), [regex, flow.requested]);
+  const form = useZodForm(schema, { defaultValues: { phone: '', code: '' } });
+  const { handleSubmit, getValues, setValue, setError, clearErrors, watch, formState } = form;
 
-  const { busy, submit } = useCodeBind({
-    flow,
-    checkTarget: checkPhone,
-    setTargetError: setPhoneError,
-    bind: (valid, code) => bindPhone(valid, areaCode, code),
-    success: t('member.binding.phoneSuccess'),
-    onDone,
-  });
+  const submit = handleSubmit(({ phone, code }) =>
+    bindWithCode({
+      bind: () => bindPhone(phone, areaCode, code),
+      success: t('member.binding.phoneSuccess'),
+      onDone,
+      setTargetError: (message) => setError('phone', { message }),
+      setCodeError: (message) => setError('code', { message }),
+    }),
+  );
 
   return (
-    <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.binding.phoneTitle')}>
+    <FormStack
+      onSubmit={submitOnce(submit, formState.isSubmitting)}
+      noValidate
+      aria-label={t('member.binding.phoneTitle')}
+    >
       <PhoneField
         areas={areas}
         areaCode={areaCode}
         onAreaChange={(code) => {
           setAreaCode(code);
-          setPhoneError(undefined);
+          clearErrors('phone');
         }}
-        phone={phone}
+        phone={watch('phone')}
         onPhoneChange={(text) => {
-          setPhone(text.replace(/\s/g, ''));
-          setPhoneError(undefined);
+          setValue('phone', text.replace(/\s/g, ''));
+          clearErrors('phone');
         }}
-        error={phoneError}
+        error={formState.errors.phone?.message}
         areaLabel={t('member.binding.area')}
         phoneLabel={t('member.binding.phone')}
         placeholder={t('member.binding.phonePlaceholder')}
       />
       <VerificationCodeField
-        flow={flow}
+        flow={formCodeFlow(flow, form, 'code')}
         label={t('member.binding.code')}
         placeholder={t('member.binding.codePlaceholder')}
         maxLength={CODE_LENGTH}
         normalize={(text) => text.replace(/\D/g, '').slice(0, CODE_LENGTH)}
       />
-      <Button type="submit" loading={busy} inactive={phone === '' || flow.code === ''}>
+      <Button
+        type="submit"
+        loading={formState.isSubmitting}
+        inactive={watch('phone') === '' || watch('code') === ''}
+      >
         {t('member.binding.phoneSubmit')}
       </Button>
     </FormStack>
