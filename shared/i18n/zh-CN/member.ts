@@ -69,6 +69,7 @@ export const member = {
     gender: {
       title: '设置性别',
       label: '性别',
+      required: '请选择性别',
       submit: '确定',
       success: '性别已保存',
     },

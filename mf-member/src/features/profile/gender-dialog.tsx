@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Dialog, Select } from '@site/shared/ui';
+import { genderForm } from '@site/shared/validation';
 import { saveGender } from './profile-api';
 import { ProfileForm, useProfileSave } from './profile-form';
 
@@ -21,27 +22,34 @@ export function GenderDialog({ open, current, onClose }: GenderDialogProps) {
 }
 
 function GenderForm({ current, onClose }: Omit<GenderDialogProps, 'open'>) {
-  const [gender, setGender] = useState<'1' | '2'>(current === 2 ? '2' : '1');
+  const { handleSubmit, setValue, clearErrors, watch, formState } = useZodForm(genderForm, {
+    defaultValues: { gender: current === 2 ? '2' : '1' },
+  });
   const { error, setError, busy, run } = useProfileSave(onClose);
+
+  const submit = handleSubmit(({ gender }) =>
+    run(() => saveGender(gender), t('member.profile.gender.success')),
+  );
 
   return (
     <ProfileForm
       label={t('member.profile.gender.title')}
       submitText={t('member.profile.gender.submit')}
       busy={busy}
-      onSubmit={() => void run(() => saveGender(gender === '2' ? 2 : 1), t('member.profile.gender.success'))}
+      onSubmit={() => void submit()}
       onClose={onClose}
     >
       <Select
         label={t('member.profile.gender.label')}
-        value={gender}
-        error={error}
+        value={watch('gender')}
+        error={formState.errors.gender?.message ?? error}
         options={[
           { value: '1', label: t('member.profile.values.male') },
           { value: '2', label: t('member.profile.values.female') },
         ]}
         onChange={(e) => {
-          setGender(e.target.value === '2' ? '2' : '1');
+          setValue('gender', e.target.value === '2' ? '2' : '1');
+          clearErrors('gender');
           setError(undefined);
         }}
       />
