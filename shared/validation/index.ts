@@ -63,6 +63,8 @@ export {
 export type { NewWithdrawPasswordField, NewWithdrawPasswordErrors } from './withdraw-password';
 export { WITHDRAW_AMOUNT_MAX_LENGTH, withdrawAmount, withdrawPassword, withdrawForm } from './withdraw';
 export type { WithdrawLimits } from './withdraw';
+export { DEPOSIT_AMOUNT_MAX_LENGTH, depositAmount, depositForm } from './deposit';
+export type { DepositLimits } from './deposit';
 export { transferAmountForm } from './transfer-form';
 export type { TransferFormRules } from './transfer-form';
 export { checkedForm, crossCheckedForm } from './checked-form';

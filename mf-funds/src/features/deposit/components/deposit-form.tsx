@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { funds } from '@site/shared/contract';
 import { bus } from '@site/shared/events';
 import { formatMoney } from '@site/shared/format';
+import { useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { Button, ButtonLink, Tabs, TextField } from '@site/shared/ui';
-import { realName as realNameRule } from '@site/shared/validation';
+import { depositForm } from '@site/shared/validation';
 import { usePayDeposit, type DepositDraft } from '../hooks/use-pay-deposit';
-import { amountFen, checkDepositAmount, limitsOf, type DepositReward } from '../utils/deposit-amount';
+import { amountFen, limitsOf, type DepositReward } from '../utils/deposit-amount';
 import type { UsdtProtocol } from '../utils/order-cache';
 import { AmountField } from './amount-field';
 import { ConfirmDepositDialog } from './confirm-deposit-dialog';
@@ -71,6 +72,9 @@ const Footer = styled.div`
 /** Bank-card and USDT money is matched by the payer's name: the server wants the real name bound first. */
 const needsRealName = (type: funds.PaymentType) => type.mode === 'account';
 
+/** Before the types are known: no form is shown, the schema is a placeholder. */
+const NO_LIMITS = { minFen: 0, maxFen: 0 };
+
 /** /mine/savemoney form: pay type tabs, amount with chips, real name when needed, confirmation, pay. */
 export function DepositForm({
   types,
@@ -80,44 +84,39 @@ export function DepositForm({
   needsBirthday = false,
 }: DepositFormProps) {
   const [payType, setPayType] = useState<funds.PayType>(types[0]?.payType ?? 'bank');
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string>();
   const [protocol, setProtocol] = useState<UsdtProtocol | null>(null);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string>();
   const [draft, setDraft] = useState<DepositDraft | null>(null);
   // Unticked by default: a bonus brings a turnover requirement, so the member opts in knowingly.
   const [applyId, setApplyId] = useState<number | null>(null);
   const { submit, submitting } = usePayDeposit(onNameBound);
 
   const type = types.find((x) => x.payType === payType) ?? types[0];
+  const askName = type !== undefined && needsRealName(type) && !customer.bindRealName;
+  const limits = type ? limitsOf(type) : NO_LIMITS;
+  const { minFen, maxFen } = limits;
+  // The channel's limits and whether the name is asked make the schema (and the form's resolver).
+  const schema = useMemo(() => depositForm({ minFen, maxFen }, askName), [minFen, maxFen, askName]);
+  const form = useZodForm(schema, { defaultValues: { amount: '', realName: '' } });
+  const { register, handleSubmit, setValue, clearErrors, reset, watch, formState } = form;
   if (!type) return null;
-  const askName = needsRealName(type) && !customer.bindRealName;
   const chosenProtocol = protocol ?? type.protocols[0] ?? null;
-  const limits = limitsOf(type);
+  const amount = watch('amount');
 
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkDepositAmount(amount, limits);
-    const named = askName ? realNameRule.safeParse(name) : null;
-    setAmountError(checked.ok ? undefined : checked.error);
-    setNameError(named && !named.success ? named.error.issues[0]?.message : undefined);
-    if (!checked.ok || (named && !named.success)) return;
+  const review = handleSubmit((values) => {
     const offer = rewards.find((r) => r.id === applyId && !r.joined);
     setDraft({
       type,
-      amount: checked.text,
+      amount: values.amount,
       protocol: type.payType === 'usdt' ? chosenProtocol : null,
-      realName: named ? named.data : null,
+      realName: values.realName,
       offer: offer ? { id: offer.id, title: offer.title } : null,
     });
-  };
+  });
 
   const confirm = async (ready: DepositDraft) => {
     if (await submit(ready)) {
       setDraft(null);
-      setAmount('');
-      setName('');
+      reset();
       setApplyId(null);
     }
   };
@@ -130,10 +129,10 @@ export function DepositForm({
       value={type.payType}
       onChange={(next) => {
         setPayType(next);
-        setAmountError(undefined);
+        clearErrors('amount');
       }}
     >
-      <Form noValidate aria-label={t('deposit.form.label')} onSubmit={review}>
+      <Form noValidate aria-label={t('deposit.form.label')} onSubmit={(event) => void review(event)}>
         <Meta>
           <span>
             {t('deposit.form.limits', { min: formatMoney(limits.minFen), max: formatMoney(limits.maxFen) })}
@@ -152,24 +151,20 @@ export function DepositForm({
         <AmountField
           type={type}
           value={amount}
-          error={amountError}
+          error={formState.errors.amount?.message}
           onChange={(next) => {
-            setAmount(next);
-            setAmountError(undefined);
+            setValue('amount', next);
+            clearErrors('amount');
           }}
         />
         {askName && (
           <TextField
             label={t('deposit.form.realName')}
             placeholder={t('deposit.form.realNamePlaceholder')}
-            value={name}
             maxLength={30}
             autoComplete="name"
-            onChange={(e) => {
-              setName(e.target.value);
-              setNameError(undefined);
-            }}
-            error={nameError}
+            error={formState.errors.realName?.message}
+            {...register('realName', { onChange: () => clearErrors('realName') })}
             hint={t('deposit.form.realNameHint', { name: type.name })}
           />
         )}

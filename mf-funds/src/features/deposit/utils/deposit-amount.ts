@@ -1,10 +1,8 @@
-import { fenToYuanText, yuanTextToFen, type ResponseOf, type funds } from '@site/shared/contract';
-import { formatMoney } from '@site/shared/format';
-import { t } from '@site/shared/i18n';
-import { TRANSFER_AMOUNT_MAX_LENGTH } from '@site/shared/validation';
+import { yuanTextToFen, type ResponseOf, type funds } from '@site/shared/contract';
+import { DEPOSIT_AMOUNT_MAX_LENGTH, type DepositLimits } from '@site/shared/validation';
 
-/** SPEC §5 amount rules (2 decimals, max length 12) apply to deposits as to transfers. */
-export const DEPOSIT_AMOUNT_MAX_LENGTH = TRANSFER_AMOUNT_MAX_LENGTH;
+/** The amount rules themselves (SPEC §5, the channel's limits) are the shared `depositAmount`. */
+export { DEPOSIT_AMOUNT_MAX_LENGTH };
 
 const AMOUNT = /^\d+(?:\.\d{1,2})?$/;
 
@@ -14,10 +12,7 @@ const MAX_CHIPS = 8;
 
 export type DepositReward = ResponseOf<typeof funds.querySiteDepositRewardConfigList>[number];
 
-export interface Limits {
-  minFen: number;
-  maxFen: number;
-}
+export type Limits = DepositLimits;
 
 export function limitsOf(type: funds.PaymentType): Limits {
   return { minFen: yuanTextToFen(type.minAmount), maxFen: yuanTextToFen(type.maxAmount) };
@@ -29,23 +24,6 @@ export function amountFen(raw: string): number | null {
   if (typed === '' || typed.length > DEPOSIT_AMOUNT_MAX_LENGTH || !AMOUNT.test(typed)) return null;
   const fen = yuanTextToFen(typed);
   return fen > 0 ? fen : null;
-}
-
-export type AmountCheck = { ok: true; fen: number; text: string } | { ok: false; error: string };
-
-/** Checks a typed amount against SPEC §5 and the type's limits; `text` is the normalised yuan text to send. */
-export function checkDepositAmount(raw: string, limits: Limits): AmountCheck {
-  const typed = raw.trim();
-  if (typed === '') return { ok: false, error: t('deposit.form.amountRequired') };
-  if (typed.length > DEPOSIT_AMOUNT_MAX_LENGTH) return { ok: false, error: t('deposit.form.amountTooLong') };
-  if (!AMOUNT.test(typed)) return { ok: false, error: t('deposit.form.amountInvalid') };
-  const fen = yuanTextToFen(typed);
-  if (fen <= 0) return { ok: false, error: t('deposit.form.amountPositive') };
-  if (fen < limits.minFen)
-    return { ok: false, error: t('deposit.form.belowMin', { min: formatMoney(limits.minFen) }) };
-  if (fen > limits.maxFen)
-    return { ok: false, error: t('deposit.form.aboveMax', { max: formatMoney(limits.maxFen) }) };
-  return { ok: true, fen, text: fenToYuanText(fen) };
 }
 
 /** The quick-amount chips of a type, in fen. */
