@@ -28,10 +28,9 @@ import { startLiveDomains } from './live-domains';
 import { installOperatorTextGuard } from './backoffice/plugin';
 import { Feed } from './simulators/odds-feed/feed';
 import { sessionStore, type SessionStore } from './session/sessions';
-import { pageRoutes } from './static/pages';
-import { serveHost, staticRoutes } from './static/static';
-import { firstScreenData } from './site/first-screen';
-import { firstScreenReads, injectReader } from './site/first-screen-reads';
+import { serveHost } from './static/static';
+import { FIRST_SCREEN_REFRESH_MS, firstScreenData } from './site/first-screen';
+import { READS_REFRESH_MS, firstScreenReads, injectReader } from './site/first-screen-reads';
 import { WsHub } from './ws/hub';
 import { attachWebSocket, type SocketPolicy } from './ws/server';
 import { httpMessages } from './messages/http';
@@ -157,11 +156,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     oddsFeed: (seed) => new Feed(seed),
   });
   if (options.withdrawOperator) jobs.add(autoOperatorJob(db, options.withdrawOperator));
-  pageRoutes(app, db);
-  staticRoutes(app, options.staticRoot, brands, options.devTools);
   const firstScreen = firstScreenData(db, (err) => app.log.warn({ err }, 'first-screen data not read'));
-  await firstScreen.ready;
-  // The home sections' answers go out with /home (issue 31); read once the app is up, then as asked.
+  await firstScreen.read();
+  jobs.add({ name: 'site.first-screen-banner', everyMs: FIRST_SCREEN_REFRESH_MS, run: firstScreen.read });
+  // The home sections' answers go out with /home (issue 31): read once the app is up, again
+  // while a brand's home is visited, and waited for by a page when too old to show.
   const homeReads = firstScreenReads(
     injectReader(app),
     () => brands.all.filter((b) => b.features.safeSwitch !== 1).map((b) => b.siteId),
@@ -169,9 +168,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
   app.addHook('onReady', () => {
     void homeReads.refreshAll();
-    homeReads.start();
     return Promise.resolve();
   });
+  jobs.add({ name: 'site.home-reads', everyMs: READS_REFRESH_MS, run: () => homeReads.keepWarm() });
   const host = serveHost(options.staticRoot, brands, options.devTools, () => ({
     ...firstScreen.current(),
     reads: homeReads.current,
@@ -190,8 +189,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Fastify runs onClose hooks last-added first: this one runs before the domains' own.
   app.addHook('onClose', async () => {
     await jobs.stop();
-    firstScreen.stop();
-    homeReads.stop();
     await live.stop();
     for (const client of hub.clients) client.socket.terminate();
     await new Promise<void>((done) => wss.close(() => done()));

@@ -31,6 +31,8 @@ import { gamesDemoRoutes } from './simulators/game-vendors/demo-routes';
 import { simulatedGameVendor } from './simulators/game-vendors/pages';
 import { simulatedCashierRoutes, simulatedPaymentGateway } from './simulators/payment-gateway/cashier';
 import type { SessionStore } from './session/sessions';
+import { pageRoutes } from './static/pages';
+import { staticRoutes } from './static/static';
 import { uploadsDirOf, uploadStore } from './uploads/uploads';
 import type { WsHub } from './ws/hub';
 
@@ -128,6 +130,15 @@ export const DOMAINS: readonly Domain[] = [
       devFundsRoutes(app, db);
       memberDevRoutes(app, db);
       devPromotionRoutes(app, db);
+    },
+  },
+  {
+    // What the server serves besides the API: its own pages and pictures (content images, the
+    // simulated customer service) and the built files of the host and the remotes.
+    name: 'pages',
+    register: (app, { db, brands, options }) => {
+      pageRoutes(app, db);
+      staticRoutes(app, options.staticRoot, brands, options.devTools);
     },
   },
   {

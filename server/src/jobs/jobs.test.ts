@@ -96,6 +96,8 @@ describe("the app's jobs", () => {
     assert.deepEqual(names.sort(), [
       'funds.auto-operator',
       'promotions.race-settlement',
+      'site.first-screen-banner',
+      'site.home-reads',
       'uploads.orphan-cleanup',
       'vip.keep-grade-review',
     ]);

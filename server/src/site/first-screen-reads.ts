@@ -89,7 +89,7 @@ interface Entry {
  * The home sections' answers per brand (site id) and locale, kept in memory for index.html
  * (issue 31). `current` gives what is held and, when that is older than READS_REFRESH_MS,
  * starts a read in the background; answers too old to show (WAIT_OLDER_THAN_MS) are waited
- * for, briefly; `start` also reads again every
+ * for, briefly; `keepWarm` also reads again every
  * READS_REFRESH_MS the answers of a brand and locale asked for in the last KEEP_WARM_MS, so
  * a page gets fresh ones while a site is visited and an idle server reads nothing. A failed
  * read keeps the last answer of that call with its old read time, so its age still shows.
@@ -101,7 +101,6 @@ export function firstScreenReads(
   now: () => number = Date.now,
 ) {
   const entries = new Map<string, Entry>();
-  let timer: ReturnType<typeof setInterval> | undefined;
   const refresh = (entry: Entry): Promise<void> => {
     const { siteId, locale } = entry;
     entry.pending = Promise.all(
@@ -164,16 +163,16 @@ export function firstScreenReads(
       clearTimeout(timeout);
       return entry.reads;
     },
-    start(): void {
-      timer ??= setInterval(() => {
-        for (const entry of entries.values())
-          if (!entry.pending && now() - entry.askedAt < KEEP_WARM_MS) void refresh(entry);
-      }, READS_REFRESH_MS);
-      timer.unref();
-    },
-    stop(): void {
-      clearInterval(timer);
-      timer = undefined;
+    /**
+     * Reads again the answers of every brand and locale asked for in the last KEEP_WARM_MS:
+     * the app's job runs it every READS_REFRESH_MS, so a visited site's pages carry answers
+     * younger than that and an idle server reads nothing.
+     */
+    keepWarm(): Promise<void> {
+      const reads: Promise<void>[] = [];
+      for (const entry of entries.values())
+        if (now() - entry.askedAt < KEEP_WARM_MS) reads.push(entry.pending ?? refresh(entry));
+      return Promise.all(reads).then(() => undefined);
     },
   };
 }

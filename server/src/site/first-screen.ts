@@ -3,16 +3,17 @@ import type { FirstScreen } from '../static/index-page';
 import { listAds } from './site-repository';
 
 /** How often the first screen's data is read again (an operator's banner change shows within a minute). */
-const REFRESH_MS = 60_000;
+export const FIRST_SCREEN_REFRESH_MS = 60_000;
 
 /**
- * The public data index.html paints before any script (issue 16), kept in memory: read at
- * start and every minute, never on the page request itself. A failed read keeps the last.
+ * The public data index.html paints before any script (issue 16), kept in memory: `read` at
+ * start and then by the app's job every FIRST_SCREEN_REFRESH_MS, never on the page request
+ * itself. A failed read keeps the last.
  */
 export function firstScreenData(
   q: Queryable,
   log: (err: unknown) => void,
-): { ready: Promise<void>; current: () => FirstScreen; stop: () => void } {
+): { read: () => Promise<void>; current: () => FirstScreen } {
   let data: FirstScreen = { bannerTitle: null };
   const read = () =>
     listAds(q, 'banner').then(
@@ -21,8 +22,5 @@ export function firstScreenData(
       },
       (err: unknown) => log(err),
     );
-  const ready = read();
-  const timer = setInterval(() => void read(), REFRESH_MS);
-  timer.unref();
-  return { ready, current: () => data, stop: () => clearInterval(timer) };
+  return { read, current: () => data };
 }
