@@ -41,6 +41,7 @@ export type { NewPasswordForm } from './forgot-password';
 export {
   digitsOnly,
   newDeviceCodeSchema,
+  newDeviceCodeForm,
   canSubmitNewDeviceCode,
   phoneMiddleDigits,
   phoneDigitsForm,

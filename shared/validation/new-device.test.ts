@@ -1,4 +1,11 @@
-import { canSubmitNewDeviceCode, digitsOnly, imageCaptcha, newDeviceCodeSchema, phoneMiddleDigits } from '.';
+import {
+  canSubmitNewDeviceCode,
+  digitsOnly,
+  imageCaptcha,
+  newDeviceCodeForm,
+  newDeviceCodeSchema,
+  phoneMiddleDigits,
+} from '.';
 import { messagesOf } from './test-utils';
 
 describe('digitsOnly', () => {
@@ -10,6 +17,14 @@ describe('digitsOnly', () => {
   it('cuts to the max length', () => {
     expect(digitsOnly('1234567890', 6)).toBe('123456');
     expect(digitsOnly('12', 6)).toBe('12');
+  });
+});
+
+describe('newDeviceCodeForm', () => {
+  it('checks the code field by the same rule', () => {
+    expect(messagesOf(newDeviceCodeForm(false), { code: '123456' })).toEqual(['请先获取验证码']);
+    expect(messagesOf(newDeviceCodeForm(true), { code: '12345' })).toEqual(['请输入6位数字验证码']);
+    expect(newDeviceCodeForm(true).parse({ code: '123456' })).toEqual({ code: '123456' });
   });
 });
 

@@ -25,6 +25,11 @@ export function newDeviceCodeSchema(requested: boolean) {
     .regex(NEW_DEVICE_CODE, { error: message('validation.newDeviceCodeRule') });
 }
 
+/** The new-device dialog's form: the code of `newDeviceCodeSchema`. */
+export function newDeviceCodeForm(requested: boolean) {
+  return z.object({ code: newDeviceCodeSchema(requested) });
+}
+
 /** Login in the new-device dialog is enabled once a code was requested and 6 digits are entered. */
 export function canSubmitNewDeviceCode(code: string, requested: boolean): boolean {
   return requested && NEW_DEVICE_CODE.test(code);

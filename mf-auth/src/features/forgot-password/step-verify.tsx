@@ -1,6 +1,6 @@
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { failureText } from '@site/shared/api';
+import { formCodeFlow, submitOnce, useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Button, VerificationCodeField, toast, useVerificationCode } from '@site/shared/ui';
 import { areFieldsFilled, resetCodeForm } from '@site/shared/validation';
@@ -31,34 +31,45 @@ export function StepVerify({ identity, target, onDone }: StepVerifyProps) {
         identity.way === 'phone' ? t('auth.forgot.phoneCodeSent') : t('auth.forgot.emailCodeSent'),
       ),
     onSendError: (e) => toast.error(failureText(e)),
-    validate: (code) => {
-      const parsed = resetCodeForm.safeParse({ code });
-      return parsed.success ? undefined : parsed.error.issues[0]?.message;
-    },
+  });
+  const form = useZodForm(resetCodeForm, { defaultValues: { code: '' } });
+  const { isSubmitting } = form.formState;
+
+  // The parsed code is trimmed; a refusal (wrong or expired code) shows under the field.
+  const submit = form.handleSubmit(async ({ code }) => {
+    try {
+      await checkResetCode(identity, code);
+    } catch (e) {
+      form.setError('code', { message: failureText(e) });
+      return;
+    }
+    onDone(code);
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void flow.submit(async (code) => {
-      await checkResetCode(identity, code);
-      onDone(code);
-    });
-  };
-
   return (
-    <FormStack onSubmit={submit} noValidate aria-label={t('auth.forgot.stepVerify')}>
+    <FormStack
+      onSubmit={submitOnce(submit, isSubmitting)}
+      noValidate
+      aria-label={t('auth.forgot.stepVerify')}
+    >
       <Target>
         {t('auth.forgot.codeSentTo')}
         <strong>{target}</strong>
       </Target>
       <VerificationCodeField
-        flow={flow}
+        flow={formCodeFlow(flow, form, 'code')}
         label={t('auth.forgot.code')}
         placeholder={t('auth.forgot.codePlaceholder')}
         size="lg"
         data-autofocus
       />
-      <Button type="submit" size="lg" block loading={flow.busy} inactive={!areFieldsFilled(flow.code)}>
+      <Button
+        type="submit"
+        size="lg"
+        block
+        loading={isSubmitting}
+        inactive={!areFieldsFilled(form.watch('code'))}
+      >
         {t('auth.forgot.next')}
       </Button>
     </FormStack>

@@ -1,6 +1,6 @@
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import type { NewDevicePayload } from '@site/shared/events';
+import { submitOnce } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { Button, CodeButton, TextField, VerificationCaptcha } from '@site/shared/ui';
 import {
@@ -44,14 +44,14 @@ const Phone = styled.div`
 /** SPEC §2 new-device dialog: masked phone, 6-digit code, voice code, safety sub-dialog. */
 export function NewDeviceForm({ device, onSwitchAccount, onRegister }: NewDeviceFormProps) {
   const state = useNewDevice(device);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!state.busy) state.submit();
-  };
 
   return (
     <>
-      <FormStack onSubmit={onSubmit} noValidate aria-label={t('auth.modal.newDeviceTitle')}>
+      <FormStack
+        onSubmit={submitOnce(state.submit, state.busy)}
+        noValidate
+        aria-label={t('auth.modal.newDeviceTitle')}
+      >
         {device.message && <Notice role="status">{device.message}</Notice>}
         <Intro>{t('auth.newDevice.intro')}</Intro>
         <Phone>

@@ -1,31 +1,35 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { failureText } from '@site/shared/api';
 import type { NewDevicePayload } from '@site/shared/events';
+import { formCodeFlow, useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
 import { toast, useVerificationCode } from '@site/shared/ui';
-import { newDeviceCodeSchema } from '@site/shared/validation';
+import { newDeviceCodeForm } from '@site/shared/validation';
 import { completeLogin } from '../../lib/complete-login';
 import { loginWithDeviceCode, needsPhoneDigits, sendNewDeviceCode } from './new-device-api';
 
 /**
  * State of the new-device dialog (SPEC §2, §5): the code must be requested first, then 6
- * digits log in; the server may then ask for the phone's 4 middle digits. Code-send
- * failures are shown inside the dialog (SPEC §8).
+ * digits log in; the server may then ask for the phone's 4 middle digits. The code is a form
+ * field checked by `newDeviceCodeForm`. Code-send failures are shown inside the dialog (SPEC §8).
  */
 export function useNewDevice(device: NewDevicePayload) {
   const [sendError, setSendError] = useState<string | undefined>();
   // SMS from the get-code button, voice from its dialog: one code flow, two channels.
   const channel = useRef<'sms' | 'voice'>('sms');
-  const flow = useVerificationCode({
+  const sending = useVerificationCode({
     send: (captcha) => sendNewDeviceCode(device, channel.current, captcha),
     onSent: () => {
       setSendError(undefined);
-      if (channel.current === 'sms') flow.setError(undefined);
+      if (channel.current === 'sms') form.clearErrors('code');
       toast.success(channel.current === 'sms' ? t('auth.newDevice.codeSent') : t('auth.newDevice.voiceSent'));
     },
     onSendError: (error) => setSendError(failureText(error)),
   });
-  const { code, requested } = flow;
+  const { requested } = sending;
+  const schema = useMemo(() => newDeviceCodeForm(requested), [requested]);
+  const form = useZodForm(schema, { defaultValues: { code: '' } });
+  const flow = formCodeFlow(sending, form, 'code');
   const [busy, setBusy] = useState(false);
   const [digits, setDigits] = useState<{ open: boolean; error?: string | undefined }>({ open: false });
   const [voice, setVoice] = useState<{ open: boolean; busy: boolean }>({ open: false, busy: false });
@@ -43,7 +47,7 @@ export function useNewDevice(device: NewDevicePayload) {
     setVoice({ open: false, busy: false });
   };
 
-  const login = async (phoneMiddle?: string) => {
+  const login = async (code: string, phoneMiddle?: string) => {
     setBusy(true);
     try {
       completeLogin(await loginWithDeviceCode(device, code, phoneMiddle));
@@ -57,17 +61,8 @@ export function useNewDevice(device: NewDevicePayload) {
     setBusy(false);
   };
 
-  const submit = () => {
-    const parsed = newDeviceCodeSchema(requested).safeParse(code);
-    if (!parsed.success) {
-      flow.setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    void login();
-  };
-
   return {
-    code,
+    code: flow.code,
     setCode: flow.setCode,
     codeError: flow.error,
     /** The image captcha a code send asked for (6021). */
@@ -78,8 +73,9 @@ export function useNewDevice(device: NewDevicePayload) {
     digits,
     voice,
     requestSms,
-    submit,
-    submitDigits: (value: string) => void login(value),
+    /** The form's submit: the code checked, then the login. */
+    submit: form.handleSubmit(({ code }) => login(code)),
+    submitDigits: (value: string) => void login(form.getValues('code'), value),
     closeDigits: () => setDigits({ open: false }),
     openVoice: () => setVoice({ open: true, busy: false }),
     closeVoice: () => setVoice({ open: false, busy: false }),
