@@ -1,4 +1,4 @@
-import { chatMessage, chatReportForm, prepareChatMessage } from '.';
+import { chatMessage, chatReportForm, predictionForm, prepareChatMessage } from '.';
 import { messagesOf } from './test-utils';
 
 describe('chat message', () => {
@@ -23,5 +23,20 @@ describe('chat report form', () => {
       ['note', '补充说明最多 100 个字'],
     ]);
     expect(chatReportForm.safeParse({ reason: 'bribe', note: '' }).success).toBe(false);
+  });
+});
+
+describe('predictionForm', () => {
+  it('reads two scores of 0-99 as the prediction frame’s numbers', () => {
+    expect(predictionForm.parse({ home: '2', away: '0' })).toEqual({ home: 2, away: 0 });
+    expect(predictionForm.parse({ home: '99', away: '07' })).toEqual({ home: 99, away: 7 });
+  });
+
+  it('asks for a score in each empty or wrong box', () => {
+    expect(messagesOf(predictionForm, { home: '', away: '1' })).toEqual(['请输入0-99之间的比分']);
+    expect(messagesOf(predictionForm, { home: '100', away: '-1' })).toEqual([
+      '请输入0-99之间的比分',
+      '请输入0-99之间的比分',
+    ]);
   });
 });

@@ -25,3 +25,17 @@ export const chatReportForm = z.object({
     error: () => t('chat.reportNoteTooLong', { max: chat.REPORT_NOTE_MAX }),
   }),
 });
+
+/** One score box of the prediction: 1-2 digits, read as the number the contract's frame takes (0-99). */
+const predictedScore = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}$/, { error: () => t('chat.predictScoreInvalid') })
+  .transform(Number)
+  .pipe(chat.predictFrame.shape.home);
+
+/**
+ * 竞猜比分 (mf-chat, a match room): the home and away scores as typed, each 0-99 (请输入0-99之间的比分
+ * when a box is empty), parsed to the numbers of the prediction frame.
+ */
+export const predictionForm = z.object({ home: predictedScore, away: predictedScore });

@@ -51,7 +51,7 @@ export { realName, isValidRealName, realNameForm } from './real-name';
 export { bindCode, phoneBindForm, emailBindAddress, emailBindForm } from './binding';
 export { isAdult, birthdaySchema, birthdayForm } from './age';
 export { genderForm } from './gender';
-export { chatMessage, prepareChatMessage, chatReportForm } from './chat';
+export { chatMessage, prepareChatMessage, chatReportForm, predictionForm } from './chat';
 export { transferInAmount, transferAllAmount } from './transfer';
 export { selectionBlockedMessage, clampStake, winAmount, clampRatio } from './bet-slip';
 export {

@@ -48,6 +48,7 @@ export const chat = {
   predictHome: '主队',
   predictAway: '客队',
   predictSubmit: '提交竞猜',
+  predictScoreInvalid: '请输入0-99之间的比分',
   myPrediction: '我的竞猜：{home}:{away}（{status}）',
   matchChat: '赛事聊天',
   dismiss: '知道了',

@@ -266,6 +266,37 @@ describe('ChatWidget', () => {
     applyLocale('zh-CN');
   });
 
+  it('predicts a score: an empty box is refused with a message, two scores go out as the frame', async () => {
+    const { client, push } = await setup({ guest: false });
+    act(() => client.setOpen(true));
+    act(() => client.join('match-L11'));
+    await push(10016, {
+      room: room({ rid: 'match-L11', name: '巴黎 vs 马赛', kind: 'match', gameId: 'L11' }),
+      messages: [],
+      hasMore: false,
+      resumed: false,
+      mutedUntil: null,
+      myPrediction: null,
+    });
+    const socket = FakeSocket.last as FakeSocket;
+    socket.readyState = 1;
+    act(() => socket.onopen?.({}));
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    const form = within(screen.getByRole('form', { name: '竞猜比分' }));
+    const predictions = () => socket.sent.filter((frame) => frame.msgId === 10018);
+    fireEvent.change(form.getByLabelText('主队'), { target: { value: '' } });
+    fireEvent.click(form.getByRole('button', { name: '提交竞猜' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('请输入0-99之间的比分');
+    expect(predictions()).toHaveLength(0);
+
+    fireEvent.change(form.getByLabelText('主队'), { target: { value: '3a' } });
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
+    fireEvent.change(form.getByLabelText('客队'), { target: { value: '12' } });
+    fireEvent.click(form.getByRole('button', { name: '提交竞猜' }));
+    await waitFor(() => expect(predictions()).toHaveLength(1));
+    expect(predictions()[0]?.msgData).toEqual({ rid: 'match-L11', home: 3, away: 12 });
+  });
+
   it('keeps only the rows in view in the page when a room holds hundreds of messages', async () => {
     const { push } = await setup({ guest: false });
     const many = Array.from({ length: 400 }, (_, i) => text(400 - i, `第${400 - i}条`));

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { submitOnce, useZodForm } from '@site/shared/forms';
 import { t } from '@site/shared/i18n';
+import { predictionForm } from '@site/shared/validation';
 import type { ChatClient } from '../../lib/chat-client';
 import type { ChatState } from '../../lib/chat-state';
 
 const Bar = styled.form`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xs};
   padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
@@ -35,6 +37,12 @@ const Go = styled.button`
   cursor: pointer;
 `;
 
+const Problem = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 const statusText = (s: string) =>
   s === 'won'
     ? t('chat.predictionWon')
@@ -44,8 +52,9 @@ const statusText = (s: string) =>
 
 /** In a match room a member predicts the final score once (10018); afterwards it shows their pick. */
 export function PredictionForm({ client, state }: { client: ChatClient; state: ChatState }) {
-  const [home, setHome] = useState('1');
-  const [away, setAway] = useState('0');
+  const { handleSubmit, setValue, clearErrors, watch, formState } = useZodForm(predictionForm, {
+    defaultValues: { home: '1', away: '0' },
+  });
   if (!state.room?.gameId || !state.me || state.me.guest) return null;
   if (state.myPrediction) {
     const p = state.myPrediction;
@@ -55,30 +64,29 @@ export function PredictionForm({ client, state }: { client: ChatClient; state: C
       </Bar>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const h = Number(home);
-    const a = Number(away);
-    if (Number.isInteger(h) && Number.isInteger(a) && h >= 0 && a >= 0 && h < 100 && a < 100)
-      client.predict(h, a);
-  };
+  const { errors } = formState;
+  const submit = handleSubmit(({ home, away }) => client.predict(home, away));
+  const box = (name: 'home' | 'away', label: string) => (
+    <Num
+      aria-label={label}
+      inputMode="numeric"
+      aria-invalid={errors[name] ? true : undefined}
+      value={watch(name)}
+      onChange={(e) => {
+        setValue(name, e.target.value.replace(/\D/g, '').slice(0, 2));
+        clearErrors(name);
+      }}
+    />
+  );
+  const problem = errors.home?.message ?? errors.away?.message;
   return (
-    <Bar onSubmit={submit} aria-label={t('chat.predict')}>
+    <Bar onSubmit={submitOnce(submit, formState.isSubmitting)} noValidate aria-label={t('chat.predict')}>
       <span>{t('chat.predict')}</span>
-      <Num
-        aria-label={t('chat.predictHome')}
-        inputMode="numeric"
-        value={home}
-        onChange={(e) => setHome(e.target.value.replace(/\D/g, '').slice(0, 2))}
-      />
+      {box('home', t('chat.predictHome'))}
       <span>:</span>
-      <Num
-        aria-label={t('chat.predictAway')}
-        inputMode="numeric"
-        value={away}
-        onChange={(e) => setAway(e.target.value.replace(/\D/g, '').slice(0, 2))}
-      />
+      {box('away', t('chat.predictAway'))}
       <Go type="submit">{t('chat.predictSubmit')}</Go>
+      {problem && <Problem role="alert">{problem}</Problem>}
     </Bar>
   );
 }
