@@ -15,6 +15,15 @@ import type { OddsFeed } from './sports/odds-feed';
 import type { SessionStore } from './session/sessions';
 import type { WsHub } from './ws/hub';
 
+/** An encapsulated plugin named `name` (as `app.printPlugins()` shows it), like domains.ts's. */
+function named(name: string, register: (scope: FastifyInstance) => void) {
+  const plugin = (scope: FastifyInstance) => {
+    register(scope);
+    return Promise.resolve();
+  };
+  return Object.assign(plugin, { [Symbol.for('fastify.display-name')]: name });
+}
+
 /** What the live domains need from buildApp, and the odds feed it chose (a simulator or a provider). */
 export interface LiveContext {
   db: Db;
@@ -67,28 +76,39 @@ export async function startLiveDomains(app: FastifyInstance, context: LiveContex
       },
     },
   });
-  chatRoutes(app, chat);
-  chatModerationRoutes(app, db, chat.operator);
-  if (options.devTools) chatDevRoutes(app, chat);
+  await app.register(
+    named('chat', (scope) => {
+      chatRoutes(scope, chat);
+      chatModerationRoutes(scope, db, chat.operator);
+      if (options.devTools) chatDevRoutes(scope, chat);
+    }),
+  );
   const logChat = (err: unknown) => app.log.error({ err }, 'chat score push failed');
   const leadership = leadershipOf(options.databaseUrl, (err) => app.log.warn({ err }, 'leader lock'));
   ops.attach({ sockets: () => hub.clients.size, leader: () => leadership.isLeader() });
-  const stopSports = sportsRoutes(app, db, sessions, hub, {
-    devTools: options.devTools,
-    oddsFeed: context.oddsFeed,
-    isLeader: () => leadership.isLeader(),
-    onBook: (b) => (book = b),
-    events: {
-      scores: (lines) =>
-        void chat.scores
-          .scores(lines.map((l) => ({ gameId: l.gameId, home: l.sc_FT_H, away: l.sc_FT_C })))
-          .catch(logChat),
-      finished: (done) => {
-        if (done.kind === 'match' && !done.cancelReason)
-          void chat.scores.finished({ gameId: done.gameId, home: done.home, away: done.away }).catch(logChat);
-      },
-    },
-  });
+  let stopSports = () => {};
+  await app.register(
+    named('sports', (scope) => {
+      stopSports = sportsRoutes(scope, db, sessions, hub, {
+        devTools: options.devTools,
+        oddsFeed: context.oddsFeed,
+        isLeader: () => leadership.isLeader(),
+        onBook: (b) => (book = b),
+        events: {
+          scores: (lines) =>
+            void chat.scores
+              .scores(lines.map((l) => ({ gameId: l.gameId, home: l.sc_FT_H, away: l.sc_FT_C })))
+              .catch(logChat),
+          finished: (done) => {
+            if (done.kind === 'match' && !done.cancelReason)
+              void chat.scores
+                .finished({ gameId: done.gameId, home: done.home, away: done.away })
+                .catch(logChat);
+          },
+        },
+      });
+    }),
+  );
   if (!book) throw new Error('sportsRoutes did not hand over its book');
   const leaveCluster = await joinCluster({ app, leadership, broker, book, devTools: options.devTools });
   return {
