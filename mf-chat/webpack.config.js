@@ -1,4 +1,4 @@
-const { remoteConfig } = require('@site/shared/build');
+const { remoteConfig, withRuntimeScript } = require('@site/shared/build');
 
 /**
  * The public surface of this remote (ARCHITECTURE.md): the chat widget as a single-spa
@@ -7,4 +7,8 @@ const { remoteConfig } = require('@site/shared/build');
  */
 const exposes = require('@site/shared/exposes').mf_chat;
 
-module.exports = (_env, argv) => remoteConfig(__dirname, { exposes }, argv);
+/**
+ * The standalone demo game pages mount the parcel with no host, so the build also writes
+ * federation-runtime.js beside remoteEntry.js (which uses the host's runtime in the site).
+ */
+module.exports = (_env, argv) => withRuntimeScript(remoteConfig(__dirname, { exposes }, argv), argv);

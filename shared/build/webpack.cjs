@@ -109,11 +109,12 @@ function sharedModules(pkg) {
     jotai: single('jotai', deps.jotai),
     'jotai/': single('jotai', deps.jotai),
     rxjs: single('rxjs', deps.rxjs),
-    // Its subpaths too (`rxjs/webSocket` in mf-sportsbook). Not enough on its own: the
-    // federation plugin provides only what a build imports, and the host does not import
-    // rxjs/webSocket, so mf-sportsbook still takes its fallback, whose rxjs internals are a
-    // second core (5 KB gzip on /home, issue 31). The host must import it to provide it.
-    'rxjs/webSocket': single('rxjs', deps.rxjs),
+    // Its subpaths too. Sharing a subpath by name is not enough on its own: the federation
+    // plugin provides only what a build imports, and a subpath entry (`rxjs/webSocket`,
+    // `rxjs/ajax`) is a second copy of rxjs's internals. A remote that imports one the host
+    // does not takes its own fallback and a second rxjs core (mf-sportsbook's rxjs/webSocket
+    // did: 5 KB gzip on /home, issue 31). The site imports only `rxjs` (@site/shared/socket
+    // is a plain WebSocket; rxjs 7's main entry has no `webSocket`): keep it so.
     'rxjs/': single('rxjs', deps.rxjs),
     // One QueryClient context and one cache for the host and every remote (shared/api/query).
     // Provided from shared's own install, so a package need not list it to share it.
@@ -410,10 +411,11 @@ function remoteConfig(dir, { exposes }, argv = {}) {
       manifest: true,
       dts: false,
       // The host provides the federation runtime (provideExternalRuntime): each
-      // remoteEntry.js drops its own copy (~26 KB gzip each, PITFALLS.md). The standalone
-      // development mount keeps its own runtime, and so does a remote that is also loaded
-      // without the host (mf-chat's parcel on the standalone demo game pages):
-      // "federation": { "externalRuntime": false } in its package.json.
+      // remoteEntry.js drops its own copy (~26 KB gzip each, PITFALLS.md) and reads
+      // `self._FEDERATION_RUNTIME_CORE` when it runs. A page with no host loads the remote's
+      // federation-runtime.js first (withRuntimeScript: mf-chat on the standalone demo game
+      // pages). The standalone development mount keeps its own runtime; so does a remote
+      // with "federation": { "externalRuntime": false } in its package.json.
       ...(mode === 'production' && pkg.federation.externalRuntime !== false
         ? { experiments: { externalRuntime: true } }
         : {}),
@@ -431,6 +433,49 @@ function remoteConfig(dir, { exposes }, argv = {}) {
   );
   config.devServer = devServer(pkg);
   return config;
+}
+
+/**
+ * A remote also mounted on pages with no host (issue 31): builds `federation-runtime.js`
+ * (federation-runtime.mjs: runtime-core, which the remote's external-runtime remoteEntry.js
+ * reads from `self._FEDERATION_RUNTIME_CORE`) into the remote's version folder, before the
+ * remote, so that its release.json lists it. Such a page loads it before remoteEntry.js; the
+ * site's host never does (its provideExternalRuntime sets the same global). Development
+ * builds keep the runtime in remoteEntry.js and get no script.
+ */
+function withRuntimeScript(remote, argv = {}) {
+  if ((argv.mode || 'production') !== 'production') return remote;
+  const aliases = federationRuntimeAliases();
+  const corePackage = path.join(aliases['@module-federation/runtime-core$'], '../../package.json');
+  const { version } = JSON.parse(fs.readFileSync(corePackage, 'utf8'));
+  const name = 'federation-runtime';
+  const script = {
+    name,
+    mode: 'production',
+    context: remote.context,
+    entry: { [name]: path.join(__dirname, 'federation-runtime.mjs') },
+    devtool: 'source-map',
+    target: 'web',
+    output: {
+      path: remote.output.path,
+      filename: '[name].js',
+      uniqueName: `${remote.output.uniqueName}_runtime`,
+      clean: true,
+    },
+    resolve: { alias: aliases },
+    plugins: [new PrecompressPlugin(), new webpack.DefinePlugin({ __MF_VERSION__: JSON.stringify(version) })],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+  return [
+    script,
+    {
+      ...remote,
+      dependencies: [name],
+      output: { ...remote.output, clean: { keep: (file) => file.startsWith(`${name}.js`) } },
+    },
+  ];
 }
 
 /** The host: no remotes baked in; they come from the brand manifest at run time. */
@@ -498,4 +543,4 @@ function devServer(pkg) {
 
 const standaloneTemplate = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>standalone</title></head><body><div id="root"></div></body></html>`;
 
-module.exports = { remoteConfig, hostConfig, sharedModules, contractVersion };
+module.exports = { remoteConfig, withRuntimeScript, hostConfig, sharedModules, contractVersion };

@@ -504,14 +504,19 @@
       const brand = await (await fetch('/brands/' + index.default + '.json')).json();
       const entry = brand.remotes && brand.remotes.mf_chat && brand.remotes.mf_chat.entry;
       if (!entry) return;
-      const url = new URL('remoteEntry.js', new URL(entry, location.origin)).toString();
-      await new Promise((resolve, reject) => {
-        const script = document.createElement('script');
-        script.src = url;
-        script.onload = resolve;
-        script.onerror = reject;
-        document.head.append(script);
-      });
+      const folder = new URL(entry, location.origin);
+      const load = (file) =>
+        new Promise((resolve, reject) => {
+          const script = document.createElement('script');
+          script.src = new URL(file, folder).toString();
+          script.onload = resolve;
+          script.onerror = () => reject(new Error(file + ' did not load'));
+          document.head.append(script);
+        });
+      // The remote's remoteEntry.js uses the host's federation runtime (issue 31); with no
+      // host here, the runtime its build wrote beside it goes first.
+      if (!window._FEDERATION_RUNTIME_CORE) await load('federation-runtime.js');
+      await load('remoteEntry.js');
       const container = window.mf_chat;
       await container.init({});
       const parcel = (await container.get('./ChatParcel'))().default;
