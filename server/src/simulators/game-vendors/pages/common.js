@@ -514,8 +514,10 @@
           document.head.append(script);
         });
       // The remote's remoteEntry.js uses the host's federation runtime (issue 31); with no
-      // host here, the runtime its build wrote beside it goes first.
-      if (!window._FEDERATION_RUNTIME_CORE) await load('federation-runtime.js');
+      // host here, the runtime its build wrote beside it goes first. A development build has
+      // no such script and carries its own runtime: go on without it.
+      if (!window._FEDERATION_RUNTIME_CORE)
+        await load('federation-runtime.js').catch((error) => console.info(error.message));
       await load('remoteEntry.js');
       const container = window.mf_chat;
       await container.init({});
