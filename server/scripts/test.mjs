@@ -1,7 +1,8 @@
 // Runs every src/**/*.test.ts with node's test runner. Node 20 does not expand globs
 // given to --test (Node 22 does), so the files are listed here.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,10 +42,21 @@ const args = [
   ...options,
   ...(picked.length > 0 ? picked : files),
 ];
+// One migrated database for the whole run, which every test app starts from instead of
+// running PGlite's initdb and the migrations again (src/db/template-testing.ts).
+const templateDir = mkdtempSync(join(tmpdir(), 'site-db-template-'));
+const template = join(templateDir, 'migrated.tar');
+const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-template.ts', template], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (made.status !== 0) console.warn('no database template: each test app starts from initdb');
 const result = spawnSync(process.execPath, args, {
   cwd: root,
   stdio: ['inherit', tapFile ? 'pipe' : 'inherit', 'inherit'],
   maxBuffer: 512 * 1024 * 1024,
+  env: made.status === 0 ? { ...process.env, SITE_TEST_DB_TEMPLATE: template } : process.env,
 });
+rmSync(templateDir, { recursive: true, force: true });
 if (tapFile) writeFileSync(tapFile, result.stdout ?? '');
 process.exit(result.status ?? 1);

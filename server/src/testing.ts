@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Header, type Envelope } from '@site/shared/contract';
 import { buildApp, type App, type AppOptions } from './app';
+import { openDb } from './db/open';
+import { dbTemplate } from './db/template-testing';
 import { REPO_ROOT } from './repo-root';
 import { insertDeposit, settleDeposit } from './funds/deposits';
 
@@ -21,9 +23,20 @@ export interface TestApp extends App {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/** A real server over a fresh PGlite in a temp folder: one per test file (first open ~5 s). */
+/**
+ * A real server over a fresh PGlite in a temp folder (or `memory://`): one per test file. A
+ * fresh database starts from the run's migrated template when there is one
+ * (db/template-testing.ts); a folder the test names (to reopen it) or a database it hands in
+ * is used as it is.
+ */
 export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'site-server-test-'));
+  const template = dbTemplate();
+  const fresh = overrides.dataDir === undefined || overrides.dataDir === 'memory://';
+  const ownDb =
+    template && fresh && !overrides.db && !overrides.databaseUrl
+      ? await openDb({ dataDir, pgliteTemplate: template })
+      : undefined;
   const built = await buildApp({
     dataDir,
     devTools: true,
@@ -31,6 +44,7 @@ export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise
     codeSendCaptcha: true,
     staticRoot: REPO_ROOT,
     ...overrides,
+    ...(ownDb ? { db: ownDb } : {}),
   });
   const { app } = built;
   return {
@@ -73,6 +87,7 @@ export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise
     },
     async stop({ keepData = false } = {}) {
       await app.close();
+      await ownDb?.close();
       if (!keepData && !dataDir.startsWith('memory://')) rmSync(dataDir, { recursive: true, force: true });
     },
   };

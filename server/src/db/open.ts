@@ -4,10 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db, QueryOptions, Queryable } from './db';
 
-/** Embedded PostgreSQL. PGlite serialises its own queries, so no pool is needed. */
-async function openPglite(dataDir: string): Promise<Db> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir);
+/** The Db of an open PGlite. PGlite serialises its own queries, so no pool is needed. */
+export function pgliteDb(lite: PGlite): Db {
   const queryOn = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await q.query<T>(sql, [...params]);
@@ -22,6 +20,17 @@ async function openPglite(dataDir: string): Promise<Db> {
     },
     close: () => lite.close(),
   };
+}
+
+/**
+ * Embedded PostgreSQL in `dataDir` (a folder, or `memory://`). `template`: a data folder
+ * tarball (PGlite's dumpDataDir) to start from instead of an empty folder, which skips
+ * initdb (tests: db/template-testing.ts).
+ */
+async function openPglite(dataDir: string, template?: Blob): Promise<Db> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const lite = await PGlite.create(template ? { dataDir, loadDataDir: template } : { dataDir });
+  return pgliteDb(lite);
 }
 
 /** The name of a prepared statement: one per statement text, the same on every connection. */
@@ -75,10 +84,12 @@ export interface DbOptions {
   /** Connections of the node-postgres pool (DATABASE_POOL_MAX); 10 when unset. */
   databasePoolMax?: number | undefined;
   dataDir: string;
+  /** PGlite only: a data folder tarball to start an empty `dataDir` from (tests). */
+  pgliteTemplate?: Blob | undefined;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
   return options.databaseUrl
     ? openPg(options.databaseUrl, options.databasePoolMax)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.pgliteTemplate);
 }
