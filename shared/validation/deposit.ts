@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { t } from '@site/shared/i18n';
 import { realName } from '../contract/form-fields';
 import { TRANSFER_AMOUNT_MAX_LENGTH } from '../contract/limits';
-import { fenToYuanText, yuanTextToFen } from '../contract/money';
+import { fenToYuanText } from '../contract/money';
 import { formatMoney } from '../format';
+import { yuanAmount } from './yuan-amount';
 
 /** SPEC §5 amount rules (2 decimals, max length 12) apply to deposits as to transfers. */
 export const DEPOSIT_AMOUNT_MAX_LENGTH = TRANSFER_AMOUNT_MAX_LENGTH;
-const AMOUNT = /^\d+(?:\.\d{1,2})?$/;
 
 /** The single minimum and maximum of a pay channel, in fen. */
 export interface DepositLimits {
@@ -29,21 +29,15 @@ function limitError(fen: number, { minFen, maxFen }: DepositLimits): string | un
  * maximum, each with its Chinese message. Parses to the two-decimal yuan text the order sends.
  */
 export function depositAmount(limits: DepositLimits) {
-  return z
-    .string({ error: () => t('deposit.form.amountRequired') })
-    .trim()
-    .min(1, { error: () => t('deposit.form.amountRequired'), abort: true })
-    .max(DEPOSIT_AMOUNT_MAX_LENGTH, { error: () => t('deposit.form.amountTooLong'), abort: true })
-    .regex(AMOUNT, { error: () => t('deposit.form.amountInvalid'), abort: true })
-    .transform((text, ctx) => {
-      const fen = yuanTextToFen(text);
-      const error = limitError(fen, limits);
-      if (error) {
-        ctx.issues.push({ code: 'custom', message: error, input: text });
-        return z.NEVER;
-      }
-      return fenToYuanText(fen);
-    });
+  return yuanAmount(
+    DEPOSIT_AMOUNT_MAX_LENGTH,
+    {
+      required: () => t('deposit.form.amountRequired'),
+      tooLong: () => t('deposit.form.amountTooLong'),
+      invalid: () => t('deposit.form.amountInvalid'),
+    },
+    (fen) => limitError(fen, limits),
+  ).transform(fenToYuanText);
 }
 
 /**

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { fenToYuanText } from '../format';
 import { TRANSFER_AMOUNT_MAX_LENGTH } from '../contract/limits';
 import { message, tooLong } from './messages';
-
-const AMOUNT = /^\d+(?:\.\d{1,2})?$/;
+import { YUAN_AMOUNT } from './yuan-amount';
 
 /**
  * Transfer-in amount as typed (yuan text, SPEC §5): required (请输入转入金额), at most
@@ -15,7 +14,7 @@ export const transferInAmount = z
   .trim()
   .min(1, { error: message('validation.transferAmountRequired'), abort: true })
   .max(TRANSFER_AMOUNT_MAX_LENGTH, { error: tooLong(TRANSFER_AMOUNT_MAX_LENGTH), abort: true })
-  .regex(AMOUNT, { error: message('validation.transferAmountInvalid'), abort: true })
+  .regex(YUAN_AMOUNT, { error: message('validation.transferAmountInvalid'), abort: true })
   .refine((value) => Number(value) > 0, { error: message('validation.transferAmountPositive') });
 
 /**

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { t } from '@site/shared/i18n';
-import { yuanTextToFen } from '../contract/money';
 import { formatMoney } from '../format';
 import { withdrawPasswordError } from './withdraw-password';
+import { yuanAmount } from './yuan-amount';
 
 /** SPEC §5, §9: a withdrawal amount is typed with at most two decimals and at most 12 characters. */
 export const WITHDRAW_AMOUNT_MAX_LENGTH = 12;
-const AMOUNT = /^\d+(?:\.\d{1,2})?$/;
 
 /** What limits the amount of one withdrawal, in fen. */
 export interface WithdrawLimits {
@@ -32,21 +31,15 @@ function limitError(fen: number, limits: WithdrawLimits): string | undefined {
  * maximum and what can be withdrawn now; each with its Chinese message. Parses to fen.
  */
 export function withdrawAmount(limits: WithdrawLimits) {
-  return z
-    .string({ error: () => t('withdraw.takeMoney.amountRequired') })
-    .trim()
-    .min(1, { error: () => t('withdraw.takeMoney.amountRequired'), abort: true })
-    .max(WITHDRAW_AMOUNT_MAX_LENGTH, { error: () => t('withdraw.takeMoney.amountTooLong'), abort: true })
-    .regex(AMOUNT, { error: () => t('withdraw.takeMoney.amountInvalid'), abort: true })
-    .transform((text, ctx) => {
-      const fen = yuanTextToFen(text);
-      const error = limitError(fen, limits);
-      if (error) {
-        ctx.issues.push({ code: 'custom', message: error, input: text });
-        return z.NEVER;
-      }
-      return fen;
-    });
+  return yuanAmount(
+    WITHDRAW_AMOUNT_MAX_LENGTH,
+    {
+      required: () => t('withdraw.takeMoney.amountRequired'),
+      tooLong: () => t('withdraw.takeMoney.amountTooLong'),
+      invalid: () => t('withdraw.takeMoney.amountInvalid'),
+    },
+    (fen) => limitError(fen, limits),
+  );
 }
 
 /** The withdrawal password as typed: six digits (the shared rule and its messages). */
