@@ -12,7 +12,14 @@ import { prefetchOnIntent } from './routes/prefetch-on-intent';
 import { loadRemoteModule } from './remotes/federation';
 import { keepBalanceFresh } from './session/balance-freshness';
 import { fetchUserInfo, refreshBalance, refreshUnread } from './session/member-data';
-import { AUTH_MODULE, AuthDialogShell, listenForAuthIntent, useAuthLoad } from './shell/auth-intent';
+import {
+  AuthDialogShell,
+  listenForAuthIntent,
+  useAuthForGuest,
+  useAuthLoad,
+  wantAuth,
+} from './shell/auth-intent';
+import { AuthWidget } from './shell/auth-widget';
 import { ProgressStyle } from './shell/progress';
 import { RealityCheckHost } from './shell/reality-check/reality-check-dialog';
 import { useRootFontSize } from './shell/root-font-size';
@@ -37,17 +44,20 @@ function useAfterFirstPaint(): boolean {
  * browser is idle, so they never compete with the first page for the network and the main
  * thread; a click that opens one earlier is held by the bus until it is there.
  */
-function Widgets() {
+function Widgets({ loggedIn }: { loggedIn: boolean }) {
   const idle = useAfterFirstPaint();
-  // The auth dialog mounts as soon as the player shows intent or asks for it (auth-intent.tsx).
+  // The auth dialog loads at once for a guest, on intent or when idle for a member, and mounts
+  // as soon as it has loaded (auth-intent.tsx).
   const auth = useAuthLoad();
-  const authSlot = (idle || auth.state !== 'idle') && (
-    <RemoteSlot key={auth.attempt} {...AUTH_MODULE} variant="widget" />
-  );
-  if (!idle) return <>{authSlot}</>;
+  useEffect(() => {
+    if (idle) wantAuth();
+  }, [idle]);
+  // A guest's widgets wait for the auth dialog: they would only slow down the first click on 登录.
+  const authSettled = auth.state === 'loaded' || auth.state === 'failed';
+  if (!idle || (!loggedIn && !authSettled)) return <AuthWidget />;
   return (
     <>
-      {authSlot}
+      <AuthWidget />
       <RemoteSlot remote="mf_funds" module="./VenueTransferDialog" variant="widget" />
       <RemoteSlot remote="mf_casino_venues" module="./VenueLauncher" variant="widget" />
       <ParcelSlot remote="mf_chat" module="./ChatParcel" />
@@ -73,6 +83,7 @@ export function App() {
   }, []);
   // The auth dialog loads on intent toward 登录 / 注册 (it is small and the first click matters).
   useEffect(() => listenForAuthIntent(), []);
+  useAuthForGuest(loggedIn);
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -97,7 +108,7 @@ export function App() {
         <Route path="/app/help" element={<Navigate to={pathTo('help', { code: HELP_CODES[0] })} replace />} />
         <Route path="*" element={<PageHost />} />
       </Routes>
-      <Widgets />
+      <Widgets loggedIn={loggedIn} />
       <AuthDialogShell />
       {/* RTS 13: the reality check over every page while logged in. */}
       <RealityCheckHost />

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { bus, type EventName } from '@site/shared/events';
 import { Dialog, Skeleton } from '@site/shared/ui';
 import { t } from '@site/shared/i18n';
@@ -17,6 +17,8 @@ type AuthState = 'idle' | 'loading' | 'loaded' | 'failed';
 let state: AuthState = 'idle';
 /** Bumped by a retry, so the widget slot that failed mounts afresh. */
 let attempt = 0;
+/** mf-auth's widget once loaded: the host renders it directly (no lazy, no Suspense retry). */
+let widget: ComponentType | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: AuthState): void {
@@ -31,10 +33,36 @@ export function wantAuth(): void {
   if (state === 'loading' || state === 'loaded') return;
   if (state === 'failed') attempt += 1;
   set('loading');
-  loadRemoteModule(AUTH_MODULE.remote, AUTH_MODULE.module).then(
-    () => set('loaded'),
+  loadRemoteModule<{ default: ComponentType }>(AUTH_MODULE.remote, AUTH_MODULE.module).then(
+    (module) => {
+      widget = module.default;
+      set('loaded');
+    },
     () => set('failed'),
   );
+}
+
+/** mf-auth failed as it rendered: the shell shows the fallback card on the next auth event. */
+export function authRenderFailed(): void {
+  widget = null;
+  set('failed');
+}
+
+/** mf-auth's widget, or null before it has loaded. */
+export function loadedAuthWidget(): ComponentType | null {
+  return state === 'loaded' ? widget : null;
+}
+
+/**
+ * A guest's first click is often 登录 (issue 31: clicked as soon as it shows, the form took
+ * seconds to appear while mf-auth loaded behind the home sections). For a guest, mf-auth starts
+ * loading in the same task as the shell's first render, and its widget mounts (closed) as soon
+ * as it has loaded, so the click is only a state change. A member loads it on intent only.
+ */
+export function useAuthForGuest(loggedIn: boolean): void {
+  useLayoutEffect(() => {
+    if (!loggedIn) wantAuth();
+  }, [loggedIn]);
 }
 
 function subscribe(listener: () => void): () => void {

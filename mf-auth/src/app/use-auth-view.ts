@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { bus, type NewDevicePayload } from '@site/shared/events';
 import { isLoggedIn } from '@site/shared/session';
 
@@ -19,7 +19,9 @@ export const REGISTER_AUTO_OPEN_MS = 500;
 export function useAuthView() {
   const [view, setView] = useState<AuthView | null>(null);
 
-  useEffect(() => {
+  // Listening from the commit that mounts the modal, not after the next paint (issue 31: on a busy
+  // first load the passive effect ran 0.1-0.6 s later, and a click on 登录 waited for it).
+  useLayoutEffect(() => {
     const subs = [
       bus.on('login', () => setView({ mode: 'login' })),
       bus.on('register', () => setView({ mode: 'register' })),
