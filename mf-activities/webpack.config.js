@@ -1,4 +1,4 @@
-const { remoteConfig } = require('@site/shared/build');
+const { remoteConfig, withSectionRenderer } = require('@site/shared/build');
 
 /**
  * The public surface of this remote: route-level components only (ARCHITECTURE.md), declared
@@ -6,4 +6,5 @@ const { remoteConfig } = require('@site/shared/build');
  */
 const exposes = require('@site/shared/exposes').mf_activities;
 
-module.exports = (_env, argv) => remoteConfig(__dirname, { exposes }, argv);
+// The home sections it owns are also rendered by the server (src/ssr.tsx, issue 31).
+module.exports = (_env, argv) => withSectionRenderer(remoteConfig(__dirname, { exposes }, argv), argv);

@@ -11,12 +11,13 @@ import {
   captureReferral,
   editionAtom,
   hasStoredEdition,
+  rememberEditionCookie,
   sessionStore,
   tokenAtom,
 } from '@site/shared/session';
 import { App } from './app';
 import { loadBrand } from './brand/load-brand';
-import { startHomeSections } from './pages/home-page';
+import { captureServerSections, startHomeSections } from './pages/home-page';
 import { loadRemoteModule, registerBrandRemotes } from './remotes/federation';
 import { matchRoute } from './routes/match-route';
 import { navigateTo } from './shell/navigation';
@@ -30,6 +31,9 @@ function applyBrand(manifest: BrandManifest): void {
   sessionStore.set(brandAtom, brand);
   setMessageOverrides({ 'common.siteName': brand.title });
   if (!hasStoredEdition()) sessionStore.set(editionAtom, brand.defaultEdition);
+  // The server paints the next page load in this edition (skeleton and home sections).
+  rememberEditionCookie(sessionStore.get(editionAtom));
+  sessionStore.sub(editionAtom, () => rememberEditionCookie(sessionStore.get(editionAtom)));
   registerBrandRemotes(brand.remotes);
   configureApi({
     siteId: brand.siteId,
@@ -61,8 +65,11 @@ async function start(): Promise<void> {
   }
   // The first page's remote sections start loading now, not after React has rendered the shell.
   const { pathname } = window.location;
-  if (pathname === '/' || matchRoute(pathname)?.route.page.kind === 'home')
+  if (pathname === '/' || matchRoute(pathname)?.route.page.kind === 'home') {
+    // The server's sections stay in place while their remotes load (before React replaces them).
+    captureServerSections();
     startHomeSections(loadRemoteModule);
+  }
   createRoot(container).render(
     <StrictMode>
       <Provider store={sessionStore}>

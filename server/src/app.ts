@@ -28,6 +28,7 @@ import { startLiveDomains } from './live-domains';
 import { installOperatorTextGuard } from './backoffice/plugin';
 import { Feed } from './simulators/odds-feed/feed';
 import { sessionStore, type SessionStore } from './session/sessions';
+import { homeSectionsRenderer } from './static/home-sections';
 import { serveHost } from './static/static';
 import { FIRST_SCREEN_REFRESH_MS, firstScreenData } from './site/first-screen';
 import { READS_REFRESH_MS, firstScreenReads, injectReader } from './site/first-screen-reads';
@@ -171,10 +172,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return Promise.resolve();
   });
   jobs.add({ name: 'site.home-reads', everyMs: READS_REFRESH_MS, run: () => homeReads.keepWarm() });
-  const host = serveHost(options.staticRoot, brands, options.devTools, () => ({
-    ...firstScreen.current(),
-    reads: homeReads.current,
-  }));
+  // …and its sections rendered with them by the brand's pinned remotes (static/home-sections.ts).
+  const homeSections = homeSectionsRenderer(options.staticRoot, (msg, err) =>
+    app.log.warn({ err }, `home sections: ${msg}`),
+  );
+  const host = serveHost(
+    options.staticRoot,
+    brands,
+    options.devTools,
+    () => ({ ...firstScreen.current(), reads: homeReads.current }),
+    homeSections,
+  );
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url))
       return sendEnvelope(

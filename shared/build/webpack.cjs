@@ -478,6 +478,72 @@ function withRuntimeScript(remote, argv = {}) {
   ];
 }
 
+/**
+ * A remote whose sections the server renders (issue 31: /home's sections arrive in its HTML
+ * with their data, before any script): also builds `src/ssr.tsx` (which exports
+ * `renderSections` and `api`, shared/ssr) for Node into `ssr/sections.js` of the same version
+ * folder, before the browser build, so that release.json lists it and a brand's pin selects
+ * it with the rest of the version. One self-contained CommonJS file: its own React, router,
+ * styled-components and query cache, nothing shared with the server or other remotes. It
+ * is never sent to a browser (server/src/static/static.ts). Development builds skip it.
+ */
+function withSectionRenderer(remote, argv = {}) {
+  if ((argv.mode || 'production') !== 'production') return remote;
+  const name = 'ssr';
+  const folder = path.basename(remote.context);
+  const version = path.basename(remote.output.path);
+  const renderer = {
+    name,
+    mode: 'production',
+    context: remote.context,
+    entry: { sections: './src/ssr.tsx' },
+    target: 'node20',
+    devtool: false,
+    output: {
+      path: path.join(remote.output.path, name),
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      // Pictures a section imports point at the browser build's copies of the same version.
+      publicPath: `/remotes/${folder}/${version}/`,
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    cache: { ...remote.cache, name: `${remote.output.uniqueName}-ssr` },
+    resolve: remote.resolve,
+    module: {
+      ...remote.module,
+      rules: remote.module.rules.map((rule) =>
+        rule.type === 'asset' ? { ...rule, generator: { emit: false } } : rule,
+      ),
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(version),
+        'process.env.NODE_ENV': JSON.stringify('production'),
+      }),
+      // One file: the zh-TW twins and any lazy module come with it (no chunk loading at run time).
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    // Read by a server, never downloaded: readable stack traces beat a smaller file.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+  const keep = remote.output.clean?.keep;
+  return [
+    renderer,
+    {
+      ...remote,
+      dependencies: [...(remote.dependencies ?? []), name],
+      output: {
+        ...remote.output,
+        clean: { keep: (file) => file.startsWith(`${name}/`) || (typeof keep === 'function' && keep(file)) },
+      },
+    },
+  ];
+}
+
 /** The host: no remotes baked in; they come from the brand manifest at run time. */
 function hostConfig(dir, argv = {}) {
   const mode = argv.mode || 'production';
@@ -543,4 +609,11 @@ function devServer(pkg) {
 
 const standaloneTemplate = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>standalone</title></head><body><div id="root"></div></body></html>`;
 
-module.exports = { remoteConfig, withRuntimeScript, hostConfig, sharedModules, contractVersion };
+module.exports = {
+  remoteConfig,
+  withRuntimeScript,
+  withSectionRenderer,
+  hostConfig,
+  sharedModules,
+  contractVersion,
+};

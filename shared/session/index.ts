@@ -36,6 +36,7 @@ export {
 } from './remembered-credentials';
 export type { RememberedCredentials } from './remembered-credentials';
 export { setDecryptedCache, readDecryptedCache, clearDecryptedCache } from './decrypted-cache';
+export { EDITION_COOKIE, rememberEditionCookie } from './edition-cookie';
 export { captureReferral, readReferral, appendReferral, isMobileUserAgent } from './referral';
 export type { Referral } from './referral';
 export { STORAGE_KEYS, DECRYPTED_CACHE_PREFIX } from './storage-keys';

@@ -1,6 +1,8 @@
+import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import type { RemoteName } from '@site/shared/contract';
-import type { RemoteModuleRef } from '@site/shared/routes';
+import { HOME_SECTIONS, SERVER_SECTION_ATTR, type HomeSectionKey } from '@site/shared/routes';
+import { editionAtom } from '@site/shared/session';
 import { HOME_LAYOUT, byVenueColumns, venuesHeight } from '@site/shared/theme';
 import { RemoteSlot } from '../remotes/remote-slot';
 
@@ -41,14 +43,28 @@ const BANNER = `aspect-ratio:${L.banner.aspectRatio};max-height:${L.banner.maxHe
 const NOTICES = `min-height:${L.noticesHeight}px;`;
 const VENUES = byVenueColumns('&', (columns) => `min-height:${venuesHeight(columns)}px;`);
 
-/** The remote sections of the home page, top to bottom. */
-export const HOME_SECTIONS = {
-  banners: { remote: 'mf_activities', module: './HomeBanners' },
-  notices: { remote: 'mf_activities', module: './HomeNotices' },
-  venues: { remote: 'mf_casino_venues', module: './HomeVenues' },
-  hotMatches: { remote: 'mf_sportsbook', module: './HotMatches' },
-  hotGames: { remote: 'mf_casino_venues', module: './HomeHotGames' },
-} as const satisfies Record<string, RemoteModuleRef>;
+/**
+ * The sections the server rendered into the page (issue 31: server/src/static/home-sections.ts)
+ * and the edition they were painted in, taken from #boot-skeleton by bootstrap.tsx before
+ * React replaces it (`captureServerSections`). Each stays in its slot until its remote has
+ * loaded, so the content of the first paint does not blink out while the scripts run; used
+ * only while the page is in that edition.
+ */
+let serverSections: { html: Map<string, string>; edition: string | null } = {
+  html: new Map(),
+  edition: null,
+};
+
+export function captureServerSections(doc: Document = document): void {
+  const html = new Map<string, string>();
+  let edition: string | null = null;
+  for (const box of doc.querySelectorAll<HTMLElement>(`#boot-skeleton [${SERVER_SECTION_ATTR}]`)) {
+    const key = box.getAttribute(SERVER_SECTION_ATTR);
+    if (key) html.set(key, box.innerHTML);
+    edition = box.dataset.edition ?? edition;
+  }
+  serverSections = { html, edition };
+}
 
 /**
  * Starts loading every home section's module (bootstrap.tsx, when the first page is /home):
@@ -66,19 +82,27 @@ export function startHomeSections(load: (remote: RemoteName, module: string) => 
  * its own boundary, so one failing remote blanks only its own section.
  */
 export function HomePage() {
+  const edition = useAtomValue(editionAtom);
+  const server = (key: HomeSectionKey) =>
+    serverSections.edition === edition ? serverSections.html.get(key) : undefined;
   return (
     <Sections data-testid="home">
       <Reserve $css={BANNER}>
-        <RemoteSlot {...HOME_SECTIONS.banners} variant="section" reserved={BOOT_BANNER ? 'clear' : true} />
+        <RemoteSlot
+          {...HOME_SECTIONS.banners}
+          variant="section"
+          reserved={BOOT_BANNER ? 'clear' : true}
+          serverMarkup={server('banners')}
+        />
       </Reserve>
       <Reserve $css={NOTICES}>
-        <RemoteSlot {...HOME_SECTIONS.notices} variant="section" reserved />
+        <RemoteSlot {...HOME_SECTIONS.notices} variant="section" reserved serverMarkup={server('notices')} />
       </Reserve>
       <Reserve $css={VENUES}>
-        <RemoteSlot {...HOME_SECTIONS.venues} variant="section" reserved />
+        <RemoteSlot {...HOME_SECTIONS.venues} variant="section" reserved serverMarkup={server('venues')} />
       </Reserve>
-      <RemoteSlot {...HOME_SECTIONS.hotMatches} variant="section" />
-      <RemoteSlot {...HOME_SECTIONS.hotGames} variant="section" />
+      <RemoteSlot {...HOME_SECTIONS.hotMatches} variant="section" serverMarkup={server('hotMatches')} />
+      <RemoteSlot {...HOME_SECTIONS.hotGames} variant="section" serverMarkup={server('hotGames')} />
     </Sections>
   );
 }

@@ -78,10 +78,33 @@ export type RemoteSlotProps = RemoteModuleRef & {
    * own; `clear`: no skeleton at all, the parent shows something in that room meanwhile.
    */
   reserved?: boolean | 'clear';
+  /**
+   * The section as the server rendered it into the page (issue 31: home-page.tsx), shown
+   * while the remote loads instead of a skeleton, `inert` (a click waits for the real one).
+   */
+  serverMarkup?: string | undefined;
 };
 
+function ServerMarkup({ html }: { html: string }) {
+  return (
+    <div
+      data-server-markup=""
+      inert
+      style={{ display: 'contents' }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
 /** Renders `module` of `remote` behind its own error boundary and Suspense. */
-export function RemoteSlot({ remote, module, props, variant = 'page', reserved = false }: RemoteSlotProps) {
+export function RemoteSlot({
+  remote,
+  module,
+  props,
+  variant = 'page',
+  reserved = false,
+  serverMarkup,
+}: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const Loaded = lazyRemote(remote, module);
   // `display: contents` keeps layout untouched; the attributes say which remote owns the
@@ -96,7 +119,9 @@ export function RemoteSlot({ remote, module, props, variant = 'page', reserved =
       >
         <Suspense
           fallback={
-            variant === 'widget' || reserved === 'clear' ? null : (
+            serverMarkup !== undefined ? (
+              <ServerMarkup html={serverMarkup} />
+            ) : variant === 'widget' || reserved === 'clear' ? null : (
               <SlotSkeleton variant={reserved ? 'fill' : variant} />
             )
           }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { BrandManifest } from '@site/shared/contract';
 import type { Locale } from '@site/shared/i18n';
+import type { Edition } from '@site/shared/theme';
 import type { Brands } from '../brands/brands';
 
 /** The brand a request is for, as the host would pick it: ?brand=, then the host name, then the default. */
@@ -20,4 +21,16 @@ export function brandForRequest(brands: Brands, request: FastifyRequest): BrandM
 export function pageLocale(brand: BrandManifest, request: FastifyRequest): Locale {
   const chosen = /(?:^|;\s*)site-locale=(zh-CN|zh-TW)(?:;|$)/.exec(String(request.headers.cookie ?? ''))?.[1];
   return chosen === 'zh-CN' || chosen === 'zh-TW' ? chosen : brand.locale;
+}
+
+/**
+ * The edition (light classic / dark professional) of the first paint: the player's own
+ * choice (a cookie the host writes beside its localStorage value: shared/session
+ * edition-cookie.ts), else the brand's default, as the host picks it.
+ */
+export function pageEdition(brand: BrandManifest, request: FastifyRequest): Edition {
+  const chosen = /(?:^|;\s*)site-edition=(classic|professional)(?:;|$)/.exec(
+    String(request.headers.cookie ?? ''),
+  )?.[1];
+  return chosen === 'classic' || chosen === 'professional' ? chosen : brand.defaultEdition;
 }

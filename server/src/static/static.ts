@@ -7,6 +7,7 @@ import { httpMessages } from '../messages/http';
 import { BO_API, backOfficeRoutes } from './backoffice';
 import { FAVICON_SVG } from './favicon';
 import { IMMUTABLE, NO_CACHE, fileUnder, isHashedName, sendFile } from './files';
+import type { HomeSectionsRenderer } from './home-sections';
 import { indexPageSender, type FirstScreen } from './index-page';
 import { pwaRoutes } from './pwa';
 
@@ -36,6 +37,8 @@ export function staticRoutes(
       const { folder, version } = request.params;
       if (!REMOTE_FOLDERS.has(folder) || !/^[\w.-]+$/.test(version)) return notFound(reply);
       if (!devTools && SOURCE_MAP.test(request.params['*'])) return notFound(reply);
+      // The server's section renderer (home-sections.ts) is read from disk, never sent.
+      if (/^ssr\//.test(request.params['*'])) return notFound(reply);
       const path = fileUnder(join(staticRoot, folder, 'dist', version), request.params['*']);
       // A host on another origin may load remotes from here (brand manifests with absolute URLs).
       reply.header('access-control-allow-origin', '*');
@@ -82,9 +85,10 @@ export function serveHost(
   brands: Brands,
   devTools: boolean,
   firstScreen?: () => FirstScreen,
+  sections?: HomeSectionsRenderer,
 ) {
   const dist = join(staticRoot, 'host', 'dist');
-  const sendIndex = indexPageSender(join(dist, 'index.html'), brands, firstScreen);
+  const sendIndex = indexPageSender(join(dist, 'index.html'), brands, firstScreen, sections);
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> => {
     const path = request.url.split('?')[0] ?? '/';
     // An operator call the server does not have: the envelope the back office reads, not a page.

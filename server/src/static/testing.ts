@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { REPO_ROOT } from '../repo-root';
 import { startTestApp, type TestApp } from '../testing';
@@ -16,7 +16,11 @@ export interface ExtraBrand {
  * The site serving the host's real index.html template (with the entry script the build adds to
  * the head) and host/brands, plus `extra` brands made from them, on an in-memory database.
  */
-export async function startPageSite(extra: readonly ExtraBrand[] = []): Promise<{
+export async function startPageSite(
+  extra: readonly ExtraBrand[] = [],
+  /** More files under the static root, by path (e.g. a remote's build). */
+  files: Readonly<Record<string, string>> = {},
+): Promise<{
   t: TestApp;
   stop: () => Promise<void>;
 }> {
@@ -35,6 +39,10 @@ export async function startPageSite(extra: readonly ExtraBrand[] = []): Promise<
   for (const b of extra) {
     const base = JSON.parse(readFileSync(join(brands, b.from), 'utf8')) as Record<string, unknown>;
     writeFileSync(join(brands, b.file), JSON.stringify({ ...base, ...b.fields }));
+  }
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
   }
   const t = await startTestApp({ staticRoot: root, devTools: false, dataDir: 'memory://' });
   return {

@@ -176,7 +176,13 @@ export function HotMatches({ live = true }: HotMatchesProps) {
   const { data, error, reload } = useEndpointQuery(sports.hotMatches, HOME_READS.hotMatches.payload, {
     staleTime: HOME_READS.hotMatches.staleTime,
   });
-  const [store] = useState(() => new OddsStore());
+  // Loaded with the first render's answer (the page's own, issue 31), so the odds show in
+  // that render: on the server, which runs no effect, and in the browser's first frame.
+  const [store] = useState(() => {
+    const initial = new OddsStore();
+    if (data) initial.load(data.matches);
+    return initial;
+  });
   useEffect(() => {
     if (data) store.load(data.matches);
   }, [data, store]);

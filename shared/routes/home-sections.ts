@@ -1,0 +1,20 @@
+import type { RemoteModuleRef } from './exposes';
+
+/**
+ * The sections of the home page, top to bottom, each a module of the remote that owns it.
+ * The host composes them (host/src/pages/home-page.tsx); the server renders the same
+ * modules, from the brand's pinned remote versions, into /home's HTML (issue 31:
+ * server/src/static/home-sections.ts), keyed the same way.
+ */
+export const HOME_SECTIONS = {
+  banners: { remote: 'mf_activities', module: './HomeBanners' },
+  notices: { remote: 'mf_activities', module: './HomeNotices' },
+  venues: { remote: 'mf_casino_venues', module: './HomeVenues' },
+  hotMatches: { remote: 'mf_sportsbook', module: './HotMatches' },
+  hotGames: { remote: 'mf_casino_venues', module: './HomeHotGames' },
+} as const satisfies Record<string, RemoteModuleRef>;
+
+export type HomeSectionKey = keyof typeof HOME_SECTIONS;
+
+/** Attribute of a server-rendered section's box in /home's HTML; its value is the key. */
+export const SERVER_SECTION_ATTR = 'data-server-section';
