@@ -168,6 +168,116 @@ async function navClick(browser, baseUrl, nav) {
   return ms;
 }
 
+/** Installed before any page script: Event Timing entries (what INP uses) and step labels. */
+function observeEvents() {
+  /** @type {{ id: number, name: string, start: number, duration: number }[]} */
+  const events = [];
+  /** @type {{ label: string, at: number }[]} */
+  const steps = [];
+  Reflect.set(window, '__events', events);
+  Reflect.set(window, '__steps', steps);
+  new PerformanceObserver((list) => {
+    for (const e of /** @type {PerformanceEventTiming[]} */ (list.getEntries()))
+      if (e.interactionId)
+        events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration });
+    // @ts-expect-error durationThreshold is an Event Timing option lib.dom does not list
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+/**
+ * The longest interaction (max Event Timing duration per interactionId, as INP takes it) over a
+ * set of interactions on a settled /home at 4x CPU: a banner dot, 体育 and back, 电子 and back,
+ * the 登录 dialog opened, typed in and closed, the edition switched. Each interaction is named by
+ * the step during which it started.
+ * @param {import('./lib.mjs').Browser} browser
+ * @param {string} baseUrl
+ */
+export async function worstInteraction(browser, baseUrl) {
+  const context = await browser.newContext(CONTEXT_OPTIONS);
+  const page = await context.newPage();
+  await page.addInitScript(observe, SECTIONS);
+  await page.addInitScript(observeEvents);
+  await page.goto(`${baseUrl}/home`, { waitUntil: 'commit' });
+  await waitForSections(page);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(3_500); // the idle-time widgets
+  await throttle(page);
+  const step = async (/** @type {string} */ label, /** @type {() => Promise<unknown>} */ act) => {
+    await page.evaluate((l) => {
+      /** @type {{ label: string, at: number }[]} */ (Reflect.get(window, '__steps')).push({
+        label: l,
+        at: performance.now(),
+      });
+    }, label);
+    await act();
+    await page.waitForTimeout(800);
+  };
+  const sectionsBack = () => page.locator(SECTIONS.banners).first().waitFor({ timeout: 30_000 });
+  const contentOf = (/** @type {string} */ path) =>
+    page.waitForFunction(
+      (p) =>
+        location.pathname.startsWith(p) &&
+        !document.querySelector(
+          'main [data-remote-slot] > [role="progressbar"], main [aria-busy="true"], main [data-remote-fallback]',
+        ) &&
+        !!document.querySelector('main [data-remote-slot] *'),
+      path,
+      { timeout: 30_000 },
+    );
+  const dot = page.locator('[data-testid="home-banners"] button:not(:has(img))').nth(1);
+  await step('banner dot click', () => dot.click());
+  for (const n of NAV) {
+    const link = page.locator('header a, nav a').filter({ hasText: n.label }).first();
+    await step(`nav ${n.label} hover+click`, async () => {
+      await link.hover();
+      await link.click();
+      await contentOf(n.path);
+    });
+    await step(`back from ${n.label}`, async () => {
+      await page.goBack();
+      await sectionsBack();
+    });
+  }
+  await step('登录 click (dialog opens)', async () => {
+    await page.getByRole('button', { name: '登录', exact: true }).first().click();
+    await page.locator('[role="dialog"] form input').first().waitFor({ state: 'visible', timeout: 30_000 });
+  });
+  await step('typing in the 登录 inputs', async () => {
+    const inputs = page.locator('[role="dialog"] form input:visible');
+    const count = Math.min(await inputs.count(), 2);
+    for (let i = 0; i < count; i++) await inputs.nth(i).pressSequentially('demo1234', { delay: 60 });
+  });
+  await step('登录 dialog closed (Escape)', async () => {
+    await page.keyboard.press('Escape');
+    await page.locator('[role="dialog"]').first().waitFor({ state: 'hidden', timeout: 10_000 });
+  });
+  await step('edition switched (切换版本)', () =>
+    page.getByRole('button', { name: '切换版本' }).first().click(),
+  );
+  await step('edition switched back', () => page.getByRole('button', { name: '切换版本' }).first().click());
+  const result = await page.evaluate(() => {
+    const events = /** @type {{ id: number, name: string, start: number, duration: number }[]} */ (
+      Reflect.get(window, '__events')
+    );
+    const steps = /** @type {{ label: string, at: number }[]} */ (Reflect.get(window, '__steps'));
+    /** @type {Map<number, { duration: number, name: string, step: string }>} */
+    const byId = new Map();
+    for (const e of events) {
+      const stepAt = steps.filter((s) => s.at <= e.start).pop();
+      const prior = byId.get(e.id);
+      if (!prior || e.duration > prior.duration)
+        byId.set(e.id, { duration: e.duration, name: e.name, step: stepAt?.label ?? '(before the steps)' });
+    }
+    /** @type {Record<string, number>} */
+    const perStep = {};
+    for (const v of byId.values()) perStep[v.step] = Math.max(perStep[v.step] ?? 0, v.duration);
+    const worst = [...byId.values()].sort((a, b) => b.duration - a.duration)[0];
+    return { worst: worst ?? { duration: 0, name: '', step: '(no interaction over 16 ms)' }, perStep };
+  });
+  await context.close();
+  return result;
+}
+
 /**
  * A script's file on disk: the host's under host/dist, a remote's under mf-x/dist/<version>.
  * @param {string} repoRoot
@@ -246,6 +356,9 @@ export async function run({ browser, baseUrl, repoRoot, log }) {
     nav[n.label] = [];
     for (let i = 0; i < RUNS; i++) nav[n.label]?.push(await navClick(browser, baseUrl, n));
   }
+  /** @type {Awaited<ReturnType<typeof worstInteraction>>[]} */
+  const interactions = [];
+  for (let i = 0; i < RUNS; i++) interactions.push(await worstInteraction(browser, baseUrl));
   const first = cold[0]?.files ?? [];
   const med = (/** @type {number[]} */ v) => Math.round(median(v));
   return {
@@ -255,7 +368,9 @@ export async function run({ browser, baseUrl, repoRoot, log }) {
       'Long tasks: PerformanceObserver longtask, clipped at the time all sections show data. Login: 登录 clicked as soon ' +
       'as it is visible on a cold load, until the dialog form input is visible. Nav: from a settled /home (not throttled ' +
       'while loading), hover then click the header link, until the page has a remote slot with no progressbar, ' +
-      'aria-busy or fallback. JS bytes: every script response of the first cold load, gzip -9; categories from the ' +
+      'aria-busy or fallback. Worst interaction: Event Timing (durationThreshold 16), max duration ' +
+      'per interactionId, over banner dot, 体育/电子 hover+click and back, 登录 open/type/close, edition switch ' +
+      'and back, on a settled /home at 4x CPU; median over runs of the worst of each run. JS bytes: every script response of the first cold load, gzip -9; categories from the ' +
       "build's source maps (bytes prorated to each file's gzip size).",
     loadAverage1m: {
       atStart: Number(loadAtStart.toFixed(2)),
@@ -274,11 +389,13 @@ export async function run({ browser, baseUrl, repoRoot, log }) {
     loginVisibleAt: med(login.map((l) => l.visibleAt)),
     loginToForm: med(login.map((l) => l.ms)),
     navToData: Object.fromEntries(Object.entries(nav).map(([k, v]) => [k, med(v)])),
+    worstInteraction: worstOf(interactions),
     raw: {
       cold: cold.map((r) => r.all),
       warm: warm.map((r) => r.all),
       login: login.map((l) => Math.round(l.ms)),
       nav,
+      interactions,
     },
     js: {
       files: first.length,
@@ -286,6 +403,27 @@ export async function run({ browser, baseUrl, repoRoot, log }) {
       byCategory: composition(repoRoot, first),
       list: first.map((f) => `${f.url} ${f.gzip}`),
     },
+  };
+}
+
+/**
+ * Median of each run's worst interaction, named by the step that was worst most often; and the
+ * median per step (0 when no interaction of the step reached 16 ms).
+ * @param {Awaited<ReturnType<typeof worstInteraction>>[]} runs
+ */
+function worstOf(runs) {
+  /** @type {Record<string, number>} */
+  const votes = {};
+  for (const r of runs) votes[r.worst.step] = (votes[r.worst.step] ?? 0) + 1;
+  const step = Object.entries(votes).sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  const steps = [...new Set(runs.flatMap((r) => Object.keys(r.perStep)))];
+  return {
+    ms: Math.round(median(runs.map((r) => r.worst.duration))),
+    step,
+    event: runs.find((r) => r.worst.step === step)?.worst.name ?? '',
+    perStep: Object.fromEntries(
+      steps.map((k) => [k, Math.round(median(runs.map((r) => r.perStep[k] ?? 0)))]),
+    ),
   };
 }
 
@@ -305,6 +443,9 @@ export function report(r) {
   rows.push(['登录 click -> form visible', formatMs(r.loginToForm), '']);
   for (const [k, v] of Object.entries(r.navToData))
     rows.push([`nav ${k}: click -> content with data`, formatMs(v), '']);
+  const w = r.worstInteraction;
+  rows.push([`worst interaction (INP-like): ${w.step} (${w.event})`, formatMs(w.ms), '']);
+  for (const [k, v] of Object.entries(w.perStep)) rows.push([`  ${k}`, formatMs(v), '']);
   return `load average ${r.loadAverage1m.atStart} -> ${r.loadAverage1m.atEnd}\n${table(rows)}\n\n${bytesTable(r.js)}`;
 }
 
