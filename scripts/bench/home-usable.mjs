@@ -168,6 +168,58 @@ async function navClick(browser, baseUrl, nav) {
   return ms;
 }
 
+/**
+ * The sports board (/game/sport/crty, behind login) for a member: from a settled /home, hover
+ * then click the hot matches' 进入体育 (its way to the board), until the board shows odds. Needs a
+ * member: the site's dev tools (DEV_TOOLS=1) make one; without them it is not measured (null).
+ * @param {import('./lib.mjs').Browser} browser
+ * @param {string} baseUrl
+ */
+export async function sportsBoardClick(browser, baseUrl) {
+  const made = await fetch(`${baseUrl}/dev/members`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ balance: '1000' }),
+  }).catch(() => null);
+  if (!made?.ok) return null;
+  const member = /** @type {{ token: string, userId: string }} */ (await made.json());
+  const context = await browser.newContext(CONTEXT_OPTIONS);
+  const page = await context.newPage();
+  await page.addInitScript(
+    ([token, userId]) => {
+      localStorage.setItem('token', token ?? '');
+      localStorage.setItem('userId', userId ?? '');
+    },
+    [member.token, member.userId],
+  );
+  await page.addInitScript(observe, SECTIONS);
+  await page.goto(`${baseUrl}/home`, { waitUntil: 'commit' });
+  await waitForSections(page);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await throttle(page);
+  const more = page.getByRole('button', { name: '进入体育' }).first();
+  await more.hover();
+  const started = await page.evaluate(() => performance.now());
+  await more.click();
+  const done = await page.waitForFunction(
+    () =>
+      location.pathname.startsWith('/game/sport/crty') &&
+      !document.querySelector(
+        'main [aria-busy="true"], main [data-remote-fallback], main [data-remote-slot] > [role="progressbar"]',
+      ) &&
+      document.querySelector(
+        'main [data-testid^="odds-"], main [data-testid^="hot-odds-"], main [data-game-id]',
+      )
+        ? performance.now()
+        : false,
+    undefined,
+    { timeout: 30_000, polling: 'raf' },
+  );
+  const ms = /** @type {number} */ (await done.jsonValue()) - started;
+  await context.close();
+  return ms;
+}
+
 /** Installed before any page script: Event Timing entries (what INP uses) and step labels. */
 function observeEvents() {
   /** @type {{ id: number, name: string, start: number, duration: number }[]} */
@@ -356,6 +408,12 @@ export async function run({ browser, baseUrl, repoRoot, log }) {
     nav[n.label] = [];
     for (let i = 0; i < RUNS; i++) nav[n.label]?.push(await navClick(browser, baseUrl, n));
   }
+  /** @type {number[]} */
+  const board = [];
+  for (let i = 0; i < RUNS; i++) {
+    const ms = await sportsBoardClick(browser, baseUrl);
+    if (ms !== null) board.push(ms);
+  }
   /** @type {Awaited<ReturnType<typeof worstInteraction>>[]} */
   const interactions = [];
   for (let i = 0; i < RUNS; i++) interactions.push(await worstInteraction(browser, baseUrl));
@@ -389,6 +447,7 @@ export async function run({ browser, baseUrl, repoRoot, log }) {
     loginVisibleAt: med(login.map((l) => l.visibleAt)),
     loginToForm: med(login.map((l) => l.ms)),
     navToData: Object.fromEntries(Object.entries(nav).map(([k, v]) => [k, med(v)])),
+    sportsBoardToData: board.length ? med(board) : null,
     worstInteraction: worstOf(interactions),
     raw: {
       cold: cold.map((r) => r.all),
@@ -396,6 +455,7 @@ export async function run({ browser, baseUrl, repoRoot, log }) {
       login: login.map((l) => Math.round(l.ms)),
       nav,
       interactions,
+      board,
     },
     js: {
       files: first.length,
@@ -443,6 +503,11 @@ export function report(r) {
   rows.push(['登录 click -> form visible', formatMs(r.loginToForm), '']);
   for (const [k, v] of Object.entries(r.navToData))
     rows.push([`nav ${k}: click -> content with data`, formatMs(v), '']);
+  rows.push([
+    'sports board (member): 进入体育 click -> odds',
+    r.sportsBoardToData === null ? 'not measured (no DEV_TOOLS)' : formatMs(r.sportsBoardToData),
+    '',
+  ]);
   const w = r.worstInteraction;
   rows.push([`worst interaction (INP-like): ${w.step} (${w.event})`, formatMs(w.ms), '']);
   for (const [k, v] of Object.entries(w.perStep)) rows.push([`  ${k}`, formatMs(v), '']);
