@@ -34,6 +34,21 @@ test('pointer, focus or touch on a link loads its page module once, before the c
   expect(load).toHaveBeenCalledTimes(2);
 });
 
+test('a button that navigates in its click handler prefetches the page its data-intent-href names', () => {
+  const load = jest.fn(() => Promise.resolve({}));
+  const stop = prefetchOnIntent(load);
+  const enter = document.createElement('button');
+  enter.setAttribute('data-intent-href', '/game/sport/crty');
+  enter.append(document.createElement('span'));
+  document.body.append(enter);
+  fireEvent.pointerOver(enter.firstChild as Element);
+  expect(load).toHaveBeenCalledWith('mf_sportsbook', './LocalSportPage');
+  // A button without one is not a way to a page.
+  fireEvent.pointerOver(document.body.appendChild(document.createElement('button')));
+  expect(load).toHaveBeenCalledTimes(1);
+  stop();
+});
+
 test('the home page, unknown paths, other sites and new windows load nothing', () => {
   const load = jest.fn(() => Promise.resolve({}));
   const stop = prefetchOnIntent(load);

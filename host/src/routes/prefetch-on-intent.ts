@@ -25,6 +25,21 @@ export interface IntentOptions {
  * and starts the page's first reads in the shared query cache. The host names no endpoint:
  * the page does. Each intent calls it again; its reads go out only when stale.
  */
+/**
+ * The page an element leads to: a link's href (not one that opens a new window), or the
+ * `data-intent-href` of a button that navigates in its click handler (e.g. the home page's
+ * 进入体育), which has no href for the browser to know.
+ */
+function intentHref(target: EventTarget | null): string | null {
+  const element = (target as Element | null)?.closest?.(`a[href], [${INTENT_HREF}]`);
+  if (!element) return null;
+  if (element instanceof HTMLAnchorElement) return element.target === '_blank' ? null : element.href;
+  return element.getAttribute(INTENT_HREF);
+}
+
+/** The attribute that names where a non-link control goes, for the intent prefetch. */
+export const INTENT_HREF = 'data-intent-href';
+
 export function prefetchOnIntent(
   load: (remote: RemoteName, module: string) => Promise<unknown>,
   { root = document, mayRead = () => true }: IntentOptions = {},
@@ -42,9 +57,9 @@ export function prefetchOnIntent(
     return loaded;
   };
   const onIntent = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]');
-    if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
-    const url = new URL(link.href, root.baseURI);
+    const href = intentHref(event.target);
+    if (href === null) return;
+    const url = new URL(href, root.baseURI);
     if (url.origin !== root.location.origin) return;
     const match = matchRoute(url.pathname);
     const page = match?.route.page;
