@@ -13,19 +13,6 @@ export interface IntentOptions {
 }
 
 /**
- * The next page starts loading when the player shows they are about to open it (issue 16:
- * "preload the next likely route"): pointer over a link, keyboard focus on it, or a touch
- * on it (a tap's touchstart comes 100-300 ms before its click on a phone). The page's remote
- * module is loaded through the same loader as navigation (`load`), so the module, its
- * chunks and the remote's entry are in the federation runtime's cache when the route
- * mounts; a failed prefetch is forgotten, so the navigation itself tries again.
- *
- * Then its data (issue 31): when the module exports `prefetch` (shared/routes
- * page-prefetch.ts), it is called with the link's route props, path parameters and query,
- * and starts the page's first reads in the shared query cache. The host names no endpoint:
- * the page does. Each intent calls it again; its reads go out only when stale.
- */
-/**
  * The page an element leads to: a link's href (not one that opens a new window), or the
  * `data-intent-href` of a button that navigates in its click handler (e.g. the home page's
  * 进入体育), which has no href for the browser to know.
@@ -40,6 +27,19 @@ function intentHref(target: EventTarget | null): string | null {
 /** The attribute that names where a non-link control goes, for the intent prefetch. */
 export const INTENT_HREF = 'data-intent-href';
 
+/**
+ * The next page starts loading when the player shows they are about to open it (issue 16:
+ * "preload the next likely route"): pointer over a link, keyboard focus on it, or a touch
+ * on it (a tap's touchstart comes 100-300 ms before its click on a phone). The page's remote
+ * module is loaded through the same loader as navigation (`load`), so the module, its
+ * chunks and the remote's entry are in the federation runtime's cache when the route
+ * mounts; a failed prefetch is forgotten, so the navigation itself tries again.
+ *
+ * Then its data (issue 31): when the module exports `prefetch` (shared/routes
+ * page-prefetch.ts), it is called with the link's route props, path parameters and query,
+ * and starts the page's first reads in the shared query cache. The host names no endpoint:
+ * the page does. Each intent calls it again; its reads go out only when stale.
+ */
 export function prefetchOnIntent(
   load: (remote: RemoteName, module: string) => Promise<unknown>,
   { root = document, mayRead = () => true }: IntentOptions = {},

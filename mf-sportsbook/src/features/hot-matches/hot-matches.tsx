@@ -202,7 +202,8 @@ export function HotMatches({ live = true }: HotMatchesProps) {
     <Card
       title={t('sports.hot.title')}
       extra={
-        <Button variant="text" size="sm" onClick={() => navigate(SPORT_PAGE)}>
+        // data-intent-href: the host's intent prefetch loads the board before the click.
+        <Button variant="text" size="sm" data-intent-href={SPORT_PAGE} onClick={() => navigate(SPORT_PAGE)}>
           {t('sports.hot.more')}
         </Button>
       }
