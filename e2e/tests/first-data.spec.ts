@@ -139,3 +139,33 @@ test('pointing at 电子 loads the lobby providers and first page of games befor
   expect(after.filter((c) => c.path.endsWith(API.venues))).toEqual([]);
   expect(after.filter((c) => c.path.endsWith(API.gameList))).toEqual([]);
 });
+
+test("/home's sections are in the server's HTML with their data, then the remotes' own take over", async ({
+  browser,
+}) => {
+  // Before any script: what a player sees at the first paint (JavaScript off shows exactly that).
+  const bare = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+  const first = await bare.newPage();
+  await first.goto('/home');
+  await expect(first.getByTestId('home-banners').locator('img').first()).toBeVisible();
+  await expect(first.getByTestId('home-notices')).toContainText('【');
+  await expect(first.getByTestId('home-venues').getByRole('link')).toHaveCount(7);
+  await expect(first.locator('[data-testid^="hot-odds-"]').first()).toBeVisible();
+  await expect(first.getByTestId('home-hot-games').getByTestId('game-card').first()).toBeVisible();
+  await bare.close();
+
+  // With scripts: the same sections, now the remotes' (no server copy left), and they answer a click.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/home');
+  await expect(
+    page.locator('[data-remote-slot="mf_casino_venues"][data-module="./HomeVenues"] a').first(),
+  ).toBeVisible();
+  await expect(page.locator('[data-server-markup]')).toHaveCount(0, { timeout: 20_000 });
+  await page
+    .getByTestId('home-venues')
+    .getByRole('link', { name: /电子游戏/ })
+    .click();
+  await expect(page).toHaveURL(/\/game\/egame$/);
+  await context.close();
+});
