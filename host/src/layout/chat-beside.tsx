@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { t } from '@site/shared/i18n';
 import { ParcelSlot } from '../remotes/parcel-slot';
+import { holdPageChat } from '../shell/widgets';
 
 /** Wide enough for the game and a 340 px chat column side by side. */
 const WIDE = '(min-width: 1200px)';
@@ -42,6 +43,8 @@ const isWide = () => typeof window.matchMedia === 'function' && window.matchMedi
  */
 export function ChatBeside() {
   const wide = useSyncExternalStore(subscribe, isWide, () => false);
+  // The host's own chat launcher (a guest's, before mf-chat has loaded) steps aside too.
+  useEffect(() => holdPageChat(), []);
   if (!wide)
     return (
       <Docked>

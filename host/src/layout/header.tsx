@@ -1,11 +1,11 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useTransition } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { bus } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
-import { brandAtom, editionAtom, isLoggedInAtom } from '@site/shared/session';
+import { brandAtom, editionAtom, isLoggedInAtom, type Edition } from '@site/shared/session';
 import { Button, IconButton, MenuIcon, MoonIcon, ServiceIcon, SunIcon } from '@site/shared/ui';
 import { isActive, mainNav } from './nav-items';
 import { MemberBar } from './member-bar';
@@ -167,6 +167,12 @@ export function Header() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
   const [edition, setEdition] = useAtom(editionAtom);
+  // The switch re-themes every section of the page: that render runs as a transition, so the
+  // click is answered at once (the button's icon and its busy state) and the page follows
+  // without blocking the next frame (issue 31: the switch was the page's slowest interaction).
+  const [switching, startSwitch] = useTransition();
+  const [target, setTarget] = useState<Edition | null>(null);
+  const shownEdition = switching && target ? target : edition;
   const [menuOpen, setMenuOpen] = useState(false);
   // A navigation closes the phone menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -200,10 +206,15 @@ export function Header() {
           <IconButton
             size="sm"
             aria-label={t('host.switchEdition')}
-            title={t(edition === 'classic' ? 'host.editionProfessional' : 'host.editionClassic')}
-            onClick={() => setEdition(edition === 'classic' ? 'professional' : 'classic')}
+            aria-busy={switching || undefined}
+            title={t(shownEdition === 'classic' ? 'host.editionProfessional' : 'host.editionClassic')}
+            onClick={() => {
+              const next = shownEdition === 'classic' ? 'professional' : 'classic';
+              setTarget(next);
+              startSwitch(() => setEdition(next));
+            }}
           >
-            {edition === 'classic' ? <MoonIcon /> : <SunIcon />}
+            {shownEdition === 'classic' ? <MoonIcon /> : <SunIcon />}
           </IconButton>
           <Wide>
             <LanguageSwitch />

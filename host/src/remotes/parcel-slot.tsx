@@ -7,6 +7,10 @@ export interface ParcelSlotProps {
   remote: RemoteName;
   module: string;
   props?: Record<string, unknown>;
+  /** Called once the parcel is mounted (the chat's launcher of the host gives way then). */
+  onMounted?: () => void;
+  /** Called when the remote cannot be loaded or mounted. */
+  onFailed?: () => void;
 }
 
 /**
@@ -14,7 +18,7 @@ export interface ParcelSlotProps {
  * `mountRootParcel` in an element of its own, outside the host's React tree. A remote
  * that fails to load leaves nothing behind: it is an invisible widget until opened.
  */
-export function ParcelSlot({ remote, module, props }: ParcelSlotProps) {
+export function ParcelSlot({ remote, module, props, onMounted, onFailed }: ParcelSlotProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -25,13 +29,19 @@ export function ParcelSlot({ remote, module, props }: ParcelSlotProps) {
       .then((loaded) => {
         if (cancelled) return;
         parcel = mountRootParcel(loaded.default, { domElement: el, ...props });
+        return parcel.mountPromise.then(() => {
+          if (!cancelled) onMounted?.();
+        });
       })
-      .catch((error: unknown) => console.error(`[remote ${remote}]`, error));
+      .catch((error: unknown) => {
+        console.error(`[remote ${remote}]`, error);
+        if (!cancelled) onFailed?.();
+      });
     return () => {
       cancelled = true;
       if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
     };
-    // The props are read once: the parcel owns its state after mounting.
+    // The props and callbacks are read once: the parcel owns its state after mounting.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remote, module]);
   return <div ref={ref} data-remote-slot={remote} data-module={module} />;

@@ -89,7 +89,9 @@ export class ChatClient {
   }
 
   join(rid: string): void {
-    if (rid === this.state.roomId && this.state.room) return;
+    // Joined, or on its way (the widget's first room and a held `open_chat` for the same room
+    // arrive together): one join. A reconnect sends the join again by itself.
+    if (rid === this.state.roomId && (this.state.room || this.state.joining)) return;
     this.set({
       roomId: rid,
       room: null,

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ChatMessage, ChatRoom } from '@site/shared/contract';
+import { bus } from '@site/shared/events';
 import { applyLocale, setLocale } from '@site/shared/i18n';
 import { ThemeProvider } from '@site/shared/theme';
 import '../../messages';
@@ -161,6 +162,48 @@ describe('ChatWidget', () => {
       message: text(5, '路过', { userId: null, name: '游客12', guest: true }),
     });
     expect(await screen.findByText('游客12')).toBeInTheDocument();
+  });
+
+  it("opens on an open_chat asked before it mounted (the host's launcher), joining its room once", async () => {
+    const client = new ChatClient({
+      url: 'ws://x',
+      create: () => new FakeSocket(),
+      memberLogin: async () => null,
+    });
+    client.start();
+    const socket = FakeSocket.last as FakeSocket;
+    socket.readyState = 1;
+    act(() => socket.onopen?.({}));
+    act(() =>
+      client.receive({
+        msgId: 10001,
+        msgData: { ok: true, guest: true, userId: null, name: '游客1', vipGrade: 0 },
+      }),
+    );
+    bus.emit('open_chat', { rid: 'lobby' });
+    render(
+      <ThemeProvider>
+        <ChatWidget client={client} placement="floating" />
+      </ThemeProvider>,
+    );
+    act(() =>
+      client.receive({
+        msgId: 10016,
+        msgData: {
+          room: room(),
+          messages: [text(1, '你好')],
+          hasMore: false,
+          resumed: false,
+          mutedUntil: null,
+          myPrediction: null,
+        },
+      }),
+    );
+    expect(await screen.findByTestId('chat-panel')).toBeInTheDocument();
+    expect(screen.getByText('你好')).toBeInTheDocument();
+    await act(async () => new Promise((r) => setTimeout(r, 350)));
+    const joins = socket.sent.filter((f) => f.msgId === 10002 && f.msgData?.['rid'] === 'lobby');
+    expect(joins).toHaveLength(1);
   });
 
   it('sends trimmed text, shows a refusal with its reason and counts the wait down on the send button', async () => {
