@@ -206,3 +206,29 @@ export function Dialog({
     document.body,
   );
 }
+
+/**
+ * A dialog's frame with `children` in it, rendered where it is put (never open, never a
+ * portal): for a warm-up that renders a dialog's content off the page (an element outside the
+ * document) when the browser is idle. Its styles and keyframes are inserted then, not in the
+ * click that opens the page's first dialog (issue 31: inserting a new @keyframes rule restyles
+ * every element of the page, inside that click).
+ */
+export function DialogWarmUp({
+  width = 420,
+  flush = false,
+  children,
+}: Pick<DialogProps, 'width' | 'flush' | 'children'>) {
+  return (
+    <Mask aria-hidden>
+      <Panel $width={typeof width === 'number' ? `${width}px` : width}>
+        <FloatingClose>
+          <IconButton aria-label={t('ui.close')} tabIndex={-1}>
+            <CloseIcon />
+          </IconButton>
+        </FloatingClose>
+        <Body $flush={flush}>{children}</Body>
+      </Panel>
+    </Mask>
+  );
+}

@@ -4,7 +4,7 @@ export { ButtonLink, TextLink } from './links';
 export type { ButtonLinkProps } from './links';
 export { Spinner } from './spinner';
 export type { SpinnerProps } from './spinner';
-export { Dialog } from './dialog';
+export { Dialog, DialogWarmUp } from './dialog';
 export type { DialogProps } from './dialog';
 export { TipsDialog } from './tips-dialog';
 export type { TipsDialogProps } from './tips-dialog';

@@ -5,7 +5,6 @@
  */
 const stack: symbol[] = [];
 let savedOverflow = '';
-let savedPaddingRight = '';
 
 export function pushModal(id: symbol): void {
   if (stack.length === 0) lockScroll();
@@ -23,17 +22,16 @@ export function isTopModal(id: symbol): boolean {
   return stack[stack.length - 1] === id;
 }
 
+/**
+ * The page keeps its scrollbar's room (`scrollbar-gutter: stable` on html, GlobalStyle and the
+ * first paint's skeleton), so locking needs no measurement: reading the page's width here forced
+ * a layout of the whole page inside the click that opened the dialog (issue 31).
+ */
 function lockScroll(): void {
-  const { body, documentElement } = document;
-  savedOverflow = body.style.overflow;
-  savedPaddingRight = body.style.paddingRight;
-  // Keep the layout from jumping sideways when the scrollbar disappears.
-  const scrollbar = window.innerWidth - documentElement.clientWidth;
-  if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
-  body.style.overflow = 'hidden';
+  savedOverflow = document.body.style.overflow;
+  document.body.style.overflow = 'hidden';
 }
 
 function unlockScroll(): void {
   document.body.style.overflow = savedOverflow;
-  document.body.style.paddingRight = savedPaddingRight;
 }

@@ -16,6 +16,21 @@ beforeEach(() => {
 });
 
 describe('auth modal', () => {
+  it('renders the login view once off the page while closed, so the first 登录 has its styles ready (first: styles stay for the file)', async () => {
+    jest.useFakeTimers();
+    const styles = () => [...document.querySelectorAll('style')].map((s) => s.textContent).join('').length;
+    renderWithHosts(<AuthModal />);
+    const before = styles();
+    await act(async () => void jest.advanceTimersByTime(600));
+    jest.useRealTimers();
+    // The login form's rules are in the page's style sheet; nothing of the form is in the page.
+    expect(styles()).toBeGreaterThan(before);
+    expect(screen.queryByLabelText('用户名')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => bus.emit('login'));
+    expect(screen.getByLabelText('用户名')).toHaveFocus();
+  });
+
   it('is closed until a bus event opens it, and follows the events', async () => {
     const user = userEvent.setup();
     renderWithHosts(<AuthModal />);

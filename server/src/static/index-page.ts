@@ -139,7 +139,7 @@ body{margin:0;background:${colors.bg};color:${colors.text}}
 .sk-on{color:${colors.navActive};font-weight:600}
 .sk-page{max-width:1400px;margin:0 auto;padding:${L.tabBarHeight + L.pageTop}px 24px 24px;display:grid;gap:${L.sectionGap}px}
 .sk-page>[${SERVER_SECTION_ATTR}]{display:grid;min-width:0}
-html{-webkit-text-size-adjust:100%;font-size:max(12px,1.10833vw)}@media (min-width:1600px){html{font-size:calc(17.7333px - (100vw - 1600px) * 0.0054167)}}@media (min-width:1920px){html{font-size:.83333vw}}#boot-skeleton{font-size:${fontSizes.sm};line-height:1.5715}:where(#boot-skeleton) button{font:inherit;color:inherit}:where(#boot-skeleton) a{color:${colors.primary}}
+html{-webkit-text-size-adjust:100%;scrollbar-gutter:stable;font-size:max(12px,1.10833vw)}@media (min-width:1600px){html{font-size:calc(17.7333px - (100vw - 1600px) * 0.0054167)}}@media (min-width:1920px){html{font-size:.83333vw}}#boot-skeleton{font-size:${fontSizes.sm};line-height:1.5715}:where(#boot-skeleton) button{font:inherit;color:inherit}:where(#boot-skeleton) a{color:${colors.primary}}
 .sk-notices{height:${L.noticesHeight}px}${byVenueColumns('.sk-venues', (columns) => `height:${venuesHeight(columns)}px;`)}
 .sk-block{border-radius:12px;background:${colors.surface};opacity:.7;animation:sk 1.2s ease-in-out infinite alternate}
 .sk-banner img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}.sk-banner{position:relative;overflow:hidden;display:grid;place-items:center;aspect-ratio:${L.banner.aspectRatio};max-height:${L.banner.maxHeight}px;border-radius:12px;background:linear-gradient(135deg,${colors.primary},${colors.headerBg});color:${colors.primaryText};font-size:clamp(24px,4.6vw,64px);font-weight:800;letter-spacing:.04em;text-align:center;padding:0 5%}
