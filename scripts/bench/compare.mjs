@@ -4,6 +4,8 @@
 //   git worktree add ../before <commit> && (cd ../before && pnpm install --offline && pnpm build)
 //   node scripts/bench/compare.mjs lcp ../before .
 //   BENCH_COMPARE_ROUNDS=2 node scripts/bench/compare.mjs egame-lobby ../before .
+// BENCH_DEV_TOOLS=1 starts each server with its dev tools (a member factory: home-usable's
+// sports-board row needs it).
 // With several rounds the checkouts alternate (A B A B), so a change in the machine's load
 // falls on both. Each run gets its own server (fresh data folder) from that checkout and
 // one shared Chromium; the report of each run is printed with the load average before and
@@ -28,7 +30,8 @@ const browser = await playwrightChromium().launch(CHROMIUM_OPTIONS);
 try {
   for (let round = 1; round <= rounds; round++) {
     for (const repoRoot of checkouts) {
-      const site = await startSite({ repoRoot, port: 18200 });
+      const env = process.env.BENCH_DEV_TOOLS === '1' ? { DEV_TOOLS: '1' } : {};
+      const site = await startSite({ repoRoot, port: 18200, env });
       try {
         console.log(`\n== ${bench.name}, round ${round}: ${repoRoot} (load average ${load()})`);
         const result = await bench.run({

@@ -104,7 +104,12 @@ async function loadHome(context, baseUrl) {
       .reduce((sum, t) => sum + Math.min(t.duration, all - t.start), 0);
     return { seen: s, longTaskMs: ms };
   });
-  // The whole load: the widgets (auth, chat …) load when the browser is idle, at most 3 s later.
+  // The whole load: every section's remote in place of the server's copy of it (on a first
+  // load at 4x CPU that can be several seconds after the data shows), then the widgets (a
+  // member's load when the browser is idle, at most 3 s later).
+  await page
+    .waitForFunction(() => !document.querySelector('[data-server-markup]'), undefined, { timeout: 60_000 })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForTimeout(3_500);
   await page.waitForLoadState('networkidle').catch(() => undefined);

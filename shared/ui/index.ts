@@ -4,6 +4,7 @@ export { ButtonLink, TextLink } from './links';
 export type { ButtonLinkProps } from './links';
 export { Spinner } from './spinner';
 export type { SpinnerProps } from './spinner';
+export { chatLauncherStyle } from './chat-launcher';
 export { Dialog, DialogWarmUp } from './dialog';
 export type { DialogProps } from './dialog';
 export { TipsDialog } from './tips-dialog';

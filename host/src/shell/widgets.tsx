@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { bus, type EventName } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
+import { chatLauncherStyle } from '@site/shared/ui';
 import { loadRemoteModule } from '../remotes/federation';
 import { ParcelSlot } from '../remotes/parcel-slot';
 import { RemoteSlot } from '../remotes/remote-slot';
@@ -66,23 +67,9 @@ function subscribePageChats(listener: () => void): () => void {
 
 const CHAT = { remote: 'mf_chat', module: './ChatParcel' } as const;
 
-/** The chat widget's own launcher, drawn by the host (mf-chat's ChatWidget Launcher, same place and look). */
+/** The chat widget's launcher, drawn by the host until mf-chat is there (same place and look). */
 const Launcher = styled.button`
-  position: fixed;
-  right: 16px;
-  bottom: 88px;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  width: 52px;
-  height: 52px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  white-space: nowrap;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
+  ${chatLauncherStyle}
   &[aria-busy='true'] {
     cursor: progress;
     opacity: 0.85;

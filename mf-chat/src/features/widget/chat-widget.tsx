@@ -2,27 +2,13 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { bus } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
+import { chatLauncherStyle } from '@site/shared/ui';
 import type { ChatClient } from '../../lib/chat-client';
 import { ChatPanel } from './chat-panel';
 import { useChatState } from './use-chat-state';
 
 const Launcher = styled.button<{ $docked: boolean }>`
-  position: fixed;
-  right: 16px;
-  bottom: 88px;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  width: 52px;
-  height: 52px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  /* One line on every page: the demo game pages keep the browser's 16 px root font. */
-  white-space: nowrap;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
+  ${chatLauncherStyle}
   /* On a game page a round button at the bottom right sat on the game's own buttons (spin,
      bet): there it is a narrow tab on the right edge, at mid height, half as wide. */
   ${({ $docked }) =>
