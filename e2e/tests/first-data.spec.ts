@@ -169,3 +169,30 @@ test("/home's sections are in the server's HTML with their data, then the remote
   await expect(page).toHaveURL(/\/game\/egame$/);
   await context.close();
 });
+
+test("a guest's /home downloads no chat, transfer or venue-launcher code until asked; the chat launcher is there and opens the lobby", async ({
+  page,
+}) => {
+  const remotes: string[] = [];
+  page.on('request', (request) => {
+    const remote = /\/remotes\/(mf-[a-z-]+)\//.exec(new URL(request.url()).pathname)?.[1];
+    if (remote) remotes.push(remote);
+  });
+  await page.goto('/home');
+  const launcher = page.getByRole('button', { name: '聊天', exact: true });
+  await expect(launcher).toBeVisible({ timeout: 30_000 });
+  // Past the moment a member's widgets load (the browser idle, at most 3 s).
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(3_500);
+  expect(remotes).toContain('mf-auth');
+  expect(remotes.filter((r) => ['mf-chat', 'mf-funds'].includes(r))).toEqual([]);
+  await launcher.hover();
+  await expect.poll(() => remotes.includes('mf-chat')).toBe(true);
+  await launcher.click();
+  const panel = page.getByTestId('chat-panel');
+  await expect(panel.getByRole('heading', { name: '综合大厅' })).toBeVisible();
+  await expect(panel.getByText('游客只能浏览聊天，登录后即可发言')).toBeVisible();
+  // mf-chat's own widget took over: one launcher, none while the panel is open.
+  await expect(page.getByTestId('chat-launcher')).toHaveCount(0);
+  expect(remotes).not.toContain('mf-funds');
+});
