@@ -11,10 +11,15 @@ export interface TestMember {
 
 /** The latest code the simulated sender wrote to the dev outbox for `target`. */
 export async function codeSentTo(request: APIRequestContext, target: string): Promise<string> {
-  const rows = (await (await request.get('/dev/outbox')).json()) as { target: string; code: string }[];
-  const row = rows.find((r) => r.target.includes(target));
-  if (!row) throw new Error(`no code in the outbox for ${target}`);
-  return row.code;
+  // The click on 获取验证码 returns before its call has reached the server: wait for the code.
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const rows = (await (await request.get('/dev/outbox')).json()) as { target: string; code: string }[];
+    const row = rows.find((r) => r.target.includes(target));
+    if (row) return row.code;
+    if (Date.now() > until) throw new Error(`no code in the outbox for ${target}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** A fresh member through the dev tools of the e2e server (DEV_TOOLS=1). */

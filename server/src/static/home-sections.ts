@@ -50,6 +50,14 @@ export type HomeSectionsRenderer = (
   reads: readonly FirstScreenRead[],
 ) => Promise<ServerSections>;
 
+/** HOME_SECTIONS grouped by the remote that renders them: [section key, exposed module]. */
+const SECTIONS_BY_REMOTE = new Map<RemoteName, [HomeSectionKey, string][]>();
+for (const [key, { remote, module }] of Object.entries(HOME_SECTIONS) as [
+  HomeSectionKey,
+  { remote: RemoteName; module: string },
+][])
+  SECTIONS_BY_REMOTE.set(remote, [...(SECTIONS_BY_REMOTE.get(remote) ?? []), [key, module]]);
+
 export function homeSectionsRenderer(
   staticRoot: string,
   log: (message: string, detail?: unknown) => void,
@@ -79,15 +87,9 @@ export function homeSectionsRenderer(
   };
 
   return async (brand, locale, edition, reads) => {
-    const byRemote = new Map<RemoteName, [HomeSectionKey, string][]>();
-    for (const [key, { remote, module }] of Object.entries(HOME_SECTIONS) as [
-      HomeSectionKey,
-      { remote: RemoteName; module: string },
-    ][])
-      byRemote.set(remote, [...(byRemote.get(remote) ?? []), [key, module]]);
     const html: ServerSections['html'] = {};
     const css: string[] = [];
-    for (const [remote, sections] of byRemote) {
+    for (const [remote, sections] of SECTIONS_BY_REMOTE) {
       const renderer = rendererOf(brand, remote);
       if (!renderer) continue;
       try {
