@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import type { ParcelConfig } from 'single-spa';
 import { bus } from '@site/shared/events';
 import { renderWithSite } from '@site/shared/testing';
@@ -82,6 +83,28 @@ describe('the widgets outside every page (issue 31)', () => {
     expect(await screen.findByText('转账')).toBeInTheDocument();
     expect(await screen.findByText('进入场馆')).toBeInTheDocument();
     expect(await screen.findByTestId('chat-panel')).toBeInTheDocument();
+  });
+
+  it('a member who logs out keeps the widgets (the chat stays on screen)', async () => {
+    function Session() {
+      const [loggedIn, setLoggedIn] = useState(true);
+      return (
+        <>
+          <button onClick={() => setLoggedIn(false)}>退出登录</button>
+          <Widgets loggedIn={loggedIn} />
+        </>
+      );
+    }
+    renderWithSite(<Session />);
+    await idle();
+    expect(await screen.findByTestId('chat-panel')).toBeInTheDocument();
+    const chatLoads = loaded('mf_chat');
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    await idle();
+    expect(screen.getByTestId('chat-panel')).toBeInTheDocument();
+    expect(screen.getByText('转账')).toBeInTheDocument();
+    // Not unmounted and loaded again: the same widget.
+    expect(loaded('mf_chat')).toBe(chatLoads);
   });
 
   it('the launcher steps aside while a game page shows its own chat', async () => {

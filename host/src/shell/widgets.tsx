@@ -33,19 +33,25 @@ const WIDGET_OF: Partial<Record<EventName, WidgetName>> = {
 };
 
 /**
- * The widgets asked for so far. It reads the bus's stream of every event, not `on(...)`, so the
- * event stays held for the widget it mounts.
+ * The widgets wanted so far: each one asked for on the bus, and all of them once a member's
+ * browser is idle. A widget once wanted stays (a member who logs out keeps the chat). It reads
+ * the bus's stream of every event, not `on(...)`, so the event stays held for the widget it mounts.
  */
-function useAskedFor(): ReadonlySet<WidgetName> {
-  const [asked, setAsked] = useState<ReadonlySet<WidgetName>>(() => new Set());
+function useWanted(allNow: boolean): ReadonlySet<WidgetName> {
+  const [wanted, setWanted] = useState<ReadonlySet<WidgetName>>(() => new Set());
+  const add = (names: WidgetName[]) =>
+    setWanted((current) => (names.every((n) => current.has(n)) ? current : new Set([...current, ...names])));
   useEffect(() => {
     const subscription = bus.all$().subscribe((event) => {
       const widget = WIDGET_OF[event.type];
-      if (widget) setAsked((current) => (current.has(widget) ? current : new Set([...current, widget])));
+      if (widget) add([widget]);
     });
     return () => subscription.unsubscribe();
   }, []);
-  return asked;
+  useEffect(() => {
+    if (allNow) add(['transfer', 'launcher', 'chat']);
+  }, [allNow]);
+  return wanted;
 }
 
 /** Game pages that mount their own chat (ChatBeside): the floating one steps aside meanwhile. */
@@ -137,19 +143,20 @@ function FloatingChat({ mount }: { mount: boolean }) {
  */
 export function Widgets({ loggedIn }: { loggedIn: boolean }) {
   const idle = useAfterFirstPaint();
-  const asked = useAskedFor();
+  const wanted = useWanted(loggedIn && idle);
   useEffect(() => {
     if (idle) wantAuth();
   }, [idle]);
-  const wanted = (widget: WidgetName) => asked.has(widget) || (loggedIn && idle);
   return (
     <>
       <AuthWidget />
-      {wanted('transfer') && <RemoteSlot remote="mf_funds" module="./VenueTransferDialog" variant="widget" />}
-      {wanted('launcher') && (
+      {wanted.has('transfer') && (
+        <RemoteSlot remote="mf_funds" module="./VenueTransferDialog" variant="widget" />
+      )}
+      {wanted.has('launcher') && (
         <RemoteSlot remote="mf_casino_venues" module="./VenueLauncher" variant="widget" />
       )}
-      <FloatingChat mount={wanted('chat')} />
+      <FloatingChat mount={wanted.has('chat')} />
     </>
   );
 }
