@@ -166,6 +166,7 @@ function sharedModules(pkg) {
     './messages',
     './betting',
     './contract',
+    './backoffice-contract',
     './format',
     './validation',
     './forms',

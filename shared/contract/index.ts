@@ -60,4 +60,3 @@ export { CONTRACT_VERSION } from './version';
 export type { RemoteName, BrandManifest } from './brand';
 export * as chat from './chat';
 export type { ChatRoom, ChatMessage, ChatMsgId } from './chat';
-export * as backoffice from './backoffice';

@@ -9,13 +9,13 @@ import {
 import {
   ErrorCode,
   Header,
-  backoffice,
   envelopeSchema,
   type Endpoint,
   type Envelope,
   type RequestOf,
   type ResponseOf,
 } from '@site/shared/contract';
+import { backoffice } from '@site/shared/backoffice-contract';
 import { bt } from '../messages';
 import { operatorSession } from '../session';
 

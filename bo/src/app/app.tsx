@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { backoffice as bo } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { EmptyState } from '@site/shared/ui';
 import { boCall } from '../api';
 import { AdjustmentsPage } from '../features/adjustments';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { backoffice as bo } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { renderBo } from '../testing/render';
 import { SideMenu } from './shell';
 import { MENU, visibleMenu } from './menu';

@@ -1,4 +1,4 @@
-import type { backoffice } from '@site/shared/contract';
+import type { backoffice } from '@site/shared/backoffice-contract';
 import { boPaths } from '../lib/paths';
 import type { BoMessageKey } from '../messages';
 

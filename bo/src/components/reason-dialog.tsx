@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { backoffice as bo } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { Button, Dialog, toast } from '@site/shared/ui';
 import { errorText } from '../api';
 import { bt } from '../messages';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { backoffice } from '@site/shared/contract';
+import type { backoffice } from '@site/shared/backoffice-contract';
 
 /** The back office's own storage key: never the member's `token`, never read by the player site. */
 export const BO_SESSION_KEY = 'bo.session';

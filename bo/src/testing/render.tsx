@@ -1,7 +1,7 @@
 import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { backoffice } from '@site/shared/contract';
+import type { backoffice } from '@site/shared/backoffice-contract';
 import { ThemeProvider } from '@site/shared/theme';
 import { UiHosts } from '@site/shared/ui';
 import { operatorSession } from '../session';

@@ -1,4 +1,5 @@
-import { ErrorCode, type backoffice } from '@site/shared/contract';
+import { ErrorCode } from '@site/shared/contract';
+import { type backoffice } from '@site/shared/backoffice-contract';
 import { formatChinaTime, toInt, type Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { letterArgs, writeLetter } from '../letters/letters';

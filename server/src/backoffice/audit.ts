@@ -1,4 +1,4 @@
-import type { backoffice } from '@site/shared/contract';
+import type { backoffice } from '@site/shared/backoffice-contract';
 import { formatChinaTime, toInt, type Queryable } from '../db/db';
 
 /** Who did it and from where: the signed-in operator of a request (null name: the command line). */

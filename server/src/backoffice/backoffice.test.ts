@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ErrorCode, backoffice as bo, member } from '@site/shared/contract';
+import { ErrorCode, member } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { findMemberByName } from '../auth/members-auth';
 import { moveMoney } from '../money/door';
 import { CENTER, LOCK, balanceOf, venueWallet } from '../money/ledger';

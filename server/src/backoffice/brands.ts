@@ -1,4 +1,5 @@
-import { ErrorCode, type BrandManifest, type RemoteName, type backoffice } from '@site/shared/contract';
+import { ErrorCode, type BrandManifest, type RemoteName } from '@site/shared/contract';
+import { type backoffice } from '@site/shared/backoffice-contract';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { ErrorCode, Header, backoffice as bo, funds } from '@site/shared/contract';
+import { ErrorCode, Header, funds } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { CENTER, LOCK, balanceOf } from '../money/ledger';
 import { md5 } from '../session/members';
 import { startTestApp, type TestApp } from '../testing';

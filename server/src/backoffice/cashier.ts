@@ -1,4 +1,4 @@
-import type { backoffice } from '@site/shared/contract';
+import type { backoffice } from '@site/shared/backoffice-contract';
 import { formatChinaTime, toInt, type Queryable } from '../db/db';
 import { linkedAccounts } from './players';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, backoffice as bo } from '@site/shared/contract';
+import { ErrorCode } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import type { ChatOperator } from '../chat/operator';
 import { formatChinaTime, toInt, type Db, type Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';

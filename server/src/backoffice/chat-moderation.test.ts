@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ErrorCode, backoffice as bo, chat } from '@site/shared/contract';
+import { ErrorCode, chat } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import type { TestApp } from '../testing';
 import { boCall } from './testing';
 import { chatModerationBed, type ChatModerationBed } from './chat-testing';

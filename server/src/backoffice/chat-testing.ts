@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { account, backoffice as bo, chat } from '@site/shared/contract';
+import { account, chat } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { TestSocket, type Frame } from '../chat/test-socket';
 import { startTestApp, type TestApp } from '../testing';
 import { signIn, type SignedIn } from './testing';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { backoffice as bo } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import type { Db } from '../db/db';
 import {
   contentItem,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { backoffice as bo } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { startTestApp, type TestApp } from '../testing';
 import { boCall, signIn, type SignedIn } from './testing';
 

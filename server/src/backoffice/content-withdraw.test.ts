@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ErrorCode, backoffice as bo, help, site } from '@site/shared/contract';
+import { ErrorCode, help, site } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { startTestApp, type TestApp } from '../testing';
 import { boCall, signIn, type SignedIn } from './testing';
 

@@ -1,4 +1,5 @@
-import { ErrorCode, type backoffice } from '@site/shared/contract';
+import { ErrorCode } from '@site/shared/contract';
+import { type backoffice } from '@site/shared/backoffice-contract';
 import { formatChinaTime, type Queryable } from '../db/db';
 import { PAGES_CONTENT_DIR, loadArticles } from '../help/content';
 import { compileFields } from '../help/live-articles';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ErrorCode, backoffice, type Endpoint } from '@site/shared/contract';
+import { ErrorCode, type Endpoint } from '@site/shared/contract';
+import { backoffice } from '@site/shared/backoffice-contract';
 import { toInt, type Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { headerValue } from '../http/api-guard';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ErrorCode, type ResponseOf, type backoffice } from '@site/shared/contract';
+import { ErrorCode, type ResponseOf } from '@site/shared/contract';
+import { type backoffice } from '@site/shared/backoffice-contract';
 import type { Db } from '../db/db';
 import { toInt } from '../db/db';
 import { ApiError } from '../http/api-error';

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ErrorCode, backoffice } from '@site/shared/contract';
+import { ErrorCode } from '@site/shared/contract';
+import { backoffice } from '@site/shared/backoffice-contract';
 import { formatChinaTime, toInt, type Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { boMessages as text } from '../messages/backoffice';

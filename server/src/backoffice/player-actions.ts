@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type backoffice } from '@site/shared/contract';
+import { ErrorCode } from '@site/shared/contract';
+import { type backoffice } from '@site/shared/backoffice-contract';
 import { toInt, type Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { letterArgs, writeLetter } from '../letters/letters';

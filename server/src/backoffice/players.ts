@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ErrorCode, type backoffice } from '@site/shared/contract';
+import { ErrorCode } from '@site/shared/contract';
+import { type backoffice } from '@site/shared/backoffice-contract';
 import { formatChinaTime, toInt, type Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { boMessages as text } from '../messages/backoffice';

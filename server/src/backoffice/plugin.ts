@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, backoffice as bo } from '@site/shared/contract';
+import { ErrorCode } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import type { Db } from '../db/db';
 import { decideWithdrawal } from '../funds/withdrawals';
 import { ApiError } from '../http/api-error';

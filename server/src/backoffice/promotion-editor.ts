@@ -1,4 +1,5 @@
-import { ErrorCode, backoffice } from '@site/shared/contract';
+import { ErrorCode } from '@site/shared/contract';
+import { backoffice } from '@site/shared/backoffice-contract';
 import type { z } from 'zod';
 import { formatChinaTime, toInt, type Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';

@@ -1,4 +1,4 @@
-import type { backoffice } from '@site/shared/contract';
+import type { backoffice } from '@site/shared/backoffice-contract';
 import { ErrorCode } from '@site/shared/contract';
 import type { z } from 'zod';
 import { formatChinaTime, toInt, type Queryable } from '../db/db';

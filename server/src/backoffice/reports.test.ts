@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { backoffice as bo } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { toInt } from '../db/db';
 import { promoPlayer } from '../security/promo-testing';
 import { startTestApp, type TestApp } from '../testing';

@@ -1,4 +1,4 @@
-import type { backoffice } from '@site/shared/contract';
+import type { backoffice } from '@site/shared/backoffice-contract';
 import type { Queryable } from '../db/db';
 import { toInt } from '../db/db';
 import { addDays, chinaDayStartOf } from '../time/china';

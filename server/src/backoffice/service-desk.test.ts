@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { ErrorCode, backoffice as bo, funds, memberLetters, promotions } from '@site/shared/contract';
+import { ErrorCode, funds, memberLetters, promotions } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { startTestApp, type TestApp } from '../testing';
 import { boCall, signIn, type SignedIn } from './testing';
 

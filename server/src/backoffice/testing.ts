@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import type { Envelope, backoffice } from '@site/shared/contract';
-import { backoffice as bo } from '@site/shared/contract';
+import type { Envelope } from '@site/shared/contract';
+import type { backoffice } from '@site/shared/backoffice-contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import type { TestApp } from '../testing';
 import { createOperator } from './operators';
 import { currentCode } from './totp';

@@ -1,4 +1,5 @@
-import type { HelpArticle, backoffice } from '@site/shared/contract';
+import type { HelpArticle } from '@site/shared/contract';
+import type { backoffice } from '@site/shared/backoffice-contract';
 import type { Locale } from '@site/shared/i18n';
 import { toInt, type Queryable } from '../db/db';
 import { formatChinaTime } from '../db/db';

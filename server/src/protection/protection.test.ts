@@ -6,15 +6,8 @@
 import assert from 'node:assert/strict';
 import { createHash, randomUUID } from 'node:crypto';
 import { after, afterEach, before, describe, it } from 'node:test';
-import {
-  Header,
-  account,
-  auth,
-  backoffice as bo,
-  funds,
-  promotions,
-  protection,
-} from '@site/shared/contract';
+import { Header, account, auth, funds, promotions, protection } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { boCall, signIn } from '../backoffice/testing';
 import { toInt } from '../db/db';
 import { moveMoney } from '../money/door';

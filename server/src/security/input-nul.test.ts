@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { z } from 'zod';
+import * as boContract from '@site/shared/backoffice-contract';
 import * as contract from '@site/shared/contract';
 import { Header, type Endpoint } from '@site/shared/contract';
 import { startTestApp, type TestApp } from '../testing';
@@ -42,6 +43,7 @@ function allEndpoints(): Endpoint[] {
     for (const item of Object.values(value)) visit(item, depth + 1);
   };
   visit(contract, 0);
+  visit(boContract, 0);
   return [...found.values()];
 }
 

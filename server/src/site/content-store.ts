@@ -1,4 +1,4 @@
-import type { backoffice } from '@site/shared/contract';
+import type { backoffice } from '@site/shared/backoffice-contract';
 import { toInt, type Queryable } from '../db/db';
 
 type ContentKind = backoffice.ContentKind;

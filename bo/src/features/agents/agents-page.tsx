@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { backoffice as bo } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { Button, Tabs, type Column } from '@site/shared/ui';
 import { boCall, useBoQuery } from '../../api';
 import { DataTable } from '../../components/data-table';

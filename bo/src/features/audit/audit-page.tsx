@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { backoffice as bo, type RequestOf } from '@site/shared/contract';
+import { type RequestOf } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { Button, TextField, toast, type Column } from '@site/shared/ui';
 import { boCall, errorText, useBoQuery } from '../../api';
 import { DataTable } from '../../components/data-table';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { backoffice as bo, type ResponseOf } from '@site/shared/contract';
+import { type ResponseOf } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { Button, Card, TextField, type Column } from '@site/shared/ui';
 import { boCall, useBoQuery } from '../../api';
 import { DataTable } from '../../components/data-table';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { backoffice as bo } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { answer, callsTo, resetFakeBoApi } from '../../testing/fake-bo-api';
 import { renderBo, signIn } from '../../testing/render';
 import { ChatPage } from './chat-page';

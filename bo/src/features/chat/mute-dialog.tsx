@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { backoffice as bo } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { Select, TextField } from '@site/shared/ui';
 import { boCall } from '../../api';
 import { ReasonDialog } from '../../components/reason-dialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { backoffice as bo } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { Button, ErrorState, Skeleton, Tabs, TextField, toast } from '@site/shared/ui';
 import { boCall, errorText, useBoQuery } from '../../api';
 import { Actions, PageHeader } from '../../components/page';

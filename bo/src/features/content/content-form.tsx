@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { backoffice as bo } from '@site/shared/contract';
+import type { backoffice as bo } from '@site/shared/backoffice-contract';
 import { Checkbox, Select, TextField } from '@site/shared/ui';
 import { TextArea } from '../../components/text-area';
 import { contentText as ct } from './content-messages';

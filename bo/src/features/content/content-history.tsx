@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { backoffice as bo } from '@site/shared/contract';
+import type { backoffice as bo } from '@site/shared/backoffice-contract';
 import { Button, type Column } from '@site/shared/ui';
 import { DataTable } from '../../components/data-table';
 import { Tag } from '../../components/page';

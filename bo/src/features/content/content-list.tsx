@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { backoffice as bo } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { Button, Tabs, type Column } from '@site/shared/ui';
 import { useBoQuery } from '../../api';
 import { DataTable } from '../../components/data-table';

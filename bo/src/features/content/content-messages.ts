@@ -1,4 +1,4 @@
-import type { backoffice } from '@site/shared/contract';
+import type { backoffice } from '@site/shared/backoffice-contract';
 
 /**
  * The texts of the content pages (banners, notices, help articles). Kept beside the feature

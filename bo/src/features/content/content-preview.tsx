@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { backoffice as bo } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { Button, RichText } from '@site/shared/ui';
 import { boCall, errorText } from '../../api';
 import { contentText as ct } from './content-messages';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { backoffice as bo } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { answer, callsTo, refuse, resetFakeBoApi } from '../../testing/fake-bo-api';
 import { renderBo, signIn } from '../../testing/render';
 import { ContentPage } from './content-page';

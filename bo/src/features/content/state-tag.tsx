@@ -1,4 +1,4 @@
-import type { backoffice } from '@site/shared/contract';
+import type { backoffice } from '@site/shared/backoffice-contract';
 import { Tag } from '../../components/page';
 import { contentText as ct } from './content-messages';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { backoffice as boTypes } from '@site/shared/contract';
-import { backoffice as bo } from '@site/shared/contract';
+import type { backoffice as boTypes } from '@site/shared/backoffice-contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { Button, EmptyState, ErrorState, Skeleton, Tabs } from '@site/shared/ui';
 import { errorText, useBoQuery } from '../../api';
 import { PageHeader, Tag } from '../../components/page';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { backoffice as bo } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { boCall } from '../../api';
 import { ReasonDialog, type TextFieldSpec } from '../../components/reason-dialog';
 import { feedbackText as text, fill } from './texts';

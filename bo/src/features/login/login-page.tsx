@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
-import { backoffice as bo, type ResponseOf } from '@site/shared/contract';
+import { type ResponseOf } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { Button, TextField } from '@site/shared/ui';
 import { boCall, errorText } from '../../api';
 import { invalidFields } from '../../lib/field-errors';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { backoffice as bo } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { Button, Select, TextField, type Column } from '@site/shared/ui';
 import { boCall, useBoQuery } from '../../api';
 import { DataTable } from '../../components/data-table';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { backoffice as bo } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { Button, ErrorState, Skeleton } from '@site/shared/ui';
 import { errorText, useBoQuery } from '../../api';
 import { Actions, PageHeader, Tag } from '../../components/page';

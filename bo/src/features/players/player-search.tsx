@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { backoffice as bo } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { Button, TextField, type Column } from '@site/shared/ui';
 import { useBoQuery } from '../../api';
 import { DataTable } from '../../components/data-table';

@@ -1,4 +1,4 @@
-import { backoffice as bo } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { boCall } from '../../api';
 import { ReasonDialog } from '../../components/reason-dialog';
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { backoffice as bo, type ResponseOf } from '@site/shared/contract';
+import { type ResponseOf } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { answer, callsTo, refuse, resetFakeBoApi } from '../../testing/fake-bo-api';
 import { renderBo, signIn } from '../../testing/render';
 import { PromotionsPage } from './promotions-page';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { backoffice as bo, type ResponseOf, type promotions } from '@site/shared/contract';
+import { type ResponseOf, type promotions } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { Button, Checkbox, Dialog, Select, TextField, toast } from '@site/shared/ui';
 import { boCall, errorText } from '../../api';
 import { TextArea } from '../../components/text-area';

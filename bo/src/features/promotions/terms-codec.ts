@@ -1,4 +1,5 @@
-import { backoffice as bo, type promotions } from '@site/shared/contract';
+import { type promotions } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 
 /**
  * The promotion form's terms as text fields and back (money typed in yuan, stored in fen).

@@ -10,7 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import { useTheme } from 'styled-components';
-import type { backoffice as bo } from '@site/shared/contract';
+import type { backoffice as bo } from '@site/shared/backoffice-contract';
 import { money } from '../../lib/format';
 import { bt } from '../../messages';
 

@@ -1,4 +1,4 @@
-import type { backoffice as bo } from '@site/shared/contract';
+import type { backoffice as bo } from '@site/shared/backoffice-contract';
 import { reportCsv } from './reports-page';
 
 jest.mock('./report-chart', () => ({ __esModule: true, default: () => null }));

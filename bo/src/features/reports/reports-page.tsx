@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { backoffice as bo } from '@site/shared/contract';
+import { backoffice as bo } from '@site/shared/backoffice-contract';
 import { isoDate } from '@site/shared/format';
 import { Button, Skeleton, TextField, type Column } from '@site/shared/ui';
 import { useBoQuery } from '../../api';

@@ -1,4 +1,4 @@
-import type { backoffice } from '@site/shared/contract';
+import type { backoffice } from '@site/shared/backoffice-contract';
 import { Tag, Tags } from '../../components/page';
 import { money } from '../../lib/format';
 import { bt } from '../../messages';

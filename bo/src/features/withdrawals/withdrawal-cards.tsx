@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { backoffice as bo } from '@site/shared/contract';
+import type { backoffice as bo } from '@site/shared/backoffice-contract';
 import { money, time } from '../../lib/format';
 import { label } from '../../lib/labels';
 import { boPaths } from '../../lib/paths';
