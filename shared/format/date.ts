@@ -5,16 +5,19 @@ export const SITE_TIME_ZONE = 'Asia/Shanghai';
 
 export type DateInput = string | number | Date;
 
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use (see format/money.ts: a formatter loads ICU data the boot does not need).
+let beijing: Intl.DateTimeFormat | undefined;
+const beijingFormat = (): Intl.DateTimeFormat =>
+  (beijing ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 // Server times like "2024-05-01 20:30:00" carry no zone; they are Beijing time.
 const ZONELESS = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?))?$/;
@@ -55,7 +58,7 @@ function beijingParts(
   value: DateInput,
 ): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
   const found: Partial<Record<string, string>> = {};
-  for (const part of parts.formatToParts(toDate(value))) found[part.type] = part.value;
+  for (const part of beijingFormat().formatToParts(toDate(value))) found[part.type] = part.value;
   return {
     year: found.year ?? '',
     month: found.month ?? '',
