@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { HELP_CODES } from '@site/shared/routes';
 import { renderWithSite } from '@site/shared/testing';
 import { Footer } from './footer';
@@ -45,5 +45,30 @@ describe('Footer', () => {
       'href',
       '/download',
     );
+  });
+
+  it('loads the QR code only when the footer comes near the viewport (not in the first screen)', async () => {
+    const watching: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+        watching.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      renderWithSite(<Footer />);
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(screen.queryByRole('img', { name: '本站手机版二维码' })).not.toBeInTheDocument();
+      expect(watching).toHaveLength(1);
+      act(() => watching[0]?.([{ isIntersecting: true }]));
+      const qr = await screen.findByRole('img', { name: '本站手机版二维码' }, { timeout: 10_000 });
+      expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { alpha, lightColors, shade } from '@site/shared/theme';
@@ -79,6 +79,32 @@ const App = styled.div`
   }
 `;
 
+/**
+ * Renders its children once the box comes within a screen of the viewport: the footer is below
+ * the fold, and the QR's code (qrcode.react) was fetched and run in /home's boot (issue 31).
+ */
+function NearViewport({ as: Box, children }: { as: typeof QrBox; children: ReactNode }) {
+  const [near, setNear] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = ref.current;
+    if (near || !box) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
+    }
+    const seen = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      {
+        rootMargin: '300px 0px',
+      },
+    );
+    seen.observe(box);
+    return () => seen.disconnect();
+  }, [near]);
+  return <Box ref={ref}>{near ? children : null}</Box>;
+}
+
 /** The QR's box is fixed before the lazy code arrives, so nothing moves when it does. */
 const QrBox = styled.div`
   width: ${QR_SIZE}px;
@@ -133,11 +159,11 @@ export function Footer() {
             </Group>
           ))}
           <App>
-            <QrBox>
+            <NearViewport as={QrBox}>
               <Suspense fallback={null}>
                 <FooterAppQr url={appUrl} label={t('host.footer.appQr')} size={QR_SIZE} />
               </Suspense>
-            </QrBox>
+            </NearViewport>
             <div>
               <strong>{t('host.footer.appTitle')}</strong>
               <Link to={routePaths.appdownload}>{t('host.footer.appText')}</Link>
