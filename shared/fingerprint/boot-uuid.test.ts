@@ -34,4 +34,23 @@ describe('deferredDeviceUuid (issue 31: the fingerprint off the boot path)', () 
       jest.useRealTimers();
     }
   });
+
+  it('an input does not compute it in its own task, and it is computed only once', async () => {
+    jest.useFakeTimers();
+    try {
+      const compute = jest.fn(() => Promise.resolve('d'.repeat(32)));
+      const getUuid = deferredDeviceUuid({ idleTimeoutMs: 60_000, afterInputMs: 500, fingerprint: compute });
+      window.dispatchEvent(new Event('pointerdown'));
+      expect(compute).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(600);
+      expect(compute).toHaveBeenCalledTimes(1);
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(getUuid()).toBe('d'.repeat(32));
+      jest.advanceTimersByTime(60_000);
+      expect(compute).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
