@@ -96,6 +96,15 @@ export function listenForAuthIntent(root: Document = document): () => void {
 /** The bus events the auth dialog answers (held by the bus until mf-auth listens). */
 const AUTH_EVENTS = new Set<EventName>(['login', 'register', 'forget_password', 'newDevice']);
 
+/** On screen: not inside an element that is display: none (jsdom has no checkVisibility). */
+function shown(element: HTMLElement): boolean {
+  if (typeof element.checkVisibility === 'function') return element.checkVisibility();
+  for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+    if (getComputedStyle(node).display === 'none') return false;
+  }
+  return true;
+}
+
 /**
  * The dialog shell: open from an auth event until mf-auth's own dialog is on screen. It reads
  * the bus's stream of every event, not `on(...)`, so the event stays held for mf-auth.
@@ -117,8 +126,9 @@ export function AuthDialogShell() {
     const until = performance.now() + 1000;
     let frame = 0;
     const check = () => {
-      const real = [...document.querySelectorAll('[role="dialog"]')].some(
-        (dialog) => !dialog.querySelector('[data-auth-shell]'),
+      // A shown one: mf-auth keeps its dialog rendered and hidden while closed.
+      const real = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].some(
+        (dialog) => !dialog.querySelector('[data-auth-shell]') && shown(dialog),
       );
       if (real || performance.now() > until) setOpen(false);
       else frame = requestAnimationFrame(check);

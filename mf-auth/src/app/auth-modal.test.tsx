@@ -16,19 +16,26 @@ beforeEach(() => {
 });
 
 describe('auth modal', () => {
-  it('renders the login view once off the page while closed, so the first 登录 has its styles ready (first: styles stay for the file)', async () => {
-    jest.useFakeTimers();
-    const styles = () => [...document.querySelectorAll('style')].map((s) => s.textContent).join('').length;
+  it('has the login form rendered and hidden while closed: 登录 reveals that very form, focused; a close leaves nothing typed', async () => {
+    const user = userEvent.setup();
     renderWithHosts(<AuthModal />);
-    const before = styles();
-    await act(async () => void jest.advanceTimersByTime(600));
-    jest.useRealTimers();
-    // The login form's rules are in the page's style sheet; nothing of the form is in the page.
-    expect(styles()).toBeGreaterThan(before);
-    expect(screen.queryByLabelText('用户名')).not.toBeInTheDocument();
+    // Rendered at the lowest priority while closed: in the page, hidden, no dialog for anyone.
+    const early = await screen.findByLabelText('用户名');
+    expect(early).not.toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).not.toBe('hidden');
+    act(() => bus.emit('login'));
+    const input = screen.getByLabelText('用户名');
+    // The same element: the click renders no new form, it shows the one already there.
+    expect(input).toBe(early);
+    expect(input).toBeVisible();
+    expect(input).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: '登录注册' })).toBeInTheDocument();
+    await user.type(input, 'player01');
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => bus.emit('login'));
-    expect(screen.getByLabelText('用户名')).toHaveFocus();
+    expect(screen.getByLabelText('用户名')).toHaveValue('');
   });
 
   it('is closed until a bus event opens it, and follows the events', async () => {

@@ -1,8 +1,7 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { Activity, useState } from 'react';
 import styled from 'styled-components';
 import { t } from '@site/shared/i18n';
-import { Dialog, DialogWarmUp, Tabs } from '@site/shared/ui';
+import { Dialog, Tabs } from '@site/shared/ui';
 import { ForgotPassword } from '../features/forgot-password/forgot-password';
 import { LoginForm } from '../features/login/login-form';
 import { NewDeviceForm } from '../features/new-device/new-device-form';
@@ -71,87 +70,43 @@ function Content({ view, switchTo }: { view: AuthView; switchTo: Switch }) {
 }
 
 const LOGIN_VIEW: AuthView = { mode: 'login' };
-const noSwitch: Switch = () => undefined;
-
-/**
- * The login view rendered once into an element outside the document, then dropped. A click
- * on 登录 then renders code the browser has already compiled, with the rules styled-components
- * has already inserted (issue 31: at 4x CPU the first open took 264 ms, the second 136 ms; a
- * trace showed the first click inserting the dialog's @keyframes, which restyled all 603
- * elements of the page). Nothing of it is on screen or in the page.
- */
-function WarmUp({ onDone }: { onDone: () => void }) {
-  const [offPage] = useState(() => document.createElement('div'));
-  useEffect(onDone, [onDone]);
-  const view = (
-    <Layout>
-      <AuthPicture />
-      <Pane>
-        <Content view={LOGIN_VIEW} switchTo={noSwitch} />
-      </Pane>
-    </Layout>
-  );
-  // The dialog's own frame too (a host with a shared package older than this remote has none).
-  return createPortal(
-    typeof DialogWarmUp === 'function' ? (
-      <DialogWarmUp width={880} flush>
-        {view}
-      </DialogWarmUp>
-    ) : (
-      view
-    ),
-    offPage,
-  );
-}
-
-/** 'now' once the browser is idle after the modal has mounted closed; 'done' after the warm-up. */
-function useWarmUp(closed: boolean): ['wait' | 'now' | 'done', () => void] {
-  const [stage, setStage] = useState<'wait' | 'now' | 'done'>('wait');
-  useEffect(() => {
-    if (stage !== 'wait' || !closed) return undefined;
-    const go = () => startTransition(() => setStage('now'));
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(go, 500);
-      return () => window.clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(go, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }, [stage, closed]);
-  const done = useCallback(() => setStage('done'), []);
-  return [stage, done];
-}
 
 /**
  * The auth modal (SPEC §2): left picture, close icon and the login / register,
  * forgot-password and new-device modes. Mounted once by the host; driven by the bus.
+ *
+ * While closed, the dialog with the login view is rendered hidden in React's <Activity> (at
+ * the lowest priority, when the browser has nothing else to do), so a click on 登录 only
+ * reveals it and runs its effects (focus, scroll lock, Escape): issue 31, the first 登录 used
+ * to render the whole form inside the click (200 ms at 4x CPU, the page's worst interaction,
+ * after an earlier warm-up had taken out the page-wide restyle). Hidden, it has no effects:
+ * no focus trap, no modal in the stack, no captcha fetched. Each close starts a fresh hidden
+ * form, so nothing typed stays behind.
  */
 export function AuthModal() {
   const { view, switchTo, close } = useAuthView();
-  const [warm, warmed] = useWarmUp(view === null);
+  const [generation, setGeneration] = useState(0);
+  const open = view !== null;
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setGeneration((g) => g + 1);
+  }
+  const shown = view ?? LOGIN_VIEW;
   return (
-    <>
-      {warm === 'now' && view === null && <WarmUp onDone={warmed} />}
-      <Dialog
-        open={view !== null}
-        onClose={close}
-        width={880}
-        flush
-        maskClosable={false}
-        aria-label={t('auth.modal.label')}
-      >
+    <Activity mode={open ? 'visible' : 'hidden'}>
+      <Dialog open onClose={close} width={880} flush maskClosable={false} aria-label={t('auth.modal.label')}>
         <Layout>
           <AuthPicture />
           <Pane>
-            {view && (
-              <Content
-                key={view.mode === 'newDevice' ? 'device' : view.mode}
-                view={view}
-                switchTo={switchTo}
-              />
-            )}
+            <Content
+              key={`${generation}:${shown.mode === 'newDevice' ? 'device' : shown.mode}`}
+              view={shown}
+              switchTo={switchTo}
+            />
           </Pane>
         </Layout>
       </Dialog>
-    </>
+    </Activity>
   );
 }
