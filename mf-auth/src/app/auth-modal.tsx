@@ -1,4 +1,4 @@
-import { Activity, useState } from 'react';
+import { Activity, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { t } from '@site/shared/i18n';
 import { Dialog, Tabs } from '@site/shared/ui';
@@ -92,20 +92,28 @@ export function AuthModal() {
     setWasOpen(open);
     if (!open) setGeneration((g) => g + 1);
   }
-  const shown = view ?? LOGIN_VIEW;
+  // The hidden login view and the shown one are the same element, so revealing it re-renders
+  // nothing inside the dialog (a new view object would re-render the whole form in the click).
+  const shown = view === null || view.mode === 'login' ? LOGIN_VIEW : view;
+  const content = useMemo(
+    () => (
+      <Layout>
+        <AuthPicture />
+        <Pane>
+          <Content
+            key={`${generation}:${shown.mode === 'newDevice' ? 'device' : shown.mode}`}
+            view={shown}
+            switchTo={switchTo}
+          />
+        </Pane>
+      </Layout>
+    ),
+    [generation, shown, switchTo],
+  );
   return (
     <Activity mode={open ? 'visible' : 'hidden'}>
       <Dialog open onClose={close} width={880} flush maskClosable={false} aria-label={t('auth.modal.label')}>
-        <Layout>
-          <AuthPicture />
-          <Pane>
-            <Content
-              key={`${generation}:${shown.mode === 'newDevice' ? 'device' : shown.mode}`}
-              view={shown}
-              switchTo={switchTo}
-            />
-          </Pane>
-        </Layout>
+        {content}
       </Dialog>
     </Activity>
   );
