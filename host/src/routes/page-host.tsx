@@ -1,4 +1,4 @@
-import { Activity, useCallback, useState } from 'react';
+import { Activity, startTransition, useCallback, useEffect, useState } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { routePaths } from '@site/shared/routes';
@@ -40,6 +40,20 @@ const Frame = styled.div`
   background: ${(p) => p.theme.colors.bg};
 `;
 
+/**
+ * False in the shell's first render, true just after it (in a transition, which yields to
+ * input). The footer starts below the fold (the main area is at least a screen tall), so the
+ * first render leaves it out: 登录 and the top of the page are painted without its hundred-odd
+ * elements' render, styles and layout (issue 31: a quarter of /home's elements).
+ */
+function useAfterFirstRender(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    startTransition(() => setReady(true));
+  }, []);
+  return ready;
+}
+
 /** One cached page: its own frozen location, so hidden pages keep their own params. */
 function CachedPage({ entry }: { entry: PageEntry }) {
   return (
@@ -74,6 +88,7 @@ export function PageHost() {
   const uncached =
     current?.kind === 'page' && !entries.some((e) => e.key === current.entry.key) ? current.entry : null;
   const full = route?.fullWidth ?? false;
+  const belowTheFold = useAfterFirstRender();
 
   return (
     <Frame>
@@ -92,7 +107,7 @@ export function PageHost() {
         </Content>
         {route?.chatBeside && <ChatBeside />}
       </Main>
-      {!(route?.noFooter ?? false) && route?.layout !== 'default' && <Footer />}
+      {belowTheFold && !(route?.noFooter ?? false) && route?.layout !== 'default' && <Footer />}
     </Frame>
   );
 }
