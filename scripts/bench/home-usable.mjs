@@ -141,11 +141,29 @@ function observeLogin() {
       login = true;
       afterFrame('login');
     }
-    if (!form && document.querySelector('[role="dialog"] form input')) {
+    // Shown, not only in the page: mf-auth keeps the form rendered and hidden while closed, and
+    // reveals it by a style change (hence the attribute filter below).
+    const input = document.querySelector('[role="dialog"] form input');
+    if (!form && input?.checkVisibility()) {
       form = true;
       afterFrame('form');
     }
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
+}
+
+/**
+ * The in-page time `key` was first painted (observeLogin), once it has been.
+ * @param {import('./lib.mjs').Page} page
+ * @param {'login' | 'form'} key
+ * @param {number} timeout
+ * @returns {Promise<number>}
+ */
+async function paintedAt(page, key, timeout) {
+  const handle = await page.waitForFunction((k) => Reflect.get(window, '__loginPainted')[k], key, {
+    timeout,
+    polling: 'raf',
+  });
+  return /** @type {number} */ (await handle.jsonValue());
 }
 
 /**
@@ -159,25 +177,11 @@ async function loginClick(browser, baseUrl) {
   await page.addInitScript(observeLogin);
   await throttle(page);
   await page.goto(`${baseUrl}/home`, { waitUntil: 'commit' });
-  const visibleAt = /** @type {number} */ (
-    await (
-      await page.waitForFunction(() => Reflect.get(window, '__loginPainted').login, undefined, {
-        timeout: 60_000,
-        polling: 'raf',
-      })
-    ).jsonValue()
-  );
+  const visibleAt = await paintedAt(page, 'login', 60_000);
   const button = page.locator('header button', { hasText: /^\s*登录\s*$/ }).first();
   const clickedAt = await page.evaluate(() => performance.now());
   await button.click({ timeout: 10_000 });
-  const shownAt = /** @type {number} */ (
-    await (
-      await page.waitForFunction(() => Reflect.get(window, '__loginPainted').form, undefined, {
-        timeout: 30_000,
-        polling: 'raf',
-      })
-    ).jsonValue()
-  );
+  const shownAt = await paintedAt(page, 'form', 30_000);
   await context.close();
   return { visibleAt, ms: shownAt - clickedAt };
 }

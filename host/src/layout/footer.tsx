@@ -80,7 +80,7 @@ const App = styled.div`
 `;
 
 /**
- * Renders its children once the box comes within a screen of the viewport: the footer is below
+ * Renders its children once the box comes within 300 px of the viewport: the footer is below
  * the fold, and the QR's code (qrcode.react) was fetched and run in /home's boot (issue 31).
  */
 function NearViewport({ as: Box, children }: { as: typeof QrBox; children: ReactNode }) {
