@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { HostShell } from '../support/pages/host';
 import { AuthModal } from '../support/pages/mf-auth';
-import { createMember } from '../support/site';
+import { createMember, signIn } from '../support/site';
 
 test('a new player registers, is logged in, logs out and logs in again', async ({ page }) => {
   const shell = new HostShell(page);
@@ -76,4 +76,65 @@ test('register=1 opens the register tab; Enter submits the login form', async ({
   await expect(shell.memberMenu).toContainText(member.name);
   await page.goto('/mine/userinfo');
   await expect(page).toHaveURL(/\/mine\/userinfo$/);
+});
+
+test('登录 in the first paint opens a form at once; what is typed and sent there logs in once the site has started', async ({
+  page,
+  request,
+}) => {
+  const shell = new HostShell(page);
+  const auth = new AuthModal(page);
+  const member = await createMember(request);
+  // The host's scripts are held back: everything below happens on the server's page alone.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/home', { waitUntil: 'commit' });
+  await shell.headerButton('登录').click();
+  const first = page.getByRole('dialog', { name: '登录注册' });
+  await expect(first.getByLabel('用户名')).toBeFocused();
+  await page.keyboard.type(member.name);
+  await first.getByLabel('密码').fill(member.password);
+  await first.getByLabel('密码').press('Enter');
+  // Held for the host, not sent anywhere: the dialog stays, saying it is logging in.
+  await expect(first.getByRole('button', { name: '登录中...' })).toBeVisible();
+  expect(page.url()).toMatch(/\/home$/);
+
+  release();
+  await auth.passSliderIfAsked();
+  await expect(shell.memberMenu).toContainText(member.name);
+  await expect(page.locator('dialog')).toHaveCount(0);
+});
+
+test("the first paint's dialog closed opens nothing later; a member's first paint has no 登录 or 注册", async ({
+  page,
+  request,
+}) => {
+  const auth = new AuthModal(page);
+  await page.route(/\/main\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/home', { waitUntil: 'commit' });
+  await page.locator('header').getByRole('button', { name: '登录' }).click();
+  await page.getByRole('dialog', { name: '登录注册' }).getByRole('button', { name: '关闭' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The site starts: no auth dialog opens by itself.
+  await expect(page.getByRole('button', { name: '切换版本' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(auth.dialog).toBeHidden();
+
+  const member = await createMember(request);
+  await signIn(page, member);
+  await page.goto('/home', { waitUntil: 'commit' });
+  await expect(page.locator('#boot-skeleton header.sk-bar')).toBeVisible();
+  await expect(
+    page.locator('#boot-skeleton header.sk-bar').getByRole('button', { name: '登录' }),
+  ).toBeHidden();
+  await expect(
+    page.locator('#boot-skeleton header.sk-bar').getByRole('button', { name: '注册' }),
+  ).toBeHidden();
 });

@@ -39,6 +39,14 @@ export class EventBus {
     this.subject.next(envelope);
   }
 
+  /**
+   * Drops a held `type` nobody has heard yet (the player took back what they asked for, e.g.
+   * closed the first paint's login dialog before the auth remote had loaded).
+   */
+  cancel(type: EventName): void {
+    this.held.delete(type);
+  }
+
   /** A stream of one event's payloads. */
   on$<K extends EventName>(type: K): Observable<EventMap[K]> {
     return new Observable<EventMap[K]>((subscriber) => {

@@ -42,6 +42,11 @@ export function wantAuth(): void {
   );
 }
 
+/** mf-auth could not be loaded (a retry starts with the next auth event). */
+export function authLoadFailed(): boolean {
+  return state === 'failed';
+}
+
 /** mf-auth failed as it rendered: the shell shows the fallback card on the next auth event. */
 export function authRenderFailed(): void {
   widget = null;
@@ -114,6 +119,7 @@ export function AuthDialogShell() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const subscription = bus.all$().subscribe((event) => {
+      if (event.type === 'closeAuth') setOpen(false);
       if (!AUTH_EVENTS.has(event.type)) return;
       wantAuth();
       if (state !== 'loaded') setOpen(true);

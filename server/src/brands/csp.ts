@@ -1,5 +1,6 @@
 import type { BrandManifest } from '@site/shared/contract';
 import { BOOT_LOADER_CSP_SOURCE } from '../static/boot-loader';
+import { MEMBER_MARK_CSP_SOURCE } from '../static/pre-auth';
 
 /** Origins of remote entries given as absolute URLs; relative entries are 'self' already. */
 export function remoteOrigins(brands: readonly BrandManifest[]): string[] {
@@ -46,8 +47,9 @@ export function contentSecurityPolicy(
     // No 'unsafe-eval' (measured in Chromium on /home, /game/egame and a launched game:
     // the federation runtime made no eval; zod's `new Function` probe is turned off by
     // `z.config({ jitless: true })` in the host).
-    // The one inline script is the first paint's loader (static/boot-loader.ts), by its hash.
-    `script-src ${list("'self'", BOOT_LOADER_CSP_SOURCE)}`,
+    // The two inline scripts, by their hashes: the first paint's loader (static/boot-loader.ts)
+    // and the member mark that hides 登录 / 注册 on a member's first paint (static/pre-auth.ts).
+    `script-src ${list("'self'", BOOT_LOADER_CSP_SOURCE, MEMBER_MARK_CSP_SOURCE)}`,
     // ws:/wss: for the chat and live-odds socket on this host.
     `connect-src ${list("'self'", 'ws:', 'wss:')}`,
     // styled-components injects <style> tags at run time.

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { contentSecurityPolicy } from '../brands/csp';
 import { BOOT_LOADER_CSP_SOURCE } from '../static/boot-loader';
+import { MEMBER_MARK_CSP_SOURCE } from '../static/pre-auth';
 import { startTestApp, type TestApp } from '../testing';
 
 let t: TestApp;
@@ -38,8 +39,11 @@ describe('content security policy', () => {
     const res = await t.app.inject({ method: 'GET', url: '/demo/slot' });
     const csp = String(res.headers['content-security-policy']);
     assert.doesNotMatch(csp, /unsafe-eval/);
-    // This origin, and the first paint's loader by its hash: no other inline script.
-    assert.equal(directive(csp, 'script-src'), `script-src 'self' ${BOOT_LOADER_CSP_SOURCE}`);
+    // This origin, the first paint's loader and member mark by their hashes: no other inline script.
+    assert.equal(
+      directive(csp, 'script-src'),
+      `script-src 'self' ${BOOT_LOADER_CSP_SOURCE} ${MEMBER_MARK_CSP_SOURCE}`,
+    );
     assert.doesNotMatch(csp, /unsafe-inline'[^;]*;?\s*$|script-src[^;]*unsafe-inline/);
   });
 

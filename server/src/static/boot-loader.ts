@@ -28,6 +28,9 @@ export const BOOT_LOADER =
   '(function(){var d=document,b=d.getElementById("' +
   BOOT_SCRIPTS_ID +
   '"),u=b?JSON.parse(b.textContent||"[]"):[],s=0;' +
+  // A 登录 pressed in the first paint's login dialog (pre-auth.ts): held for the host, which
+  // submits it in mf-auth's form (host/src/shell/pre-auth.ts); the dialog stays open.
+  'd.addEventListener("submit",function(e){var f=e.target;if(f&&f.closest&&f.closest(".pre-auth")){e.preventDefault();f.setAttribute("data-pending","")}},true);' +
   'function go(){if(s)return;s=1;u.forEach(function(x){var e=d.createElement("script");e.src=x;e.async=false;d.head.appendChild(e)})}' +
   // Two frames: the one that paints the picture, and the next (its paint is presented by then).
   'function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}' +

@@ -6,6 +6,7 @@ import { getPage, startPageSite } from './testing';
 import { createHash } from 'node:crypto';
 import { BOOT_SCRIPT_DEADLINE_MS, deferScriptsPastFirstPaint } from './boot-loader';
 import { HTML_LANG } from './index-page';
+import { MEMBER_MARK } from './pre-auth';
 
 // The host's real index.html template, and the brands with one whose title tries to break out.
 let t: TestApp;
@@ -71,7 +72,10 @@ test('the first page carries its brand, its title and a header skeleton, not a l
   assert.match(
     body,
     /<div class="sk-block sk-notices"><\/div><div class="sk-block sk-venues"><\/div><\/main>/,
-  );
+  ); // The scrollbar's room is the host's (GlobalStyle: thin, kept): the sections stand where the
+  // host's own will, so its banner is no larger paint than the server's (issue 31: a room 5 px
+  // wider moved the banner 2.5 px and its re-render became the page's LCP, seconds later).
+  assert.match(body, /html\{[^}]*scrollbar-gutter:stable;scrollbar-width:thin;/);
 });
 
 test('the brand follows ?brand= and the host name, like the host picks it', async () => {
@@ -132,17 +136,63 @@ test('the host starts after the first paint: its scripts come from the inline lo
   const urls = /<script id="boot-scripts" type="application\/json">([^<]*)<\/script>/.exec(body)?.[1];
   assert.deepEqual(JSON.parse(urls ?? 'null'), ['/main.js']);
   const inline = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
-  assert.equal(inline.length, 1, 'one inline script: the loader');
-  const hash = `'sha256-${createHash('sha256')
-    .update(inline[0] ?? '')
-    .digest('base64')}'`;
+  assert.equal(inline.length, 2, 'two inline scripts: the member mark in the head, the loader');
   const scriptSrc = String(res.headers['content-security-policy'])
     .split(';')
     .find((d) => d.trim().startsWith('script-src'));
-  assert.ok(scriptSrc?.split(/\s+/).includes(hash), `${scriptSrc} allows the loader`);
+  for (const script of inline) {
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    assert.ok(scriptSrc?.split(/\s+/).includes(hash), `${scriptSrc} allows ${script.slice(0, 40)}`);
+  }
+  assert.equal(inline[0], MEMBER_MARK);
   // The loader waits for the skeleton's picture, and never longer than its deadline.
-  assert.match(inline[0] ?? '', /#boot-skeleton img/);
-  assert.match(inline[0] ?? '', new RegExp(`setTimeout\\(go,${BOOT_SCRIPT_DEADLINE_MS}\\)`));
+  const loader = inline[1] ?? '';
+  assert.match(loader, /#boot-skeleton img/);
+  assert.match(loader, new RegExp(`setTimeout\\(go,${BOOT_SCRIPT_DEADLINE_MS}\\)`));
+});
+
+test('登录 and 注册 are in the first paint, and open their dialogs without script (issue 31)', async () => {
+  const { body } = await page('/home');
+  const header = /<header class="sk-bar">[\s\S]*?<\/header>/.exec(body)?.[0] ?? '';
+  assert.match(
+    header,
+    /<button type="button" class="sk-btn" commandfor="pre-login" command="show-modal" data-auth-intent>登录<\/button>/,
+  );
+  assert.match(header, /commandfor="pre-register" command="show-modal" data-auth-intent>注册<\/button>/);
+  // Outside #root (React's first render replaces the skeleton, not them), before the loader.
+  const afterRoot = body.slice(body.indexOf('<dialog id="pre-login"'));
+  assert.ok(body.indexOf('<div id="root">') < body.indexOf('<dialog id="pre-login"'));
+  assert.ok(afterRoot.includes('<dialog id="pre-register"'));
+  assert.ok(afterRoot.indexOf('</dialog>') < afterRoot.indexOf('id="boot-scripts"'));
+  const login = /<dialog id="pre-login"[\s\S]*?<\/dialog>/.exec(body)?.[0] ?? '';
+  // A real form to type into, which never leaves the page when sent (method=dialog).
+  assert.match(login, /<form method="dialog" class="pa-form" aria-label="登录">/);
+  assert.match(
+    login,
+    /<input name="username" maxlength="30" placeholder="请输入用户名" autocomplete="username" autofocus>/,
+  );
+  assert.match(
+    login,
+    /<input name="password" maxlength="30" placeholder="请输入密码" type="password" autocomplete="current-password">/,
+  );
+  assert.match(
+    login,
+    /<button class="pa-submit"><span class="pa-go">登录<\/span><span class="pa-busy">登录中...<\/span><\/button>/,
+  );
+  assert.match(login, /commandfor="pre-login" command="close" aria-label="关闭"/);
+  assert.match(login, /欢迎来到金沙娱乐/);
+  // A member's first paint hides them (the head's mark, before the body is parsed).
+  assert.ok(body.indexOf(`<script>${MEMBER_MARK}</script>`) < body.indexOf('</head>'));
+  assert.match(body, /\[data-member\] \.sk-acts\{display:none\}/);
+  // The loader holds a 登录 pressed in that form for the host.
+  assert.match(
+    body,
+    /f\.closest\("\.pre-auth"\)\)\{e\.preventDefault\(\);f\.setAttribute\("data-pending",""\)/,
+  );
+  // In the brand's locale.
+  const taiwan = (await page('/home', { host: 'tw.localhost' })).body;
+  assert.match(taiwan, /command="show-modal" data-auth-intent>登入<\/button>/);
+  assert.match(taiwan, /placeholder="請輸入帳號"/);
 });
 
 test('a template without script files, or with a module script, is left as it is', () => {

@@ -11,6 +11,7 @@ import type { Locale } from '@site/shared/i18n';
 import { localText, localize } from '../messages/locale';
 import { deferScriptsPastFirstPaint } from './boot-loader';
 import { pwaHeadTags } from './pwa';
+import { MEMBER_MARK, preAuthButtons, preAuthDialogs, preAuthStyles } from './pre-auth';
 import type { HomeSectionsRenderer, ServerSections } from './home-sections';
 import { brandForRequest, pageEdition, pageLocale } from './page-brand';
 
@@ -115,7 +116,8 @@ function skeleton(
   edition: Edition,
   server: ServerSections | null,
 ): string {
-  const { colors, fontSizes } = themeForEdition(edition, brand.theme);
+  const theme = themeForEdition(edition, brand.theme);
+  const { colors, fontSizes } = theme;
   const local = (text: string) => escapeHtml(localText(text, locale));
   const items = NAV_CODES.map(
     (code, i) => `<span class="sk-nav${i === 0 ? ' sk-on' : ''}">${local(nav[code])}</span>`,
@@ -144,8 +146,9 @@ html{-webkit-text-size-adjust:100%;scrollbar-gutter:stable;font-size:max(12px,1.
 .sk-block{border-radius:12px;background:${colors.surface};opacity:.7;animation:sk 1.2s ease-in-out infinite alternate}
 .sk-banner img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}.sk-banner{position:relative;overflow:hidden;display:grid;place-items:center;aspect-ratio:${L.banner.aspectRatio};max-height:${L.banner.maxHeight}px;border-radius:12px;background:linear-gradient(135deg,${colors.primary},${colors.headerBg});color:${colors.primaryText};font-size:clamp(24px,4.6vw,64px);font-weight:800;letter-spacing:.04em;text-align:center;padding:0 5%}
 @keyframes sk{to{opacity:.35}}
+${preAuthStyles(theme)}
 @media (max-width:768px){.sk-navs{display:none}.sk-in{padding:0 12px}}
-</style><div id="boot-skeleton" aria-busy="true"><header class="sk-bar"><div class="sk-in"><span class="sk-logo"><span class="sk-mark">${local(brand.title.slice(0, 1))}</span>${local(brand.title)}</span><nav class="sk-navs">${items}</nav></div></header><main class="sk-page">${sections}</main></div>`;
+</style><div id="boot-skeleton" aria-busy="true"><header class="sk-bar"><div class="sk-in"><span class="sk-logo"><span class="sk-mark">${local(brand.title.slice(0, 1))}</span>${local(brand.title)}</span><nav class="sk-navs">${items}</nav>${preAuthButtons(locale)}</div></header><main class="sk-page">${sections}</main></div>`;
 }
 
 /** The template's lang, quoted or not (the production build minifies index.html to lang=zh-CN). */
@@ -196,13 +199,13 @@ function render(
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(localText(brand.title, locale))}</title>`)
     .replace(
       '</head>',
-      `${pwaHeadTags(brand, localText(brand.title, locale))}${preloads}${data}${sectionStyles(server)}</head>`,
+      `<script>${MEMBER_MARK}</script>${pwaHeadTags(brand, localText(brand.title, locale))}${preloads}${data}${sectionStyles(server)}</head>`,
     )
     .replace(
       /<div id="?root"?>[\s\S]*?<\/div>\s*<\/div>/,
       // After the skeleton: the answers' bytes never come before the first paint's.
       () =>
-        `<div id="root">${skeleton(brand, first, locale, edition, server)}</div>${readsBlock(brand, locale, reads)}`,
+        `<div id="root">${skeleton(brand, first, locale, edition, server)}</div>${preAuthDialogs(brand, locale)}${readsBlock(brand, locale, reads)}`,
     );
 }
 

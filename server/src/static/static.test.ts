@@ -55,8 +55,11 @@ describe('static serving', () => {
     assert.match(res.body, /<title>金沙娱乐<\/title><div id="root">/);
     assert.equal(res.headers['cache-control'], 'no-cache');
     const csp = String(res.headers['content-security-policy']);
-    // This origin, the first paint's loader by its hash (boot-loader.ts), the brands' origins.
-    assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' https:\/\/cdn\.example\.com;/);
+    // This origin, the first paint's loader and member mark by their hashes, the brands' origins.
+    assert.match(
+      csp,
+      /script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' 'sha256-[A-Za-z0-9+/]+=*' https:\/\/cdn\.example\.com;/,
+    );
     assert.match(csp, /connect-src 'self' ws: wss: https:\/\/cdn\.example\.com/);
     assert.match(csp, /object-src 'none'/);
     assert.match(csp, /style-src 'self' 'unsafe-inline'/);

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import type { BrandManifest } from '@site/shared/contract';
+import { auth, common } from '@site/shared/messages';
+import type { Theme } from '@site/shared/theme';
+import type { Locale } from '@site/shared/i18n';
+import { localText } from '../messages/locale';
+
+/**
+ * 登录 and 注册 in the first paint (issue 31: a click on 登录 the moment it showed waited
+ * 1.5 s for its form, because 登录 only came with the host's first render, while the home
+ * remotes and mf-auth were still loading).
+ *
+ * The server's header carries both buttons, and the page carries the two dialogs they open
+ * (`<dialog>` opened by `command="show-modal"`: no script, so they work while the host's
+ * scripts are still loading or running). The login dialog is a real form a player can type
+ * into at once; the register dialog is the shell of the real one. When the host starts, it
+ * opens mf-auth's dialog in the same mode, moves what was typed (and the focus) into it and
+ * closes these (host/src/shell/pre-auth.ts); a 登录 pressed before then is submitted for
+ * the player. The dialogs sit outside #root, so React's first render does not remove them.
+ *
+ * A member's page hides the two buttons: `MEMBER_MARK`, inline in the head, marks the page
+ * before the first paint when a login token is stored (the server does not know it).
+ */
+
+/** Ids of the two dialogs; the host looks them up by these. */
+export const PRE_AUTH_IDS = { login: 'pre-login', register: 'pre-register' } as const;
+
+/** The localStorage key of the login token (shared/session/storage-keys.ts `token`). */
+const TOKEN_KEY = 'token';
+
+/** Marks <html data-member> before the first paint when a login token is stored. */
+export const MEMBER_MARK = `try{localStorage.getItem("${TOKEN_KEY}")&&document.documentElement.setAttribute("data-member","")}catch(e){}`;
+
+/** The CSP source that allows exactly `MEMBER_MARK`. */
+export const MEMBER_MARK_CSP_SOURCE = `'sha256-${createHash('sha256').update(MEMBER_MARK).digest('base64')}'`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The header's two buttons, hidden on a member's page. */
+export function preAuthButtons(locale: Locale): string {
+  const local = (text: string) => escapeHtml(localText(text, locale));
+  return (
+    `<span class="sk-acts">` +
+    `<button type="button" class="sk-btn" commandfor="${PRE_AUTH_IDS.login}" command="show-modal" data-auth-intent>${local(common.login)}</button>` +
+    `<button type="button" class="sk-btn sk-pri" commandfor="${PRE_AUTH_IDS.register}" command="show-modal" data-auth-intent>${local(common.register)}</button>` +
+    `</span>`
+  );
+}
+
+/** The two dialogs, after #root. */
+export function preAuthDialogs(brand: BrandManifest, locale: Locale): string {
+  const local = (text: string) => escapeHtml(localText(text, locale));
+  const picture =
+    `<div class="pa-pic" aria-hidden="true"><b>${local(auth.modal.pictureTitle.replace('{site}', brand.title))}</b>` +
+    `<span>${local(auth.modal.pictureSubtitle)}</span><span>${local(auth.modal.pictureSlogan)}</span></div>`;
+  const tabs = (on: 'login' | 'register') =>
+    `<div class="pa-tabs" aria-hidden="true">` +
+    `<span class="pa-tab${on === 'login' ? ' pa-on' : ''}">${local(auth.modal.loginTab)}</span>` +
+    `<span class="pa-tab${on === 'register' ? ' pa-on' : ''}">${local(auth.modal.registerTab)}</span></div>`;
+  const close = (id: string) =>
+    `<button type="button" class="pa-close" commandfor="${id}" command="close" aria-label="${local(common.close)}">&#215;</button>`;
+  const field = (name: string, label: string, placeholder: string, extra: string) =>
+    `<label class="pa-field"><span>${local(label)}</span>` +
+    `<input name="${name}" maxlength="30" placeholder="${local(placeholder)}" ${extra}></label>`;
+  const login =
+    `<dialog id="${PRE_AUTH_IDS.login}" class="pre-auth" data-pre-auth="login" aria-label="${local(auth.modal.label)}">` +
+    `${picture}<div class="pa-pane">${tabs('login')}` +
+    // method=dialog: a submission never leaves the page (the boot loader holds it for the host).
+    `<form method="dialog" class="pa-form" aria-label="${local(auth.modal.loginTab)}">` +
+    field(
+      'username',
+      auth.login.username,
+      auth.login.usernamePlaceholder,
+      'autocomplete="username" autofocus',
+    ) +
+    field(
+      'password',
+      auth.login.password,
+      auth.login.passwordPlaceholder,
+      'type="password" autocomplete="current-password"',
+    ) +
+    `<button class="pa-submit"><span class="pa-go">${local(auth.login.submit)}</span><span class="pa-busy">${local(auth.login.loggingIn)}</span></button>` +
+    `</form></div>${close(PRE_AUTH_IDS.login)}</dialog>`;
+  const register =
+    `<dialog id="${PRE_AUTH_IDS.register}" class="pre-auth" data-pre-auth="register" aria-label="${local(auth.modal.label)}" aria-busy="true">` +
+    `${picture}<div class="pa-pane">${tabs('register')}` +
+    `<div class="pa-form">${'<i class="pa-line"></i>'.repeat(4)}<i class="pa-line pa-btn"></i></div>` +
+    `</div>${close(PRE_AUTH_IDS.register)}</dialog>`;
+  return login + register;
+}
+
+/** The buttons' and dialogs' rules, in the edition's colours (mf-auth's dialog, as drawn). */
+export function preAuthStyles(theme: Theme): string {
+  const { colors } = theme;
+  const picture =
+    theme.mode === 'dark'
+      ? 'linear-gradient(160deg,#2a2113 0%,#14100a 55%,#0c0a06 100%)'
+      : 'linear-gradient(160deg,#3d8bff 0%,#1f5fd6 50%,#14399a 100%)';
+  return (
+    `.sk-acts{display:flex;gap:8px;margin-left:auto}[data-member] .sk-acts{display:none}` +
+    `.sk-btn{height:32px;padding:0 14px;border-radius:8px;border:1px solid ${colors.border};background:${colors.surface};color:${colors.text};font:inherit;font-size:14px;cursor:pointer;white-space:nowrap}` +
+    `.sk-btn.sk-pri{background:${colors.primary};border-color:${colors.primary};color:${colors.primaryText}}` +
+    `.pre-auth{width:min(880px,calc(100vw - 32px));max-height:calc(100dvh - 32px);padding:0;border:0;border-radius:12px;background:${colors.surface};color:${colors.text};box-shadow:0 12px 40px ${colors.shadow};font-family:'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif;font-size:14px;line-height:1.5715}` +
+    `.pre-auth[open]{display:flex}.pre-auth::backdrop{background:${colors.mask}}.pre-auth *{box-sizing:border-box}` +
+    `.pa-pic{flex:0 0 320px;display:flex;flex-direction:column;justify-content:flex-end;gap:4px;padding:32px 28px;color:#fff;background:${picture};border-radius:12px 0 0 12px}` +
+    `.pa-pic b{font-size:1.5rem;letter-spacing:1px}.pa-pic span{opacity:.85;line-height:1.8}` +
+    `.pa-pane{flex:1;min-width:0;min-height:560px;padding:44px 40px 32px}` +
+    `.pa-tabs{display:flex;border-bottom:1px solid ${colors.border};margin-bottom:24px}` +
+    `.pa-tab{flex:1;text-align:center;padding:10px 0;color:${colors.textSecondary};font-size:1rem}` +
+    `.pa-on{color:${colors.primary};font-weight:600;box-shadow:inset 0 -2px 0 ${colors.primary}}` +
+    `.pa-form{display:grid;gap:16px}.pa-field{display:grid;gap:6px}` +
+    `.pa-field input{height:44px;padding:0 12px;border-radius:8px;border:1px solid ${colors.border};background:${colors.surface};color:${colors.text};font:inherit;font-size:1rem}` +
+    `.pa-field input:focus{outline:2px solid ${colors.primary};outline-offset:-1px}` +
+    `.pa-submit{height:44px;margin-top:8px;border:0;border-radius:8px;background:${colors.primary};color:${colors.primaryText};font:inherit;font-size:1rem;cursor:pointer}` +
+    `.pa-busy,[data-pending] .pa-go{display:none}[data-pending] .pa-busy{display:inline}[data-pending] .pa-submit{opacity:.7}` +
+    `.pa-line{display:block;height:44px;border-radius:8px;background:${colors.surfaceAlt};animation:sk 1.2s ease-in-out infinite alternate}.pa-btn{background:${colors.primary};opacity:.5}` +
+    `.pa-close{position:absolute;top:12px;right:12px;width:32px;height:32px;border:0;border-radius:50%;background:transparent;color:${colors.textMuted};font-size:22px;line-height:1;cursor:pointer}` +
+    `@media (max-width:760px){.pa-pic{display:none}.pa-pane{min-height:0;padding:40px 20px 24px}}`
+  );
+}
