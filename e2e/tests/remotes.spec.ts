@@ -85,7 +85,9 @@ test('switching brand changes title and theme', async ({ page }) => {
       .getByRole('banner')
       .getByRole('button', { name: '注册' })
       .evaluate((el) => getComputedStyle(el).backgroundColor);
-  // The host's own header, not the server's first-paint skeleton (which has no computed style yet).
+  // The host's own header, not the server's first-paint skeleton (it has a 注册 too, and React
+  // replaces it: a style read from it as it goes is empty).
+  await expect(page.locator('#boot-skeleton')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('button', { name: '注册' })).toBeVisible();
   await expect.poll(headerBg).not.toBe('');
   const defaultBg = await headerBg();
