@@ -18,3 +18,9 @@ export type HomeSectionKey = keyof typeof HOME_SECTIONS;
 
 /** Attribute of a server-rendered section's box in /home's HTML; its value is the key. */
 export const SERVER_SECTION_ATTR = 'data-server-section';
+
+/**
+ * Ids of the first paint's auth dialogs in the server's HTML (server/src/static/pre-auth.ts),
+ * which the host hands to mf-auth when it starts (host/src/shell/pre-auth.ts).
+ */
+export const FIRST_PAINT_AUTH_IDS = { login: 'pre-login', register: 'pre-register' } as const;

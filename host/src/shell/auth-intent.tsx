@@ -111,6 +111,18 @@ function shown(element: HTMLElement): boolean {
 }
 
 /**
+ * A dialog on screen that is not the host's shell (mf-auth keeps its own rendered and hidden
+ * while closed, so being in the page is not enough); with `has`, one that contains it.
+ */
+export function shownAuthDialog(root: Document = document, has?: string): HTMLElement | null {
+  for (const dialog of root.querySelectorAll<HTMLElement>('[role="dialog"]')) {
+    if (dialog.querySelector('[data-auth-shell]') || (has && !dialog.querySelector(has))) continue;
+    if (shown(dialog)) return dialog;
+  }
+  return null;
+}
+
+/**
  * The dialog shell: open from an auth event until mf-auth's own dialog is on screen. It reads
  * the bus's stream of every event, not `on(...)`, so the event stays held for mf-auth.
  */
@@ -132,11 +144,7 @@ export function AuthDialogShell() {
     const until = performance.now() + 1000;
     let frame = 0;
     const check = () => {
-      // A shown one: mf-auth keeps its dialog rendered and hidden while closed.
-      const real = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].some(
-        (dialog) => !dialog.querySelector('[data-auth-shell]') && shown(dialog),
-      );
-      if (real || performance.now() > until) setOpen(false);
+      if (shownAuthDialog() || performance.now() > until) setOpen(false);
       else frame = requestAnimationFrame(check);
     };
     frame = requestAnimationFrame(check);

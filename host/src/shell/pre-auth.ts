@@ -1,4 +1,6 @@
 import { bus } from '@site/shared/events';
+import { FIRST_PAINT_AUTH_IDS } from '@site/shared/routes';
+import { shownAuthDialog } from './auth-intent';
 
 /**
  * The first paint's auth dialogs, taken over when the host starts (issue 31).
@@ -12,26 +14,10 @@ import { bus } from '@site/shared/events';
  * form) is submitted in mf-auth's form. A dialog the player closed meanwhile cancels the ask.
  */
 
-/** The dialogs' ids (server/src/static/pre-auth.ts PRE_AUTH_IDS). */
-const IDS = { login: 'pre-login', register: 'pre-register' } as const;
-type Mode = keyof typeof IDS;
+type Mode = keyof typeof FIRST_PAINT_AUTH_IDS;
 
 /** How long the first dialog waits for mf-auth's before giving way (a remote that never shows). */
-export const PRE_AUTH_WAIT_MS = 20_000;
-
-/** On screen: jsdom has no checkVisibility, so there an element in the page counts. */
-function shown(element: HTMLElement): boolean {
-  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : element.isConnected;
-}
-
-/** mf-auth's dialog with its form on screen (not the host's shell, not a first-paint dialog). */
-function realDialog(root: Document): HTMLElement | null {
-  for (const dialog of root.querySelectorAll<HTMLElement>('[role="dialog"]')) {
-    if (dialog.matches('.pre-auth') || dialog.querySelector('[data-auth-shell]')) continue;
-    if (dialog.querySelector('form input') && shown(dialog)) return dialog;
-  }
-  return null;
-}
+const PRE_AUTH_WAIT_MS = 20_000;
 
 const setNativeValue = (input: HTMLInputElement, value: string) => {
   // The prototype's setter, so React's value tracker sees a change and its onChange runs.
@@ -83,7 +69,7 @@ export function takeOverPreAuth(options: {
   root?: Document;
 }): () => void {
   const root = options.root ?? document;
-  const dialogs = Object.entries(IDS)
+  const dialogs = Object.entries(FIRST_PAINT_AUTH_IDS)
     .map(([mode, id]) => [mode as Mode, root.getElementById(id)] as const)
     .filter((entry): entry is readonly [Mode, HTMLDialogElement] => entry[1] instanceof HTMLDialogElement);
   const open = dialogs.filter(([, dialog]) => dialog.open);
@@ -115,7 +101,8 @@ export function takeOverPreAuth(options: {
   }
   function check() {
     if (stopped) return;
-    const real = realDialog(root);
+    // mf-auth's dialog with its form (the first-paint dialogs have no role attribute).
+    const real = shownAuthDialog(root, 'form input');
     if (real) {
       stop();
       moveInto(dialog, real, root);

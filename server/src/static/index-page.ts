@@ -7,6 +7,7 @@ import { HOME_SECTIONS, SERVER_SECTION_ATTR, type HomeSectionKey } from '@site/s
 import { HOME_LAYOUT, byVenueColumns, themeForEdition, venuesHeight, type Edition } from '@site/shared/theme';
 import type { Brands } from '../brands/brands';
 import { acceptedEncodings } from './files';
+import { escapeHtml, htmlText } from './html';
 import type { Locale } from '@site/shared/i18n';
 import { localText, localize } from '../messages/locale';
 import { deferScriptsPastFirstPaint } from './boot-loader';
@@ -69,7 +70,6 @@ const NAV_CODES = [
   'APP',
 ] as const;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script>: `<` written as \u003c, so no `</script>` can close the block. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)
@@ -82,7 +82,7 @@ const L = HOME_LAYOUT;
 
 /** The skeleton's grey box of a section the server has no markup for (banners, notices, venues). */
 function sectionBox(key: HomeSectionKey, first: FirstScreen, locale: Locale): string {
-  const local = (text: string) => escapeHtml(localText(text, locale));
+  const local = htmlText(locale);
   if (key === 'banners')
     return first.bannerTitle
       ? `<div class="sk-banner">${local(first.bannerTitle)}${first.bannerImage ? `<img src="${escapeHtml(localize(first.bannerImage, locale))}" alt="" fetchpriority="high">` : ''}</div>`
@@ -118,7 +118,7 @@ function skeleton(
 ): string {
   const theme = themeForEdition(edition, brand.theme);
   const { colors, fontSizes } = theme;
-  const local = (text: string) => escapeHtml(localText(text, locale));
+  const local = htmlText(locale);
   const items = NAV_CODES.map(
     (code, i) => `<span class="sk-nav${i === 0 ? ' sk-on' : ''}">${local(nav[code])}</span>`,
   ).join('');

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { BrandManifest } from '@site/shared/contract';
 import { auth, common } from '@site/shared/messages';
+import { FIRST_PAINT_AUTH_IDS } from '@site/shared/routes';
 import type { Theme } from '@site/shared/theme';
 import type { Locale } from '@site/shared/i18n';
-import { localText } from '../messages/locale';
+import { htmlText } from './html';
 
 /**
  * 登录 and 注册 in the first paint (issue 31: a click on 登录 the moment it showed waited
@@ -22,9 +23,6 @@ import { localText } from '../messages/locale';
  * before the first paint when a login token is stored (the server does not know it).
  */
 
-/** Ids of the two dialogs; the host looks them up by these. */
-export const PRE_AUTH_IDS = { login: 'pre-login', register: 'pre-register' } as const;
-
 /** The localStorage key of the login token (shared/session/storage-keys.ts `token`). */
 const TOKEN_KEY = 'token';
 
@@ -34,22 +32,20 @@ export const MEMBER_MARK = `try{localStorage.getItem("${TOKEN_KEY}")&&document.d
 /** The CSP source that allows exactly `MEMBER_MARK`. */
 export const MEMBER_MARK_CSP_SOURCE = `'sha256-${createHash('sha256').update(MEMBER_MARK).digest('base64')}'`;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The header's two buttons, hidden on a member's page. */
 export function preAuthButtons(locale: Locale): string {
-  const local = (text: string) => escapeHtml(localText(text, locale));
+  const local = htmlText(locale);
   return (
     `<span class="sk-acts">` +
-    `<button type="button" class="sk-btn" commandfor="${PRE_AUTH_IDS.login}" command="show-modal" data-auth-intent>${local(common.login)}</button>` +
-    `<button type="button" class="sk-btn sk-pri" commandfor="${PRE_AUTH_IDS.register}" command="show-modal" data-auth-intent>${local(common.register)}</button>` +
+    `<button type="button" class="sk-btn" commandfor="${FIRST_PAINT_AUTH_IDS.login}" command="show-modal" data-auth-intent>${local(common.login)}</button>` +
+    `<button type="button" class="sk-btn sk-pri" commandfor="${FIRST_PAINT_AUTH_IDS.register}" command="show-modal" data-auth-intent>${local(common.register)}</button>` +
     `</span>`
   );
 }
 
 /** The two dialogs, after #root. */
 export function preAuthDialogs(brand: BrandManifest, locale: Locale): string {
-  const local = (text: string) => escapeHtml(localText(text, locale));
+  const local = htmlText(locale);
   const picture =
     `<div class="pa-pic" aria-hidden="true"><b>${local(auth.modal.pictureTitle.replace('{site}', brand.title))}</b>` +
     `<span>${local(auth.modal.pictureSubtitle)}</span><span>${local(auth.modal.pictureSlogan)}</span></div>`;
@@ -63,7 +59,7 @@ export function preAuthDialogs(brand: BrandManifest, locale: Locale): string {
     `<label class="pa-field"><span>${local(label)}</span>` +
     `<input name="${name}" maxlength="30" placeholder="${local(placeholder)}" ${extra}></label>`;
   const login =
-    `<dialog id="${PRE_AUTH_IDS.login}" class="pre-auth" data-pre-auth="login" aria-label="${local(auth.modal.label)}">` +
+    `<dialog id="${FIRST_PAINT_AUTH_IDS.login}" class="pre-auth" aria-label="${local(auth.modal.label)}">` +
     `${picture}<div class="pa-pane">${tabs('login')}` +
     // method=dialog: a submission never leaves the page (the boot loader holds it for the host).
     `<form method="dialog" class="pa-form" aria-label="${local(auth.modal.loginTab)}">` +
@@ -80,12 +76,12 @@ export function preAuthDialogs(brand: BrandManifest, locale: Locale): string {
       'type="password" autocomplete="current-password"',
     ) +
     `<button class="pa-submit"><span class="pa-go">${local(auth.login.submit)}</span><span class="pa-busy">${local(auth.login.loggingIn)}</span></button>` +
-    `</form></div>${close(PRE_AUTH_IDS.login)}</dialog>`;
+    `</form></div>${close(FIRST_PAINT_AUTH_IDS.login)}</dialog>`;
   const register =
-    `<dialog id="${PRE_AUTH_IDS.register}" class="pre-auth" data-pre-auth="register" aria-label="${local(auth.modal.label)}" aria-busy="true">` +
+    `<dialog id="${FIRST_PAINT_AUTH_IDS.register}" class="pre-auth" aria-label="${local(auth.modal.label)}" aria-busy="true">` +
     `${picture}<div class="pa-pane">${tabs('register')}` +
     `<div class="pa-form">${'<i class="pa-line"></i>'.repeat(4)}<i class="pa-line pa-btn"></i></div>` +
-    `</div>${close(PRE_AUTH_IDS.register)}</dialog>`;
+    `</div>${close(FIRST_PAINT_AUTH_IDS.register)}</dialog>`;
   return login + register;
 }
 
