@@ -109,6 +109,38 @@ test('登录 in the first paint opens a form at once; what is typed and sent the
   await expect(page.locator('dialog')).toHaveCount(0);
 });
 
+test('登录 on the started site before mf-auth has loaded opens the same form at once; mf-auth takes over what was typed', async ({
+  page,
+  request,
+}) => {
+  const shell = new HostShell(page);
+  const auth = new AuthModal(page);
+  const member = await createMember(request);
+  await page.goto('/home');
+  await expect(page.getByRole('button', { name: '切换版本' })).toBeVisible();
+  // mf-auth loads on intent (the pointer over 登录): held here, as on a slow line.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remotes\/mf-auth\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await shell.headerButton('登录').click();
+  const first = page.getByRole('dialog', { name: '登录注册' });
+  await expect(first.getByLabel('用户名')).toBeFocused();
+  await page.keyboard.type(member.name);
+  await expect(page.locator('[data-auth-shell]')).toHaveCount(0);
+
+  release();
+  await expect(auth.dialog.getByLabel('用户名')).toHaveValue(member.name);
+  await expect(auth.dialog.getByLabel('用户名')).toBeFocused();
+  await expect(page.locator('dialog.pre-auth')).toHaveCount(0);
+  await auth.dialog.getByLabel('密码', { exact: true }).fill(member.password);
+  await auth.submitButton('登录').click();
+  await auth.passSliderIfAsked();
+  await expect(shell.memberMenu).toContainText(member.name);
+});
+
 test("the first paint's dialog closed opens nothing later; a member's first paint has no 登录 or 注册", async ({
   page,
   request,

@@ -10,7 +10,7 @@ import { prefetchOnIntent } from './routes/prefetch-on-intent';
 import { loadRemoteModule } from './remotes/federation';
 import { keepBalanceFresh } from './session/balance-freshness';
 import { fetchUserInfo, refreshBalance, refreshUnread } from './session/member-data';
-import { AuthDialogShell, authLoadFailed, listenForAuthIntent, useAuthForGuest } from './shell/auth-intent';
+import { AuthDialogShell, authLoadFailed, listenForAuthIntent } from './shell/auth-intent';
 import { takeOverPreAuth } from './shell/pre-auth';
 import { ProgressStyle } from './shell/progress';
 import { RealityCheckHost } from './shell/reality-check/reality-check-dialog';
@@ -36,12 +36,10 @@ export function App() {
   }, []);
   // The auth dialog loads on intent toward 登录 / 注册 (it is small and the first click matters).
   useEffect(() => listenForAuthIntent(), []);
-  useAuthForGuest(loggedIn);
   // The first paint's 登录 / 注册 dialog, if the player opened it before the host had started.
-  useEffect(
-    () => takeOverPreAuth({ loggedIn: sessionStore.get(isLoggedInAtom), failed: authLoadFailed }),
-    [],
-  );
+  useEffect(() => {
+    takeOverPreAuth({ loggedIn: sessionStore.get(isLoggedInAtom), failed: authLoadFailed });
+  }, []);
 
   useEffect(() => {
     if (!loggedIn) return;

@@ -11,7 +11,6 @@ import {
   captureReferral,
   editionAtom,
   hasStoredEdition,
-  isLoggedInAtom,
   rememberEditionCookie,
   sessionStore,
   tokenAtom,
@@ -20,7 +19,6 @@ import { App } from './app';
 import { loadBrand } from './brand/load-brand';
 import { captureServerSections, startHomeSections } from './pages/home-page';
 import { loadRemoteModule, registerBrandRemotes } from './remotes/federation';
-import { wantAuth } from './shell/auth-intent';
 import { matchRoute } from './routes/match-route';
 import { navigateTo } from './shell/navigation';
 
@@ -65,10 +63,6 @@ async function start(): Promise<void> {
     container.textContent = t('host.brandFailed');
     return;
   }
-  // A guest's auth dialog starts loading now, not in the shell's first render: its manifest and
-  // scripts arrive while the shell's code runs, so a click on 登录 as soon as it shows finds it
-  // loaded (issue 31; the render used to be a second behind this point at 4x CPU).
-  if (!sessionStore.get(isLoggedInAtom)) wantAuth();
   // The first page's remote sections start loading now, not after React has rendered the shell.
   const { pathname } = window.location;
   if (pathname === '/' || matchRoute(pathname)?.route.page.kind === 'home') {

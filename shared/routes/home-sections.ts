@@ -24,3 +24,6 @@ export const SERVER_SECTION_ATTR = 'data-server-section';
  * which the host hands to mf-auth when it starts (host/src/shell/pre-auth.ts).
  */
 export const FIRST_PAINT_AUTH_IDS = { login: 'pre-login', register: 'pre-register' } as const;
+
+/** Id of the first paint's auth dialogs' style element (it outlives the skeleton as they do). */
+export const FIRST_PAINT_AUTH_STYLE_ID = 'pre-auth-style';

@@ -146,5 +146,10 @@ export type { PageMeta } from './page-meta';
 export type { ExposedModule, RemoteModuleRef } from './exposes';
 export { pagePrefetchOf } from './page-prefetch';
 export type { PagePrefetch, PagePrefetchTarget } from './page-prefetch';
-export { FIRST_PAINT_AUTH_IDS, HOME_SECTIONS, SERVER_SECTION_ATTR } from './home-sections';
+export {
+  FIRST_PAINT_AUTH_IDS,
+  FIRST_PAINT_AUTH_STYLE_ID,
+  HOME_SECTIONS,
+  SERVER_SECTION_ATTR,
+} from './home-sections';
 export type { HomeSectionKey } from './home-sections';

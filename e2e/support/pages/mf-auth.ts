@@ -44,7 +44,7 @@ export class AuthModal {
   /** Some sends ask for the slider, some don't. */
   async passSliderIfAsked(): Promise<void> {
     // A 登录 pressed in the first paint's dialog is sent once the host has taken it over.
-    await expect(this.page.locator('dialog.pre-auth')).toHaveCount(0, { timeout: 20_000 });
+    await expect(this.page.locator('dialog.pre-auth[open]')).toHaveCount(0, { timeout: 20_000 });
     const handle = this.page.getByRole('slider');
     try {
       await handle.waitFor({ state: 'visible', timeout: 2500 });

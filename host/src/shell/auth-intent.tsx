@@ -1,16 +1,21 @@
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { bus, type EventName } from '@site/shared/events';
+import { editionAtom, sessionStore } from '@site/shared/session';
 import { Dialog, Skeleton } from '@site/shared/ui';
 import { t } from '@site/shared/i18n';
 import { loadRemoteModule } from '../remotes/federation';
 import { FallbackCard } from '../remotes/fallback-card';
+import { onPreAuthEnd, showPreAuth } from './pre-auth';
+import { shownAuthDialog } from './shown-auth-dialog';
 
 /**
- * The auth dialog before the browser is idle (issue 31: a click on 登录 as soon as it shows
- * opened the dialog 0.8-1.7 s later). mf-auth starts loading when the player shows intent
- * (pointer over, focus or touch on an element marked `data-auth-intent`) and mounts at once
- * when asked; a click before it has loaded opens a dialog shell of the same size at once,
- * which gives way to the real dialog, or shows the remote's fallback card if it cannot load.
+ * The auth dialog, loaded when a player is about to use it (issue 31). mf-auth and its form
+ * library are about 50 KiB gzip that most loads of a page never use, so no load fetches them
+ * up front: they start loading when the player shows intent (pointer over, focus or touch on
+ * an element marked `data-auth-intent`, i.e. 登录 and 注册) or on the first auth event, and the
+ * widget mounts as soon as it has loaded. A click before then opens the first paint's dialog
+ * (a form the player can type into; pre-auth.ts), or a dialog shell of the same size, which
+ * gives way to the real dialog, or shows the remote's fallback card if it cannot load.
  */
 type AuthState = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -58,18 +63,6 @@ export function loadedAuthWidget(): ComponentType | null {
   return state === 'loaded' ? widget : null;
 }
 
-/**
- * A guest's first click is often 登录 (issue 31: clicked as soon as it shows, the form took
- * seconds to appear while mf-auth loaded behind the home sections). For a guest, mf-auth starts
- * loading in the same task as the shell's first render, and its widget mounts (closed) as soon
- * as it has loaded, so the click is only a state change. A member loads it on intent only.
- */
-export function useAuthForGuest(loggedIn: boolean): void {
-  useLayoutEffect(() => {
-    if (!loggedIn) wantAuth();
-  }, [loggedIn]);
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -101,45 +94,40 @@ export function listenForAuthIntent(root: Document = document): () => void {
 /** The bus events the auth dialog answers (held by the bus until mf-auth listens). */
 const AUTH_EVENTS = new Set<EventName>(['login', 'register', 'forget_password', 'newDevice']);
 
-/** On screen: not inside an element that is display: none (jsdom has no checkVisibility). */
-function shown(element: HTMLElement): boolean {
-  if (typeof element.checkVisibility === 'function') return element.checkVisibility();
-  for (let node: HTMLElement | null = element; node; node = node.parentElement) {
-    if (getComputedStyle(node).display === 'none') return false;
-  }
-  return true;
-}
-
-/**
- * A dialog on screen that is not the host's shell (mf-auth keeps its own rendered and hidden
- * while closed, so being in the page is not enough); with `has`, one that contains it.
- */
-export function shownAuthDialog(root: Document = document, has?: string): HTMLElement | null {
-  for (const dialog of root.querySelectorAll<HTMLElement>('[role="dialog"]')) {
-    if (dialog.querySelector('[data-auth-shell]') || (has && !dialog.querySelector(has))) continue;
-    if (shown(dialog)) return dialog;
-  }
-  return null;
-}
-
 /**
  * The dialog shell: open from an auth event until mf-auth's own dialog is on screen. It reads
- * the bus's stream of every event, not `on(...)`, so the event stays held for mf-auth.
+ * the bus's stream of every event, not `on(...)`, so the event stays held for mf-auth. For 登录
+ * and 注册 the first paint's dialog stands in for it when the page still has one (the player
+ * can type there; pre-auth.ts); the shell shows only if that cannot be, or as the fallback card.
  */
 export function AuthDialogShell() {
   const { state: load } = useAuthLoad();
   const [open, setOpen] = useState(false);
+  const [covered, setCovered] = useState(false);
   useEffect(() => {
     const subscription = bus.all$().subscribe((event) => {
       if (event.type === 'closeAuth') setOpen(false);
       if (!AUTH_EVENTS.has(event.type)) return;
       wantAuth();
-      if (state !== 'loaded') setOpen(true);
+      if (state === 'loaded') return;
+      const mode = event.type === 'login' || event.type === 'register' ? event.type : null;
+      setCovered(
+        mode !== null &&
+          showPreAuth(mode, { edition: sessionStore.get(editionAtom), failed: authLoadFailed }),
+      );
+      setOpen(true);
     });
-    return () => subscription.unsubscribe();
+    const stopEnd = onPreAuthEnd((end) => {
+      setCovered(false);
+      if (end !== 'failed') setOpen(false);
+    });
+    return () => {
+      subscription.unsubscribe();
+      stopEnd();
+    };
   }, []);
   useEffect(() => {
-    if (!open || load !== 'loaded') return;
+    if (!open || covered || load !== 'loaded') return;
     // Gives way once the real dialog is there (it opens on the held event as it mounts).
     const until = performance.now() + 1000;
     let frame = 0;
@@ -149,8 +137,8 @@ export function AuthDialogShell() {
     };
     frame = requestAnimationFrame(check);
     return () => cancelAnimationFrame(frame);
-  }, [open, load]);
-  if (!open) return null;
+  }, [open, covered, load]);
+  if (!open || covered) return null;
   return (
     <Dialog open onClose={() => setOpen(false)} width={880} aria-label={t('common.login')} flush>
       <div data-auth-shell style={{ padding: 40, minHeight: 480, display: 'grid', gap: 16 }}>

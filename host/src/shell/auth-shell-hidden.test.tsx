@@ -4,7 +4,7 @@ import { bus } from '@site/shared/events';
 import { Dialog } from '@site/shared/ui';
 import { renderWithSite } from '@site/shared/testing';
 import { loadRemoteModule } from '../remotes/federation';
-import { AuthDialogShell, useAuthForGuest } from './auth-intent';
+import { AuthDialogShell } from './auth-intent';
 import { AuthWidget } from './auth-widget';
 
 // A file of its own: the auth load state is the module's, and here it must start unloaded.
@@ -23,7 +23,6 @@ function HiddenAuthModal() {
 }
 
 function Shell() {
-  useAuthForGuest(false);
   return (
     <>
       <AuthWidget />

@@ -2,14 +2,13 @@ import { act, screen } from '@testing-library/react';
 import { bus } from '@site/shared/events';
 import { renderWithSite } from '@site/shared/testing';
 import { loadRemoteModule } from '../remotes/federation';
-import { AuthDialogShell, useAuthForGuest } from './auth-intent';
+import { AuthDialogShell } from './auth-intent';
 import { AuthWidget } from './auth-widget';
 
 jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn() }));
 const load = jest.mocked(loadRemoteModule);
 
 function Guest() {
-  useAuthForGuest(false);
   return (
     <>
       <AuthWidget />
@@ -35,6 +34,7 @@ describe('a click on 登录 before mf-auth is there', () => {
     function Broken(): never {
       throw new Error('broken widget');
     }
+    load.mockClear();
     load.mockResolvedValue({ default: Broken });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithSite(
@@ -43,13 +43,20 @@ describe('a click on 登录 before mf-auth is there', () => {
         <Guest />
       </>,
     );
-    await act(async () => undefined);
-    expect(screen.getByText('首页内容')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
 
-    // The click tries mf-auth again behind the shell; it fails again: the fallback card.
+    // The click loads mf-auth behind the shell; it throws as it renders: the fallback card.
     act(() => bus.emit('login'));
     expect(screen.getByRole('dialog').querySelector('[data-auth-shell]')).not.toBeNull();
     await act(async () => undefined);
+    expect(screen.getByRole('alert')).toHaveAttribute('data-remote-fallback', 'mf_auth');
+    expect(screen.getByText('首页内容')).toBeInTheDocument();
+
+    // The next click tries again; it fails again, and again blanks only the dialog.
+    act(() => bus.emit('closeAuth'));
+    act(() => bus.emit('login'));
+    await act(async () => undefined);
+    expect(load).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('alert')).toHaveAttribute('data-remote-fallback', 'mf_auth');
     expect(screen.getByText('首页内容')).toBeInTheDocument();
   });

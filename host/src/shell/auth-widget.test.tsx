@@ -4,7 +4,7 @@ import { bus } from '@site/shared/events';
 import { Dialog } from '@site/shared/ui';
 import { renderWithSite } from '@site/shared/testing';
 import { loadRemoteModule } from '../remotes/federation';
-import { AuthDialogShell, useAuthForGuest } from './auth-intent';
+import { AuthDialogShell, listenForAuthIntent } from './auth-intent';
 import { AuthWidget } from './auth-widget';
 
 jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn() }));
@@ -26,8 +26,7 @@ function FakeAuthModal() {
   );
 }
 
-function Shell({ loggedIn }: { loggedIn: boolean }) {
-  useAuthForGuest(loggedIn);
+function Shell() {
   return (
     <>
       <AuthWidget />
@@ -36,21 +35,32 @@ function Shell({ loggedIn }: { loggedIn: boolean }) {
   );
 }
 
-describe('the auth dialog for a guest (issue 31)', () => {
+describe('the auth dialog, loaded on intent (issue 31)', () => {
   let settle: { resolve: (m: unknown) => void; reject: (e: unknown) => void };
   beforeEach(() => {
     load.mockReset();
     load.mockImplementation(() => new Promise((resolve, reject) => (settle = { resolve, reject })));
   });
 
-  it('loads nothing for a member until asked', () => {
-    renderWithSite(<Shell loggedIn />);
+  it('loads nothing as the page renders, for a guest as for a member', () => {
+    renderWithSite(<Shell />);
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('loads mf-auth as the shell renders and opens its form in the same task as the click', async () => {
-    renderWithSite(<Shell loggedIn={false} />);
-    // No idle callback, no intent: the first render started the load.
+  it('loads mf-auth when the pointer comes over 登录, and then opens its form in the same task as the click', async () => {
+    const stop = listenForAuthIntent();
+    renderWithSite(
+      <>
+        <button type="button" data-auth-intent>
+          登录
+        </button>
+        <Shell />
+      </>,
+    );
+    expect(load).not.toHaveBeenCalled();
+    act(() => {
+      screen.getByRole('button', { name: '登录' }).dispatchEvent(new Event('pointerover', { bubbles: true }));
+    });
     expect(load).toHaveBeenCalledWith('mf_auth', './AuthModal');
     await act(async () => settle.resolve({ default: FakeAuthModal }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -60,5 +70,6 @@ describe('the auth dialog for a guest (issue 31)', () => {
     const dialog = screen.getByRole('dialog');
     expect(dialog.querySelector('form input')).not.toBeNull();
     expect(dialog.querySelector('[data-auth-shell]')).toBeNull();
+    stop();
   });
 });

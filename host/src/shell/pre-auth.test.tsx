@@ -69,13 +69,16 @@ test('what was typed in the first paint’s login dialog, and its focus, move in
   const sub = bus.all$().subscribe((e) => asked.push(e.type));
   takeOverPreAuth({ loggedIn: false, failed: never });
   expect(asked).toEqual(['login']);
-  // The register shell nobody opened is gone; the login one stays until mf-auth's is shown.
-  expect(document.getElementById('pre-register')).toBeNull();
-  expect(document.getElementById('pre-login')).not.toBeNull();
+  // The register shell nobody opened stays, closed, for a 注册 clicked before mf-auth has
+  // loaded; the login one stays until mf-auth's is shown.
+  expect(document.getElementById('pre-register')).toHaveProperty('open', false);
+  expect(document.getElementById('pre-login')).toHaveProperty('open', true);
 
   const submitted: Record<string, string>[] = [];
   render(<RealDialog onSubmit={(v) => submitted.push(v)} />);
   await waitFor(() => expect(document.getElementById('pre-login')).toBeNull());
+  // mf-auth is here for good: the other first-paint dialog goes too.
+  expect(document.getElementById('pre-register')).toBeNull();
   const real = (name: string) =>
     document.querySelector<HTMLInputElement>(`[role="dialog"] input[name="${name}"]`)!;
   expect(real('username').value).toBe('player01');
@@ -106,7 +109,7 @@ test('注册 opened in the first paint asks mf-auth for the register dialog', as
   const sub = bus.all$().subscribe((e) => asked.push(e.type));
   takeOverPreAuth({ loggedIn: false, failed: never });
   expect(asked).toEqual(['register']);
-  expect(document.getElementById('pre-login')).toBeNull();
+  expect(document.getElementById('pre-login')).toHaveProperty('open', false);
   render(<RealDialog onSubmit={() => undefined} />);
   await waitFor(() => expect(document.getElementById('pre-register')).toBeNull());
   sub.unsubscribe();
@@ -119,7 +122,8 @@ test('closed by the player before mf-auth came, nothing opens afterwards', async
   takeOverPreAuth({ loggedIn: false, failed: never });
   (document.getElementById('pre-login') as HTMLDialogElement).close();
   await waitFor(() => expect(asked).toEqual(['login', 'closeAuth']));
-  expect(document.getElementById('pre-login')).toBeNull();
+  // It stays in the page, closed, for the next 登录 before mf-auth has loaded.
+  expect(document.getElementById('pre-login')).toHaveProperty('open', false);
   // The held ask is taken back: mf-auth, once it listens, is not told to open.
   const heard: string[] = [];
   const late = bus.on('login', () => heard.push('login'));
@@ -128,15 +132,17 @@ test('closed by the player before mf-auth came, nothing opens afterwards', async
   sub.unsubscribe();
 });
 
-test('a member’s page, or no dialog open, asks for nothing and leaves no dialog behind', () => {
+test('a member’s page drops the dialogs; a guest’s with none open asks for nothing and keeps them closed', () => {
   const asked: string[] = [];
   const sub = bus.all$().subscribe((e) => asked.push(e.type));
   serverDialogs();
+  document.body.insertAdjacentHTML('beforeend', '<style id="pre-auth-style"></style>');
   takeOverPreAuth({ loggedIn: true, failed: never });
-  expect(document.querySelectorAll('dialog')).toHaveLength(0);
+  expect(document.querySelectorAll('dialog, style')).toHaveLength(0);
   serverDialogs({ open: 'none' });
   takeOverPreAuth({ loggedIn: false, failed: never });
-  expect(document.querySelectorAll('dialog')).toHaveLength(0);
+  expect(document.querySelectorAll('dialog')).toHaveLength(2);
+  expect(document.querySelectorAll('dialog[open]')).toHaveLength(0);
   expect(asked).toEqual([]);
   sub.unsubscribe();
 });

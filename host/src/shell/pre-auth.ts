@@ -1,20 +1,25 @@
 import { bus } from '@site/shared/events';
-import { FIRST_PAINT_AUTH_IDS } from '@site/shared/routes';
-import { shownAuthDialog } from './auth-intent';
+import { FIRST_PAINT_AUTH_IDS, FIRST_PAINT_AUTH_STYLE_ID } from '@site/shared/routes';
+import { shownAuthDialog } from './shown-auth-dialog';
 
 /**
- * The first paint's auth dialogs, taken over when the host starts (issue 31).
+ * The first paint's auth dialogs, taken over by mf-auth's (issue 31).
  *
  * The server's page carries 登录 and 注册 in its header and the two dialogs they open without
  * script (server/src/static/pre-auth.ts): a login form a player can type into before any of
- * the site's JavaScript has run, and the shell of the register dialog. When the host has
- * rendered, a dialog still open is handed to mf-auth: the host asks for the same mode, and
- * once mf-auth's dialog is on screen, moves what was typed and the focus into it and closes
- * the first one. A 登录 pressed before then (held by the boot loader as `data-pending` on the
- * form) is submitted in mf-auth's form. A dialog the player closed meanwhile cancels the ask.
+ * the site's JavaScript has run, and the shell of the register dialog. They stay in the page
+ * (outside #root) until mf-auth has loaded, which it does on intent (pointer over, focus or
+ * touch of 登录 / 注册) or on the first auth event, not on every guest's load:
+ * - A dialog still open when the host starts is handed to mf-auth (`takeOverPreAuth`).
+ * - A 登录 / 注册 clicked on the host's header before mf-auth has loaded opens the same
+ *   dialog at once (`showPreAuth`), in place of a skeleton shell, so the player can type.
+ * Handing over: the host asks for the same mode, and once mf-auth's dialog is on screen, moves
+ * what was typed and the focus into it and closes the first one. A 登录 pressed before then
+ * (held by the boot loader as `data-pending` on the form) is submitted in mf-auth's form. A
+ * dialog the player closed meanwhile cancels the ask.
  */
 
-type Mode = keyof typeof FIRST_PAINT_AUTH_IDS;
+export type PreAuthMode = keyof typeof FIRST_PAINT_AUTH_IDS;
 
 /** How long the first dialog waits for mf-auth's before giving way (a remote that never shows). */
 const PRE_AUTH_WAIT_MS = 20_000;
@@ -58,44 +63,47 @@ function moveInto(from: HTMLDialogElement, to: HTMLElement, root: Document): voi
   if (pending) to.querySelector('form')?.requestSubmit();
 }
 
-/**
- * Takes over the first paint's auth dialogs (call once the host has rendered: the page's
- * 登录 and 注册 are the host's own from then on). Returns a function that stops waiting.
- */
-export function takeOverPreAuth(options: {
-  loggedIn: boolean;
+/** How a first-paint dialog on screen ended: handed to mf-auth, closed by the player, or given up. */
+export type PreAuthEnd = 'handed' | 'closed' | 'failed';
+
+interface HandOverOptions {
   /** mf-auth could not be loaded: the host's shell shows its fallback card instead. */
   failed: () => boolean;
   root?: Document;
-}): () => void {
-  const root = options.root ?? document;
-  const dialogs = Object.entries(FIRST_PAINT_AUTH_IDS)
-    .map(([mode, id]) => [mode as Mode, root.getElementById(id)] as const)
-    .filter((entry): entry is readonly [Mode, HTMLDialogElement] => entry[1] instanceof HTMLDialogElement);
-  const open = dialogs.filter(([, dialog]) => dialog.open);
-  // Closed ones can no more be opened (their buttons were the server's header).
-  for (const [, dialog] of dialogs) if (!dialog.open || options.loggedIn) dialog.remove();
-  const picked = open.at(-1);
-  if (!picked || options.loggedIn) return () => undefined;
-  const [mode, dialog] = picked;
+}
 
+/** The first-paint dialog on screen, waiting for mf-auth's (one at a time: it is modal). */
+let covering: HTMLDialogElement | null = null;
+const endListeners = new Set<(end: PreAuthEnd) => void>();
+
+/** Tells `listener` how each first-paint dialog shown ends. */
+export function onPreAuthEnd(listener: (end: PreAuthEnd) => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+/** Watches for mf-auth's dialog while `dialog` (open, in `mode`) stands for it. */
+function handOver(mode: PreAuthMode, dialog: HTMLDialogElement, options: HandOverOptions): void {
+  const root = options.root ?? document;
+  covering = dialog;
   let stopped = false;
   const until = performance.now() + PRE_AUTH_WAIT_MS;
   // mf-auth's dialog is looked for in the task that shows it (a mutation observer runs before
   // any input is handled): no moment where both are up and the shown one is inert behind this.
   const observer = new MutationObserver(() => check());
   const timer = setInterval(() => check(), 200);
-  const stop = () => {
+  const stop = (end: PreAuthEnd) => {
     stopped = true;
+    covering = null;
     observer.disconnect();
     clearInterval(timer);
     dialog.removeEventListener('close', onClose);
+    for (const listener of endListeners) listener(end);
   };
   // Closed by the player (×, Escape) before mf-auth's dialog came: nothing is to open.
   function onClose() {
     if (stopped) return;
-    stop();
-    dialog.remove();
+    stop('closed');
     bus.cancel(mode === 'login' ? 'login' : 'register');
     bus.emit('closeAuth');
   }
@@ -104,11 +112,13 @@ export function takeOverPreAuth(options: {
     // mf-auth's dialog with its form (the first-paint dialogs have no role attribute).
     const real = shownAuthDialog(root, 'form input');
     if (real) {
-      stop();
+      stop('handed');
       moveInto(dialog, real, root);
+      // mf-auth is here for good: the first paint's dialogs have nothing more to stand in for.
+      dropFirstPaintDialogs(root);
     } else if (options.failed() || performance.now() > until) {
-      // The host's shell (its fallback card) is under this dialog: make way for it.
-      stop();
+      // The host's shell (its fallback card) takes this dialog's place.
+      stop('failed');
       dialog.close();
       dialog.remove();
     }
@@ -120,7 +130,54 @@ export function takeOverPreAuth(options: {
     attributes: true,
     attributeFilter: ['style', 'class', 'hidden'],
   });
-  bus.emit(mode);
   check();
-  return stop;
+}
+
+function firstPaintDialogs(root: Document) {
+  return Object.entries(FIRST_PAINT_AUTH_IDS)
+    .map(([mode, id]) => [mode as PreAuthMode, root.getElementById(id)] as const)
+    .filter(
+      (entry): entry is readonly [PreAuthMode, HTMLDialogElement] => entry[1] instanceof HTMLDialogElement,
+    );
+}
+
+function dropFirstPaintDialogs(root: Document): void {
+  for (const [, dialog] of firstPaintDialogs(root)) dialog.remove();
+  root.getElementById(FIRST_PAINT_AUTH_STYLE_ID)?.remove();
+}
+
+/**
+ * Takes over a first-paint auth dialog the player opened before the host started (call once
+ * the host has rendered: the page's 登录 and 注册 are the host's own from then on). A member's
+ * page drops them.
+ */
+export function takeOverPreAuth(options: HandOverOptions & { loggedIn: boolean }): void {
+  const root = options.root ?? document;
+  const dialogs = firstPaintDialogs(root);
+  if (options.loggedIn) {
+    dropFirstPaintDialogs(root);
+    return;
+  }
+  const picked = dialogs.filter(([, dialog]) => dialog.open).at(-1);
+  if (!picked) return;
+  const [mode, dialog] = picked;
+  handOver(mode, dialog, options);
+  if (covering === dialog) bus.emit(mode);
+}
+
+/**
+ * For a 登录 / 注册 asked before mf-auth has loaded: shows the first paint's dialog of `mode`
+ * (the player can type at once) until mf-auth's takes over. True when a first-paint dialog is
+ * on screen for it; false when there is none to show (gone, or drawn in another edition or
+ * language than the page's now), and the caller shows its own shell.
+ */
+export function showPreAuth(mode: PreAuthMode, options: HandOverOptions & { edition: string }): boolean {
+  if (covering) return true;
+  const root = options.root ?? document;
+  const dialog = root.getElementById(FIRST_PAINT_AUTH_IDS[mode]);
+  if (!(dialog instanceof HTMLDialogElement) || dialog.open) return false;
+  if (dialog.dataset.edition !== options.edition || dialog.lang !== root.documentElement.lang) return false;
+  dialog.showModal();
+  handOver(mode, dialog, options);
+  return covering === dialog;
 }

@@ -6,7 +6,6 @@ import { chatLauncherStyle } from '@site/shared/ui';
 import { loadRemoteModule } from '../remotes/federation';
 import { ParcelSlot } from '../remotes/parcel-slot';
 import { RemoteSlot } from '../remotes/remote-slot';
-import { wantAuth } from './auth-intent';
 import { AuthWidget } from './auth-widget';
 
 /** Resolves once the browser is idle after the first page has had its turn (max 3 s). */
@@ -138,15 +137,12 @@ function FloatingChat({ mount }: { mount: boolean }) {
  * - A guest's load when first asked for (issue 31: a guest cannot transfer, and most never
  *   open a venue or the chat, yet every guest downloaded all three): the bus event that opens
  *   one mounts it, and the event waits for it. The chat shows the host's launcher meanwhile.
- * - The auth dialog loads at once for a guest, on intent or when idle for a member, and
- *   mounts as soon as it has loaded (auth-intent.tsx).
+ * - The auth dialog loads on intent toward 登录 / 注册 or on the first auth event, and mounts
+ *   as soon as it has loaded (auth-intent.tsx).
  */
 export function Widgets({ loggedIn }: { loggedIn: boolean }) {
   const idle = useAfterFirstPaint();
   const wanted = useWanted(loggedIn && idle);
-  useEffect(() => {
-    if (idle) wantAuth();
-  }, [idle]);
   return (
     <>
       <AuthWidget />

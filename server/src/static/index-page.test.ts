@@ -181,6 +181,12 @@ test('登录 and 注册 are in the first paint, and open their dialogs without s
   );
   assert.match(login, /commandfor="pre-login" command="close" aria-label="关闭"/);
   assert.match(login, /欢迎来到金沙娱乐/);
+  // Marked with what they were drawn in: the host reopens them later only in that edition and
+  // language; their rules are outside #root too, so they outlive the skeleton.
+  assert.match(login, /^<dialog id="pre-login" class="pre-auth" lang="zh-CN" data-edition="classic" /);
+  assert.ok(body.indexOf('<div id="root">') < body.indexOf('<style id="pre-auth-style">'));
+  assert.ok(body.indexOf('<style id="pre-auth-style">') < body.indexOf('<dialog id="pre-login"'));
+  assert.match(body, /<style id="pre-auth-style">\.pre-auth\{/);
   // A member's first paint hides them (the head's mark, before the body is parsed).
   assert.ok(body.indexOf(`<script>${MEMBER_MARK}</script>`) < body.indexOf('</head>'));
   assert.match(body, /\[data-member\] \.sk-acts\{display:none\}/);
@@ -193,6 +199,7 @@ test('登录 and 注册 are in the first paint, and open their dialogs without s
   const taiwan = (await page('/home', { host: 'tw.localhost' })).body;
   assert.match(taiwan, /command="show-modal" data-auth-intent>登入<\/button>/);
   assert.match(taiwan, /placeholder="請輸入帳號"/);
+  assert.match(taiwan, /<dialog id="pre-login" class="pre-auth" lang="zh-TW"/);
 });
 
 test('a template without script files, or with a module script, is left as it is', () => {

@@ -12,7 +12,7 @@ import type { Locale } from '@site/shared/i18n';
 import { localText, localize } from '../messages/locale';
 import { deferScriptsPastFirstPaint } from './boot-loader';
 import { pwaHeadTags } from './pwa';
-import { MEMBER_MARK, preAuthButtons, preAuthDialogs, preAuthStyles } from './pre-auth';
+import { MEMBER_MARK, preAuthButtons, preAuthButtonStyles, preAuthDialogs } from './pre-auth';
 import type { HomeSectionsRenderer, ServerSections } from './home-sections';
 import { brandForRequest, pageEdition, pageLocale } from './page-brand';
 
@@ -146,7 +146,7 @@ html{-webkit-text-size-adjust:100%;scrollbar-gutter:stable;scrollbar-width:thin;
 .sk-block{border-radius:12px;background:${colors.surface};opacity:.7;animation:sk 1.2s ease-in-out infinite alternate}
 .sk-banner img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}.sk-banner{position:relative;overflow:hidden;display:grid;place-items:center;aspect-ratio:${L.banner.aspectRatio};max-height:${L.banner.maxHeight}px;border-radius:12px;background:linear-gradient(135deg,${colors.primary},${colors.headerBg});color:${colors.primaryText};font-size:clamp(24px,4.6vw,64px);font-weight:800;letter-spacing:.04em;text-align:center;padding:0 5%}
 @keyframes sk{to{opacity:.35}}
-${preAuthStyles(theme)}
+${preAuthButtonStyles(theme)}
 @media (max-width:768px){.sk-navs{display:none}.sk-in{padding:0 12px}}
 </style><div id="boot-skeleton" aria-busy="true"><header class="sk-bar"><div class="sk-in"><span class="sk-logo"><span class="sk-mark">${local(brand.title.slice(0, 1))}</span>${local(brand.title)}</span><nav class="sk-navs">${items}</nav>${preAuthButtons(locale)}</div></header><main class="sk-page">${sections}</main></div>`;
 }
@@ -205,7 +205,7 @@ function render(
       /<div id="?root"?>[\s\S]*?<\/div>\s*<\/div>/,
       // After the skeleton: the answers' bytes never come before the first paint's.
       () =>
-        `<div id="root">${skeleton(brand, first, locale, edition, server)}</div>${preAuthDialogs(brand, locale)}${readsBlock(brand, locale, reads)}`,
+        `<div id="root">${skeleton(brand, first, locale, edition, server)}</div>${preAuthDialogs(brand, locale, edition)}${readsBlock(brand, locale, reads)}`,
     );
 }
 

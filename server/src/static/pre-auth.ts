@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { BrandManifest } from '@site/shared/contract';
 import { auth, common } from '@site/shared/messages';
-import { FIRST_PAINT_AUTH_IDS } from '@site/shared/routes';
-import type { Theme } from '@site/shared/theme';
+import { FIRST_PAINT_AUTH_IDS, FIRST_PAINT_AUTH_STYLE_ID } from '@site/shared/routes';
+import { themeForEdition, type Edition, type Theme } from '@site/shared/theme';
 import type { Locale } from '@site/shared/i18n';
 import { htmlText } from './html';
 
@@ -17,7 +17,10 @@ import { htmlText } from './html';
  * into at once; the register dialog is the shell of the real one. When the host starts, it
  * opens mf-auth's dialog in the same mode, moves what was typed (and the focus) into it and
  * closes these (host/src/shell/pre-auth.ts); a 登录 pressed before then is submitted for
- * the player. The dialogs sit outside #root, so React's first render does not remove them.
+ * the player. The dialogs and their rules sit outside #root, so React's first render does not
+ * remove them: the host opens them again for a 登录 or 注册 clicked before mf-auth has loaded
+ * (it loads on intent), as long as the page's edition and locale are still the ones they were
+ * drawn in (`data-edition`, `lang`).
  *
  * A member's page hides the two buttons: `MEMBER_MARK`, inline in the head, marks the page
  * before the first paint when a login token is stored (the server does not know it).
@@ -43,9 +46,10 @@ export function preAuthButtons(locale: Locale): string {
   );
 }
 
-/** The two dialogs, after #root. */
-export function preAuthDialogs(brand: BrandManifest, locale: Locale): string {
+/** The two dialogs and their rules, after #root. */
+export function preAuthDialogs(brand: BrandManifest, locale: Locale, edition: Edition): string {
   const local = htmlText(locale);
+  const drawn = ` lang="${locale}" data-edition="${edition}"`;
   const picture =
     `<div class="pa-pic" aria-hidden="true"><b>${local(auth.modal.pictureTitle.replace('{site}', brand.title))}</b>` +
     `<span>${local(auth.modal.pictureSubtitle)}</span><span>${local(auth.modal.pictureSlogan)}</span></div>`;
@@ -59,7 +63,7 @@ export function preAuthDialogs(brand: BrandManifest, locale: Locale): string {
     `<label class="pa-field"><span>${local(label)}</span>` +
     `<input name="${name}" maxlength="30" placeholder="${local(placeholder)}" ${extra}></label>`;
   const login =
-    `<dialog id="${FIRST_PAINT_AUTH_IDS.login}" class="pre-auth" aria-label="${local(auth.modal.label)}">` +
+    `<dialog id="${FIRST_PAINT_AUTH_IDS.login}" class="pre-auth"${drawn} aria-label="${local(auth.modal.label)}">` +
     `${picture}<div class="pa-pane">${tabs('login')}` +
     // method=dialog: a submission never leaves the page (the boot loader holds it for the host).
     `<form method="dialog" class="pa-form" aria-label="${local(auth.modal.loginTab)}">` +
@@ -78,24 +82,32 @@ export function preAuthDialogs(brand: BrandManifest, locale: Locale): string {
     `<button class="pa-submit"><span class="pa-go">${local(auth.login.submit)}</span><span class="pa-busy">${local(auth.login.loggingIn)}</span></button>` +
     `</form></div>${close(FIRST_PAINT_AUTH_IDS.login)}</dialog>`;
   const register =
-    `<dialog id="${FIRST_PAINT_AUTH_IDS.register}" class="pre-auth" aria-label="${local(auth.modal.label)}" aria-busy="true">` +
+    `<dialog id="${FIRST_PAINT_AUTH_IDS.register}" class="pre-auth"${drawn} aria-label="${local(auth.modal.label)}" aria-busy="true">` +
     `${picture}<div class="pa-pane">${tabs('register')}` +
     `<div class="pa-form">${'<i class="pa-line"></i>'.repeat(4)}<i class="pa-line pa-btn"></i></div>` +
     `</div>${close(FIRST_PAINT_AUTH_IDS.register)}</dialog>`;
-  return login + register;
+  const rules = preAuthDialogStyles(themeForEdition(edition, brand.theme));
+  return `<style id="${FIRST_PAINT_AUTH_STYLE_ID}">${rules}</style>${login}${register}`;
 }
 
-/** The buttons' and dialogs' rules, in the edition's colours (mf-auth's dialog, as drawn). */
-export function preAuthStyles(theme: Theme): string {
+/** The header buttons' rules, in the skeleton's style (React replaces both). */
+export function preAuthButtonStyles(theme: Theme): string {
+  const { colors } = theme;
+  return (
+    `.sk-acts{display:flex;gap:8px;margin-left:auto}[data-member] .sk-acts{display:none}` +
+    `.sk-btn{height:32px;padding:0 14px;border-radius:8px;border:1px solid ${colors.border};background:${colors.surface};color:${colors.text};font:inherit;font-size:14px;cursor:pointer;white-space:nowrap}` +
+    `.sk-btn.sk-pri{background:${colors.primary};border-color:${colors.primary};color:${colors.primaryText}}`
+  );
+}
+
+/** The dialogs' rules, in the edition's colours (mf-auth's dialog, as drawn). */
+function preAuthDialogStyles(theme: Theme): string {
   const { colors } = theme;
   const picture =
     theme.mode === 'dark'
       ? 'linear-gradient(160deg,#2a2113 0%,#14100a 55%,#0c0a06 100%)'
       : 'linear-gradient(160deg,#3d8bff 0%,#1f5fd6 50%,#14399a 100%)';
   return (
-    `.sk-acts{display:flex;gap:8px;margin-left:auto}[data-member] .sk-acts{display:none}` +
-    `.sk-btn{height:32px;padding:0 14px;border-radius:8px;border:1px solid ${colors.border};background:${colors.surface};color:${colors.text};font:inherit;font-size:14px;cursor:pointer;white-space:nowrap}` +
-    `.sk-btn.sk-pri{background:${colors.primary};border-color:${colors.primary};color:${colors.primaryText}}` +
     `.pre-auth{width:min(880px,calc(100vw - 32px));max-height:calc(100dvh - 32px);padding:0;border:0;border-radius:12px;background:${colors.surface};color:${colors.text};box-shadow:0 12px 40px ${colors.shadow};font-family:'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif;font-size:14px;line-height:1.5715}` +
     `.pre-auth[open]{display:flex}.pre-auth::backdrop{background:${colors.mask}}.pre-auth *{box-sizing:border-box}` +
     `.pa-pic{flex:0 0 320px;display:flex;flex-direction:column;justify-content:flex-end;gap:4px;padding:32px 28px;color:#fff;background:${picture};border-radius:12px 0 0 12px}` +
@@ -109,8 +121,8 @@ export function preAuthStyles(theme: Theme): string {
     `.pa-field input:focus{outline:2px solid ${colors.primary};outline-offset:-1px}` +
     `.pa-submit{height:44px;margin-top:8px;border:0;border-radius:8px;background:${colors.primary};color:${colors.primaryText};font:inherit;font-size:1rem;cursor:pointer}` +
     `.pa-busy,[data-pending] .pa-go{display:none}[data-pending] .pa-busy{display:inline}[data-pending] .pa-submit{opacity:.7}` +
-    `.pa-line{display:block;height:44px;border-radius:8px;background:${colors.surfaceAlt};animation:sk 1.2s ease-in-out infinite alternate}.pa-btn{background:${colors.primary};opacity:.5}` +
+    `.pa-line{display:block;height:44px;border-radius:8px;background:${colors.surfaceAlt};animation:pa 1.2s ease-in-out infinite alternate}@keyframes pa{to{opacity:.35}}.pa-btn{background:${colors.primary};opacity:.5}` +
     `.pa-close{position:absolute;top:12px;right:12px;width:32px;height:32px;border:0;border-radius:50%;background:transparent;color:${colors.textMuted};font-size:22px;line-height:1;cursor:pointer}` +
-    `@media (max-width:760px){.pa-pic{display:none}.pa-pane{min-height:0;padding:40px 20px 24px}}`
+    `@media (max-width:760px){.pa-pic{display:none}.pa-pane{padding:40px 20px 24px}}`
   );
 }

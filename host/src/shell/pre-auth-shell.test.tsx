@@ -1,0 +1,121 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect, useState } from 'react';
+import { bus } from '@site/shared/events';
+import { editionAtom, sessionStore } from '@site/shared/session';
+import { Dialog } from '@site/shared/ui';
+import { renderWithSite } from '@site/shared/testing';
+import { loadRemoteModule } from '../remotes/federation';
+import { AuthDialogShell } from './auth-intent';
+import { AuthWidget } from './auth-widget';
+
+// A file of its own: the auth load state is the module's, and here it starts unloaded.
+jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn() }));
+const load = jest.mocked(loadRemoteModule);
+
+// jsdom has <dialog> without its methods: showModal() and close() as a browser does them.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    this.querySelector<HTMLInputElement>('[autofocus]')?.focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
+  };
+});
+
+/** The server's two dialogs, closed, as drawn for `edition` in zh-CN (server/src/static/pre-auth.ts). */
+function serverDialogs(edition = 'classic') {
+  document.documentElement.lang = 'zh-CN';
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<dialog id="pre-login" class="pre-auth" lang="zh-CN" data-edition="${edition}"><form method="dialog">` +
+      '<input name="username" autofocus><input name="password" type="password"><button>登录</button></form></dialog>' +
+      `<dialog id="pre-register" class="pre-auth" lang="zh-CN" data-edition="${edition}"></dialog>`,
+  );
+  return document.getElementById('pre-login') as HTMLDialogElement;
+}
+
+/** Stands in for mf-auth's widget: its login form opens on the bus's ask. */
+function FakeAuthModal() {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  useLayoutEffect(() => {
+    const subscription = bus.on('login', () => setOpen(true));
+    return () => subscription.unsubscribe();
+  }, []);
+  return (
+    <Dialog open={open} onClose={() => setOpen(false)} aria-label="登录">
+      <form>
+        <input name="username" aria-label="用户名" value={name} onChange={(e) => setName(e.target.value)} />
+      </form>
+    </Dialog>
+  );
+}
+
+function Page() {
+  return (
+    <>
+      <AuthWidget />
+      <AuthDialogShell />
+    </>
+  );
+}
+
+const shell = () => document.querySelector('[data-auth-shell]');
+
+beforeEach(() => {
+  load.mockReset();
+  sessionStore.set(editionAtom, 'classic');
+});
+
+afterEach(() => {
+  for (const dialog of document.querySelectorAll('dialog')) dialog.remove();
+});
+
+// In this order: each test but the last leaves mf-auth failed, so the next click loads it afresh.
+it('drawn in another edition than the page’s now, the first paint’s dialog stays closed and the shell shows', async () => {
+  let fail: (error: unknown) => void = () => undefined;
+  load.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+  const first = serverDialogs('professional');
+  renderWithSite(<Page />);
+  act(() => bus.emit('login'));
+  expect(first.open).toBe(false);
+  expect(shell()).not.toBeNull();
+  await act(async () => fail(new Error('mf-auth is down')));
+  act(() => bus.emit('closeAuth'));
+});
+
+it('mf-auth that cannot load: the first paint’s dialog makes way for the shell’s fallback card', async () => {
+  let fail: (error: unknown) => void = () => undefined;
+  load.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+  const first = serverDialogs();
+  renderWithSite(<Page />);
+  act(() => bus.emit('login'));
+  expect(first.open).toBe(true);
+  await act(async () => fail(new Error('mf-auth is down')));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveAttribute('data-remote-fallback', 'mf_auth'));
+  expect(document.getElementById('pre-login')).toBeNull();
+});
+
+it('a 登录 clicked before mf-auth has loaded opens the first paint’s form; what is typed there moves into mf-auth’s', async () => {
+  let resolve: (module: unknown) => void = () => undefined;
+  load.mockImplementation(() => new Promise((done) => (resolve = done)));
+  const first = serverDialogs();
+  renderWithSite(<Page />);
+
+  act(() => bus.emit('login'));
+  expect(load).toHaveBeenCalledWith('mf_auth', './AuthModal');
+  // A form to type into at once, not a skeleton.
+  expect(first.open).toBe(true);
+  expect(document.activeElement).toBe(first.querySelector('[name="username"]'));
+  expect(shell()).toBeNull();
+  (document.activeElement as HTMLInputElement).value = 'player01';
+
+  await act(async () => resolve({ default: FakeAuthModal }));
+  await waitFor(() => expect(document.getElementById('pre-login')).toBeNull());
+  expect(screen.getByRole('dialog', { name: '登录' })).toBeVisible();
+  expect(screen.getByLabelText('用户名')).toHaveValue('player01');
+  expect(shell()).toBeNull();
+});
