@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import type { Parcel, ParcelConfig } from 'single-spa';
 import type { RemoteName } from '@site/shared/contract';
 import { loadRemoteModule } from './federation';
 
@@ -23,10 +23,11 @@ export function ParcelSlot({ remote, module, props, onMounted, onFailed }: Parce
   useEffect(() => {
     const el = ref.current;
     if (!el) return undefined;
-    let parcel: ReturnType<typeof mountRootParcel> | null = null;
+    let parcel: Parcel | null = null;
     let cancelled = false;
-    loadRemoteModule<{ default: ParcelConfig }>(remote, module)
-      .then((loaded) => {
+    // single-spa comes with the first parcel, not with every page load (issue 31).
+    Promise.all([import('single-spa'), loadRemoteModule<{ default: ParcelConfig }>(remote, module)])
+      .then(([{ mountRootParcel }, loaded]) => {
         if (cancelled) return;
         parcel = mountRootParcel(loaded.default, { domElement: el, ...props });
         return parcel.mountPromise.then(() => {

@@ -1,12 +1,40 @@
-import NProgress from 'nprogress';
+import type NProgressModule from 'nprogress';
 import { createGlobalStyle } from 'styled-components';
 
-NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.15 });
+/**
+ * nprogress is fetched with the first navigation, not with every page load (issue 31: the first
+ * screen never shows the bar). A navigation that is over before it has arrived shows none.
+ */
+let bar: typeof NProgressModule | null = null;
+let loading = false;
+let running = false;
+
+function load(): void {
+  if (loading) return;
+  loading = true;
+  void import('nprogress').then(
+    ({ default: loaded }) => {
+      loaded.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.15 });
+      bar = loaded;
+      if (running) bar.start();
+    },
+    () => {
+      loading = false;
+    },
+  );
+}
 
 /** SPEC §2: every navigation shows a top progress bar (nprogress, themed). */
 export const progress = {
-  start: () => NProgress.start(),
-  done: () => NProgress.done(),
+  start: () => {
+    running = true;
+    if (bar) bar.start();
+    else load();
+  },
+  done: () => {
+    running = false;
+    bar?.done();
+  },
 };
 
 export const ProgressStyle = createGlobalStyle`
