@@ -1,4 +1,4 @@
-import '../messages';
+import '../home-messages';
 import { HomeBanners } from '../features/home/home-banners';
 
 export default HomeBanners;

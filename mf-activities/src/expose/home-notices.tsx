@@ -1,4 +1,4 @@
-import '../messages';
+import '../home-messages';
 import { HomeNotices } from '../features/home/home-notices';
 
 export default HomeNotices;
