@@ -479,6 +479,20 @@ export async function run({ browser, baseUrl, repoRoot, log }) {
       raw: { login: login.map((l) => [Math.round(l.visibleAt), Math.round(l.ms)]) },
     };
   }
+  if (process.env.BENCH_INTERACTIONS_ONLY) {
+    // The settled page's interactions alone (RUNS runs): a quick side-by-side for a change to them.
+    /** @type {Awaited<ReturnType<typeof worstInteraction>>[]} */
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await worstInteraction(browser, baseUrl));
+    return {
+      loadAverage1m: {
+        atStart: Number(loadAtStart.toFixed(2)),
+        atEnd: Number((loadavg()[0] ?? NaN).toFixed(2)),
+      },
+      worstInteraction: worstOf(runs),
+      raw: { interactions: runs },
+    };
+  }
   /** @type {Awaited<ReturnType<typeof loadHome>>[]} */
   const cold = [];
   /** @type {Awaited<ReturnType<typeof loadHome>>[]} */
@@ -587,6 +601,14 @@ export function report(r) {
       ['登录 painted at', formatMs(r.loginVisibleAt)],
       ['登录 click -> form painted', formatMs(r.loginToForm)],
     ])}\nraw [painted at, click -> form]: ${JSON.stringify(r.raw.login)}`;
+  if ('worstInteraction' in r && !('allDataCold' in r)) {
+    const w = r.worstInteraction;
+    return `load average ${r.loadAverage1m.atStart} -> ${r.loadAverage1m.atEnd}\n${table([
+      ['interaction (4x CPU, median of the runs)', 'ms'],
+      [`worst: ${w.step} (${w.event})`, formatMs(w.ms)],
+      ...Object.entries(w.perStep).map(([k, v]) => [`  ${k}`, formatMs(v)]),
+    ])}\nraw worst per run: ${JSON.stringify(r.raw.interactions.map((i) => [i.worst.step, Math.round(i.worst.duration)]))}`;
+  }
   if (!('allDataCold' in r)) return bytesTable(r.js);
   const rows = [['measure (4x CPU, median)', 'cold', 'warm']];
   for (const k of Object.keys(SECTIONS))
