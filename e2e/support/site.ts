@@ -9,6 +9,20 @@ export interface TestMember {
   phone?: string;
 }
 
+/**
+ * Holds every request of `page` to `url` until the returned function is called (a slow line
+ * for those files only); the held requests then go through.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The latest code the simulated sender wrote to the dev outbox for `target`. */
 export async function codeSentTo(request: APIRequestContext, target: string): Promise<string> {
   // The click on 获取验证码 returns before its call has reached the server: wait for the code.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { HostShell } from '../support/pages/host';
 import { AuthModal } from '../support/pages/mf-auth';
-import { createMember, signIn } from '../support/site';
+import { createMember, holdRequests, signIn } from '../support/site';
 
 test('a new player registers, is logged in, logs out and logs in again', async ({ page }) => {
   const shell = new HostShell(page);
@@ -86,12 +86,7 @@ test('登录 in the first paint opens a form at once; what is typed and sent the
   const auth = new AuthModal(page);
   const member = await createMember(request);
   // The host's scripts are held back: everything below happens on the server's page alone.
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/main\.js$/);
   await page.goto('/home', { waitUntil: 'commit' });
   await shell.headerButton('登录').click();
   const first = page.getByRole('dialog', { name: '登录注册' });
@@ -119,12 +114,7 @@ test('登录 on the started site before mf-auth has loaded opens the same form a
   await page.goto('/home');
   await expect(page.getByRole('button', { name: '切换版本' })).toBeVisible();
   // mf-auth loads on intent (the pointer over 登录): held here, as on a slow line.
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/remotes\/mf-auth\//, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/remotes\/mf-auth\//);
   await shell.headerButton('登录').click();
   const first = page.getByRole('dialog', { name: '登录注册' });
   await expect(first.getByLabel('用户名')).toBeFocused();

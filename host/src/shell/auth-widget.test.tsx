@@ -1,30 +1,13 @@
 import { act, screen } from '@testing-library/react';
-import { useLayoutEffect, useState } from 'react';
 import { bus } from '@site/shared/events';
-import { Dialog } from '@site/shared/ui';
 import { renderWithSite } from '@site/shared/testing';
 import { loadRemoteModule } from '../remotes/federation';
 import { AuthDialogShell, listenForAuthIntent } from './auth-intent';
 import { AuthWidget } from './auth-widget';
+import { FakeAuthModal } from './testing/fake-auth-modal';
 
 jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn() }));
 const load = jest.mocked(loadRemoteModule);
-
-/** Stands in for mf-auth's widget: closed until the bus asks for the login form. */
-function FakeAuthModal() {
-  const [open, setOpen] = useState(false);
-  useLayoutEffect(() => {
-    const subscription = bus.on('login', () => setOpen(true));
-    return () => subscription.unsubscribe();
-  }, []);
-  return (
-    <Dialog open={open} onClose={() => setOpen(false)} aria-label="登录">
-      <form>
-        <input aria-label="用户名" />
-      </form>
-    </Dialog>
-  );
-}
 
 function Shell() {
   return (

@@ -1,12 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { useLayoutEffect, useState } from 'react';
 import { bus } from '@site/shared/events';
 import { editionAtom, sessionStore } from '@site/shared/session';
-import { Dialog } from '@site/shared/ui';
 import { renderWithSite } from '@site/shared/testing';
 import { loadRemoteModule } from '../remotes/federation';
 import { AuthDialogShell } from './auth-intent';
 import { AuthWidget } from './auth-widget';
+import { FakeAuthModal } from './testing/fake-auth-modal';
 
 // A file of its own: the auth load state is the module's, and here it starts unloaded.
 jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn() }));
@@ -35,23 +34,6 @@ function serverDialogs(edition = 'classic') {
       `<dialog id="pre-register" class="pre-auth" lang="zh-CN" data-edition="${edition}"></dialog>`,
   );
   return document.getElementById('pre-login') as HTMLDialogElement;
-}
-
-/** Stands in for mf-auth's widget: its login form opens on the bus's ask. */
-function FakeAuthModal() {
-  const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  useLayoutEffect(() => {
-    const subscription = bus.on('login', () => setOpen(true));
-    return () => subscription.unsubscribe();
-  }, []);
-  return (
-    <Dialog open={open} onClose={() => setOpen(false)} aria-label="登录">
-      <form>
-        <input name="username" aria-label="用户名" value={name} onChange={(e) => setName(e.target.value)} />
-      </form>
-    </Dialog>
-  );
 }
 
 function Page() {

@@ -153,12 +153,13 @@ function dropFirstPaintDialogs(root: Document): void {
  */
 export function takeOverPreAuth(options: HandOverOptions & { loggedIn: boolean }): void {
   const root = options.root ?? document;
-  const dialogs = firstPaintDialogs(root);
   if (options.loggedIn) {
     dropFirstPaintDialogs(root);
     return;
   }
-  const picked = dialogs.filter(([, dialog]) => dialog.open).at(-1);
+  const picked = firstPaintDialogs(root)
+    .filter(([, dialog]) => dialog.open)
+    .at(-1);
   if (!picked) return;
   const [mode, dialog] = picked;
   handOver(mode, dialog, options);
