@@ -1,5 +1,5 @@
-// zod 4.6 v4/classic/external.js, minus `locales` and `fromJSONSchema`, with a `core` without locales
-// (zod-browser.mjs says why).
+// zod 4.6 v4/classic/external.js, minus `locales`, `fromJSONSchema`, `toJSONSchema` and the JIT
+// compiler (`compile`, `withParser`, `INVALID`), with a `core` without them (zod-browser.mjs says why).
 export * as core from './zod-browser-core.mjs';
 export * from '@zod-classic/schemas.js';
 export * from '@zod-classic/checks.js';
@@ -23,15 +23,9 @@ export {
   TimePrecision,
   util,
   NEVER,
-  INVALID,
   toZod,
-  compile,
-  withParser,
-  ZodCompileAsyncError,
-  ZodCompileUnsupportedError,
   getDiscriminatedOption,
 } from './zod-browser-core.mjs';
-export { toJSONSchema } from '@zod-core/json-schema-processors.js';
 export { deepPartial } from '@zod-classic/deep-partial.js';
 export { input, output } from '@zod-classic/in-out.js';
 export { ZodISODateTime, ZodISODate, ZodISOTime, ZodISODuration } from '@zod-classic/iso.js';

@@ -1,4 +1,4 @@
-// zod 4.6 v4/core/index.js (the `z.core` namespace), minus `locales` (zod-browser.mjs says why).
+// zod 4.6 v4/core/index.js (the `z.core` namespace), minus `locales`, the JIT compiler and JSON Schema output (zod-browser.mjs says why).
 export * from '@zod-core/core.js';
 export * from '@zod-core/parse.js';
 export * from '@zod-core/errors.js';
@@ -11,9 +11,4 @@ export { toZod } from '@zod-core/util.js';
 export * as regexes from '@zod-core/regexes.js';
 export * from '@zod-core/registries.js';
 export * from '@zod-core/doc.js';
-export * from '@zod-core/compile.js';
 export * from '@zod-core/api.js';
-export * from '@zod-core/to-json-schema.js';
-export { toJSONSchema } from '@zod-core/json-schema-processors.js';
-export { JSONSchemaGenerator } from '@zod-core/json-schema-generator.js';
-export * as JSONSchema from '@zod-core/json-schema.js';
