@@ -299,6 +299,14 @@ function baseConfig({ dir, mode, outputPath, publicPath, entry, version }) {
       rules: [
         // PITFALLS.md: the generated federation entry must not be parsed as strict CJS/ESM.
         { test: /[\\/]node_modules[\\/]\.federation[\\/]/, type: 'javascript/auto' },
+        // The message namespaces (and the index naming them) are data, with no side effect
+        // on import: a build that imports one namespace by name (`import { sports } from
+        // '@site/shared/messages'`) drops the others' modules, not only their exports.
+        // Without this mf-sportsbook's /home section loaded the validation messages' chunk.
+        {
+          test: /[\\/]shared[\\/](i18n[\\/]zh-CN[\\/][\w-]+|contract[\\/](validation-messages|money|fen))\.ts$/,
+          sideEffects: false,
+        },
         // zh-TW twins of the zh-CN namespaces, derived here in Node (opencc-js never ships).
         {
           test: require('../i18n/zh-TW/twin-source.cjs').NAMESPACE_FILE,
@@ -336,24 +344,34 @@ function baseConfig({ dir, mode, outputPath, publicPath, entry, version }) {
     optimization: {
       splitChunks: {
         cacheGroups: {
-          // The contract's money and message tables are imported by path by several shared
-          // modules; below splitChunks' minimum size, each async chunk got its own copy (three
-          // byte-identical host chunks on /home, issue 31). One chunk for all of them.
-          contractBase: {
-            // `resource` keeps the query: the `?zh-tw` twin stays in the zh-TW chunk.
-            test: (module) =>
-              /[\\/]shared[\\/]contract[\\/](money|validation-messages)\.ts$/.test(module.resource ?? ''),
-            name: 'contract-base',
-            chunks: 'async',
-            enforce: true,
-            priority: 20,
-          },
+          // The contract's message table is imported by path by several shared modules; below
+          // splitChunks' minimum size, each async chunk got its own copy (three byte-identical
+          // host chunks on /home, issue 31). One chunk for it. Formatting money needs none of
+          // it: fen.ts is plain code (mf-sportsbook's /home section loaded these messages and
+          // zod's money schema through money.ts, 2.2 KB gzip it never showed).
+          contractMessages: contractTable('validation-messages', 'contract-messages'),
         },
       },
     },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
+  };
+}
+
+/**
+ * A splitChunks cache group that keeps the contract table `shared/contract/<file>.ts` in one
+ * async chunk named `name`, whoever imports it by path.
+ */
+function contractTable(file, name) {
+  const resource = new RegExp(`[\\\\/]shared[\\\\/]contract[\\\\/]${file}\\.ts$`);
+  return {
+    // `resource` keeps the query: the `?zh-tw` twin stays in the zh-TW chunk.
+    test: (module) => resource.test(module.resource ?? ''),
+    name,
+    chunks: 'async',
+    enforce: true,
+    priority: 20,
   };
 }
 

@@ -1,27 +1,9 @@
 import { z } from 'zod';
 import { message } from './validation-messages';
 
-/**
- * Money crosses the wire as yuan text with at most two decimals ("1234.5", "-8.00"),
- * never as a float, and lives in code as integer fen. These two functions are the only
- * conversion between the two.
- */
+export { yuanTextToFen, fenToYuanText } from './fen';
+
+/** The wire form of an amount: yuan text with at most two decimals (fen.ts converts it). */
 export const moneyText = z
   .string()
   .regex(/^-?\d{1,13}(\.\d{1,2})?$/, { error: message('validation.moneyFormat') });
-
-/** @throws {Error} when `text` is not a yuan amount with at most two decimals. */
-export function yuanTextToFen(text: string): number {
-  const match = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) throw new Error(`not a money amount: ${text}`);
-  const [, sign, whole, frac = ''] = match;
-  const fen = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-  return sign === '-' ? -fen : fen;
-}
-
-export function fenToYuanText(fen: number): string {
-  if (!Number.isSafeInteger(fen)) throw new Error(`fen must be an integer: ${fen}`);
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}

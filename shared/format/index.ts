@@ -2,7 +2,7 @@
 export { formatMoney, formatMoneyFixed } from './money';
 export type { CurrencyMark, MoneyFormatOptions } from './money';
 // The yuan text <-> fen conversion lives with the wire contract; re-exported, not copied.
-export { yuanTextToFen, fenToYuanText } from '../contract/money';
+export { yuanTextToFen, fenToYuanText } from '../contract/fen';
 export { toChineseCapital, CAPITAL_MAX_FEN } from './capital';
 export {
   convertOdds,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { t } from '@site/shared/i18n';
 import { realName } from '../contract/form-fields';
 import { TRANSFER_AMOUNT_MAX_LENGTH } from '../contract/limits';
-import { fenToYuanText } from '../contract/money';
+import { fenToYuanText } from '../contract/fen';
 import { formatMoney } from '../format';
 import { yuanAmount } from './yuan-amount';
 

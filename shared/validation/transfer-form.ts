@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { yuanTextToFen } from '../contract/money';
+import { yuanTextToFen } from '../contract/fen';
 import { message } from './messages';
 import { transferInAmount } from './transfer';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { yuanTextToFen } from '../contract/money';
+import { yuanTextToFen } from '../contract/fen';
 
 /** SPEC §5: an amount is typed in yuan with at most two decimals. */
 export const YUAN_AMOUNT = /^\d+(?:\.\d{1,2})?$/;
