@@ -108,7 +108,12 @@ function sharedModules(pkg) {
     },
     jotai: single('jotai', deps.jotai),
     'jotai/': single('jotai', deps.jotai),
-    rxjs: single('rxjs', deps.rxjs),
+    // The names the site uses of rxjs, not every operator (rxjs-browser.mjs).
+    rxjs: {
+      ...single('rxjs', deps.rxjs),
+      import: path.join(__dirname, 'rxjs-browser.mjs'),
+      version: installedPackage('rxjs').version,
+    },
     // Its subpaths too. Sharing a subpath by name is not enough on its own: the federation
     // plugin provides only what a build imports, and a subpath entry (`rxjs/webSocket`,
     // `rxjs/ajax`) is a second copy of rxjs's internals. A remote that imports one the host
@@ -292,6 +297,7 @@ function baseConfig({ dir, mode, outputPath, publicPath, entry, version }) {
         ...zodAliases(),
         ...federationRuntimeAliases(),
         '@react-router-dom-index$': reactRouterDomIndex(),
+        '@rxjs-index$': path.join(installedPackage('rxjs').dir, 'dist/esm/index.js'),
         ...(production ? reactRouterProductionAliases(dir) : {}),
       },
     },
