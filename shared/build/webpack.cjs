@@ -107,6 +107,12 @@ function sharedModules(pkg) {
       version: installedPackage('react-router-dom').version,
     },
     jotai: single('jotai', deps.jotai),
+    // The names the site uses of jotai/utils, not every helper (jotai-utils-browser.mjs).
+    'jotai/utils': {
+      ...single('jotai', deps.jotai),
+      import: path.join(__dirname, 'jotai-utils-browser.mjs'),
+      version: installedPackage('jotai').version,
+    },
     'jotai/': single('jotai', deps.jotai),
     // The names the site uses of rxjs, not every operator (rxjs-browser.mjs).
     rxjs: {
@@ -122,10 +128,11 @@ function sharedModules(pkg) {
     // is a plain WebSocket; rxjs 7's main entry has no `webSocket`): keep it so.
     'rxjs/': single('rxjs', deps.rxjs),
     // One QueryClient context and one cache for the host and every remote (shared/api/query).
-    // Provided from shared's own install, so a package need not list it to share it.
+    // Provided from shared's own install, so a package need not list it to share it; as the
+    // names the site uses (query-browser.mjs).
     '@tanstack/react-query': {
       ...single('@tanstack/react-query', deps['@tanstack/react-query']),
-      import: path.join(installedPackage('@tanstack/react-query').dir, 'build/modern/index.js'),
+      import: path.join(__dirname, 'query-browser.mjs'),
       version: installedPackage('@tanstack/react-query').version,
     },
     // zod's package index without its fifty locale catalogues (zod-browser.mjs).
@@ -298,6 +305,11 @@ function baseConfig({ dir, mode, outputPath, publicPath, entry, version }) {
         ...federationRuntimeAliases(),
         '@react-router-dom-index$': reactRouterDomIndex(),
         '@rxjs-index$': path.join(installedPackage('rxjs').dir, 'dist/esm/index.js'),
+        '@react-query-index$': path.join(
+          installedPackage('@tanstack/react-query').dir,
+          'build/modern/index.js',
+        ),
+        '@jotai-utils-index$': path.join(installedPackage('jotai').dir, 'esm/vanilla/utils.mjs'),
         ...(production ? reactRouterProductionAliases(dir) : {}),
       },
     },

@@ -4,7 +4,6 @@ import { chat } from './zh-CN/chat';
 import { common } from './zh-CN/common';
 import { format } from './zh-CN/format';
 import { host } from './zh-CN/host';
-import { protection } from './zh-CN/protection';
 import { help, nav, routes } from './zh-CN/routes';
 import { ui } from './zh-CN/ui';
 import { validation } from './zh-CN/validation';
@@ -12,8 +11,8 @@ import type { Catalogue } from './zh-CN';
 
 /**
  * The namespaces of the shell (issue 31: only the namespaces of the page): what the host and
- * the shared package show on every page, and what remotes read without owning (routes, the
- * reality check's protection, chat's match-chat label). Every other namespace arrives with
+ * the shared package show on every page, and what remotes read without owning (routes,
+ * chat's match-chat label). Every other namespace arrives with
  * the remote that owns it (registerMessages). This module is a shared singleton, which webpack
  * does not tree-shake: importing the whole catalogue here shipped all of it on every load.
  */
@@ -27,7 +26,6 @@ const shell: Partial<Catalogue> = {
   routes,
   nav,
   help,
-  protection,
   chat,
 };
 

@@ -1,128 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { request } from '@site/shared/api';
-import { member, yuanTextToFen, type protection } from '@site/shared/contract';
-import { formatMoney } from '@site/shared/format';
-import { t } from '@site/shared/i18n';
+import { member } from '@site/shared/contract';
+import { messagesReady } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { clearSession, isLoggedInAtom, sessionStore } from '@site/shared/session';
-import { Button, Dialog } from '@site/shared/ui';
-import { sessionLength } from './schedule';
 import { useRealityCheck } from './use-reality-check';
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 12px;
-  margin: 12px 0 0;
-  div {
-    padding: 10px 12px;
-    border-radius: ${(p) => p.theme.radii.md};
-    background: ${(p) => p.theme.colors.surfaceAlt};
-  }
-  dt {
-    color: ${(p) => p.theme.colors.textSecondary};
-    font-size: ${(p) => p.theme.fontSizes.xs};
-  }
-  dd {
-    margin: 4px 0 0;
-    font-size: ${(p) => p.theme.fontSizes.lg};
-    font-weight: ${(p) => p.theme.fontWeights.bold};
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Net = styled.dd<{ $value: number }>`
-  color: ${(p) => (p.$value > 0 ? p.theme.colors.rise : p.$value < 0 ? p.theme.colors.fall : p.theme.colors.text)};
-`;
-
-const Text = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.colors.textSecondary};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  line-height: 1.6;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 8px;
-  @media (max-width: 480px) {
-    > * {
-      flex: 1 1 100%;
-    }
-  }
-`;
-
-const money = (text: string) => `${formatMoney(yuanTextToFen(text))} 元`;
-
-function duration(seconds: number): string {
-  const { hours, minutes } = sessionLength(seconds);
-  return hours > 0
-    ? t('protection.dialog.duration', { hours, minutes })
-    : t('protection.dialog.durationMinutes', { minutes });
-}
-
-export interface RealityCheckViewProps {
-  check: protection.RealityCheck;
-  onContinue: () => void;
-  onHistory: () => void;
-  onLogout: () => void;
-}
+export type { RealityCheckViewProps } from './reality-check-view';
 
 /**
- * The reality check (RTS 13): time since login, staked, won and net this session, and three
- * answers. No close icon, Escape or mask click: play goes on only after the player picks one.
+ * The view and its texts load when a check is due (reality-check-view.tsx); in zh-TW once
+ * their Traditional twin is in too, so the dialog never opens in Simplified text.
  */
-export function RealityCheckView({ check, onContinue, onHistory, onLogout }: RealityCheckViewProps) {
-  return (
-    <Dialog
-      open
-      closable={false}
-      title={t('protection.dialog.title')}
-      footer={
-        <Buttons>
-          <Button variant="secondary" onClick={onLogout}>
-            {t('protection.dialog.logout')}
-          </Button>
-          <Button variant="secondary" onClick={onHistory}>
-            {t('protection.dialog.history')}
-          </Button>
-          <Button onClick={onContinue} data-autofocus>
-            {t('protection.dialog.continue')}
-          </Button>
-        </Buttons>
-      }
-    >
-      <Text>{t('protection.dialog.intro')}</Text>
-      <Figures>
-        <div>
-          <dt>{t('protection.dialog.since')}</dt>
-          <dd>{duration(check.secondsSinceLogin)}</dd>
-        </div>
-        <div>
-          <dt>{t('protection.dialog.staked')}</dt>
-          <dd>{money(check.staked)}</dd>
-        </div>
-        <div>
-          <dt>{t('protection.dialog.won')}</dt>
-          <dd>{money(check.won)}</dd>
-        </div>
-        <div>
-          <dt>{t('protection.dialog.net')}</dt>
-          <Net $value={yuanTextToFen(check.net)}>{money(check.net)}</Net>
-        </div>
-      </Figures>
-      {check.sessionEndsAt && (
-        <Text style={{ marginTop: 12 }}>
-          {t('protection.dialog.sessionEnds', { time: check.sessionEndsAt })}
-        </Text>
-      )}
-    </Dialog>
-  );
-}
+const RealityCheckView = lazy(async () => {
+  const { RealityCheckView: View } = await import('./reality-check-view');
+  await messagesReady();
+  return { default: View };
+});
 
 /** Mounted once by the host: the reality-check dialog over every page while logged in. */
 export function RealityCheckHost() {
@@ -131,18 +27,20 @@ export function RealityCheckHost() {
   const { check, acknowledge } = useRealityCheck(loggedIn);
   if (!check) return null;
   return (
-    <RealityCheckView
-      check={check}
-      onContinue={() => void acknowledge()}
-      onHistory={() => {
-        void acknowledge();
-        navigate(routePaths.betRecord);
-      }}
-      onLogout={() => {
-        void request(member.logout, {}).catch(() => undefined);
-        clearSession();
-        navigate(routePaths.home);
-      }}
-    />
+    <Suspense fallback={null}>
+      <RealityCheckView
+        check={check}
+        onContinue={() => void acknowledge()}
+        onHistory={() => {
+          void acknowledge();
+          navigate(routePaths.betRecord);
+        }}
+        onLogout={() => {
+          void request(member.logout, {}).catch(() => undefined);
+          clearSession();
+          navigate(routePaths.home);
+        }}
+      />
+    </Suspense>
   );
 }
