@@ -92,8 +92,8 @@ test('登录 in the first paint opens a form at once; what is typed and sent the
   const first = page.getByRole('dialog', { name: '登录注册' });
   await expect(first.getByLabel('用户名')).toBeFocused();
   await page.keyboard.type(member.name);
-  await first.getByLabel('密码').fill(member.password);
-  await first.getByLabel('密码').press('Enter');
+  await first.getByLabel('密码', { exact: true }).fill(member.password);
+  await first.getByLabel('密码', { exact: true }).press('Enter');
   // Held for the host, not sent anywhere: the dialog stays, saying it is logging in.
   await expect(first.getByRole('button', { name: '登录中...' })).toBeVisible();
   expect(page.url()).toMatch(/\/home$/);
@@ -129,6 +129,42 @@ test('登录 on the started site before mf-auth has loaded opens the same form a
   await auth.submitButton('登录').click();
   await auth.passSliderIfAsked();
   await expect(shell.memberMenu).toContainText(member.name);
+});
+
+test("the first paint's login form has mf-auth's rows: 立即注册 and 忘记密码？ work before the site has started and after", async ({
+  page,
+}) => {
+  const auth = new AuthModal(page);
+  // The host's scripts are held back: the links work on the server's page alone.
+  const release = await holdRequests(page, /\/main\.js$/);
+  await page.goto('/home', { waitUntil: 'commit' });
+  await page.locator('header').getByRole('button', { name: '登录' }).click();
+  const first = page.locator('dialog#pre-login');
+  await first.getByRole('button', { name: '立即注册' }).click();
+  await expect(page.locator('dialog#pre-register')).toBeVisible();
+  await page.locator('dialog#pre-register').getByRole('button', { name: '关闭' }).click();
+  await first.getByRole('checkbox', { name: '记住密码' }).check();
+  await first.getByRole('button', { name: '忘记密码？' }).click();
+
+  // The site starts and follows the link pressed before it ran: mf-auth's recovery form.
+  release();
+  await expect(first).toBeHidden();
+  await expect(auth.anyDialog.getByRole('button', { name: '下一步' })).toBeVisible({ timeout: 20_000 });
+  // Back to 登录 in mf-auth's dialog: the login form is its own, with its own 记住密码.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // On the started site, before mf-auth has loaded, the same links follow at once.
+  await page.reload();
+  await expect(page.getByRole('button', { name: '切换版本' })).toBeVisible();
+  const held = await holdRequests(page, /\/remotes\/mf-auth\//);
+  await page.locator('header').getByRole('button', { name: '登录' }).click();
+  await page.locator('dialog#pre-login').getByRole('button', { name: '立即注册' }).click();
+  await expect(page.locator('dialog#pre-register')).toBeVisible();
+  await expect(page.locator('dialog#pre-login')).toBeHidden();
+  held();
+  await expect(auth.dialog.getByRole('tab', { name: '注册', selected: true })).toBeVisible();
+  await expect(page.locator('dialog.pre-auth')).toHaveCount(0);
 });
 
 test("the first paint's dialog closed opens nothing later; a member's first paint has no 登录 or 注册", async ({

@@ -13,27 +13,37 @@ beforeAll(() => {
 });
 
 /** The server's two dialogs (server/src/static/pre-auth.ts), the login one as the player left it. */
-function serverDialogs({ open = 'login', pending = false } = {}) {
+function serverDialogs({ open = 'login', pending = false, go = '' } = {}) {
   document.body.insertAdjacentHTML(
     'beforeend',
-    `<dialog id="pre-login" class="pre-auth"${open === 'login' ? ' open' : ''}><form method="dialog"${pending ? ' data-pending' : ''}>` +
-      '<input name="username"><input name="password" type="password"><button>登录</button></form></dialog>' +
+    `<dialog id="pre-login" class="pre-auth"${open === 'login' ? ' open' : ''}${go ? ` data-go="${go}"` : ''}>` +
+      `<form method="dialog"${pending ? ' data-pending' : ''}>` +
+      '<input name="username"><input name="password" type="password">' +
+      '<label><input type="checkbox" name="remember">记住密码</label>' +
+      '<button type="button" data-pre-auth-go="forgot">忘记密码？</button><button>登录</button>' +
+      '<button type="button" data-pre-auth-go="register" commandfor="pre-register" command="show-modal">立即注册</button>' +
+      '<button type="button" data-pre-auth-go="service">联系客服</button></form></dialog>' +
       `<dialog id="pre-register" class="pre-auth"${open === 'register' ? ' open' : ''}></dialog>`,
   );
   const input = (name: string) =>
     document.querySelector<HTMLInputElement>(`#pre-login input[name="${name}"]`)!;
-  return { input };
+  const link = (go: string) =>
+    document.querySelector<HTMLButtonElement>(`#pre-login [data-pre-auth-go="${go}"]`)!;
+  return { input, link };
 }
 
 /** mf-auth's dialog as far as the host can tell: a shown role=dialog with React's inputs. */
 function RealDialog({
   onSubmit,
   initial = { username: '', password: '' },
+  remembered = false,
 }: {
   onSubmit: (values: Record<string, string>) => void;
   initial?: { username: string; password: string };
+  remembered?: boolean;
 }) {
   const [values, setValues] = useState(initial);
+  const [remember, setRemember] = useState(remembered);
   const field = (name: 'username' | 'password') => ({
     name,
     value: values[name],
@@ -49,6 +59,13 @@ function RealDialog({
       >
         <input data-autofocus {...field('username')} />
         <input type="password" {...field('password')} />
+        <input
+          type="checkbox"
+          name="remember"
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+          data-remember={remember}
+        />
       </form>
     </div>
   );
@@ -175,4 +192,70 @@ test('a remembered login stays when nothing was typed, and never goes with a nam
   expect([real('username').value, real('password').value]).toEqual(['other02', '']);
   // The focus is where the player left it, though that field was empty.
   expect(document.activeElement).toBe(real('password'));
+});
+
+test('记住密码 ticked in the first paint is ticked in mf-auth’s form; left alone, mf-auth’s own stays', async () => {
+  const box = () => document.querySelector<HTMLInputElement>('[role="dialog"] input[name="remember"]')!;
+  const { input } = serverDialogs();
+  input('remember').click();
+  takeOverPreAuth({ loggedIn: false, failed: never });
+  const first = render(<RealDialog onSubmit={() => undefined} />);
+  await waitFor(() => expect(document.getElementById('pre-login')).toBeNull());
+  // React saw it (its onChange ran), not only the DOM.
+  expect(box().dataset.remember).toBe('true');
+  first.unmount();
+
+  serverDialogs();
+  takeOverPreAuth({ loggedIn: false, failed: never });
+  render(<RealDialog onSubmit={() => undefined} remembered />);
+  await waitFor(() => expect(document.getElementById('pre-login')).toBeNull());
+  expect(box().dataset.remember).toBe('true');
+});
+
+test('the login form’s links ask what mf-auth’s ask: 忘记密码？ and 立即注册 in its place, 联系客服 over it', async () => {
+  const asked: string[] = [];
+  const sub = bus.all$().subscribe((e) => asked.push(e.type));
+  const heard: string[] = [];
+  const dialog = () => document.getElementById('pre-login') as HTMLDialogElement;
+
+  let { link } = serverDialogs();
+  takeOverPreAuth({ loggedIn: false, failed: never });
+  link('forgot').click();
+  expect(asked).toEqual(['login', 'closeAuth', 'forget_password']);
+  expect(dialog().open).toBe(false);
+  // The ask of login is taken back: mf-auth, once it listens, opens the forgotten-password form.
+  const late = bus.on('login', () => heard.push('login'));
+  late.unsubscribe();
+  expect(heard).toEqual([]);
+  document.body.innerHTML = '';
+
+  asked.length = 0;
+  ({ link } = serverDialogs());
+  takeOverPreAuth({ loggedIn: false, failed: never });
+  link('register').click();
+  expect(asked).toEqual(['login', 'closeAuth', 'register']);
+  expect(dialog().open).toBe(false);
+  document.body.innerHTML = '';
+
+  asked.length = 0;
+  ({ link } = serverDialogs());
+  takeOverPreAuth({ loggedIn: false, failed: never });
+  link('service').click();
+  expect(asked).toEqual(['login', 'customer_service']);
+  // The safety tip opens over the login form, which stays, as mf-auth's does.
+  expect(dialog().open).toBe(true);
+  dialog().close();
+  await waitFor(() => expect(asked).toEqual(['login', 'customer_service', 'closeAuth']));
+  sub.unsubscribe();
+});
+
+test('a link pressed before the host started (marked by the boot loader) is followed when it starts', () => {
+  const asked: string[] = [];
+  const sub = bus.all$().subscribe((e) => asked.push(e.type));
+  serverDialogs({ go: 'forgot' });
+  takeOverPreAuth({ loggedIn: false, failed: never });
+  expect(asked).toEqual(['forget_password']);
+  expect(document.getElementById('pre-login')).toHaveProperty('open', false);
+  expect(document.getElementById('pre-login')?.hasAttribute('data-go')).toBe(false);
+  sub.unsubscribe();
 });

@@ -1,5 +1,5 @@
-import { bus } from '@site/shared/events';
-import { FIRST_PAINT_AUTH_IDS, FIRST_PAINT_AUTH_STYLE_ID } from '@site/shared/routes';
+import { bus, type EventName } from '@site/shared/events';
+import { FIRST_PAINT_AUTH_IDS, FIRST_PAINT_AUTH_STYLE_ID, type PreAuthLink } from '@site/shared/routes';
 import { shownAuthDialog } from './shown-auth-dialog';
 
 /**
@@ -17,6 +17,8 @@ import { shownAuthDialog } from './shown-auth-dialog';
  * what was typed and the focus into it and closes the first one. A 登录 pressed before then
  * (held by the boot loader as `data-pending` on the form) is submitted in mf-auth's form. A
  * dialog the player closed meanwhile cancels the ask.
+ * The login form's links (忘记密码？, 立即注册, 联系客服) ask the host what mf-auth's ask it
+ * (`followLink`), also for one pressed before the host started (marked `data-go`).
  */
 
 export type PreAuthMode = keyof typeof FIRST_PAINT_AUTH_IDS;
@@ -30,7 +32,10 @@ const setNativeValue = (input: HTMLInputElement, value: string) => {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 };
 
-/** Moves the typed values and the focus from `from` into `to`; submits if 登录 was pressed. */
+/**
+ * Moves the typed values, a changed 记住密码 and the focus from `from` into `to`; submits if
+ * 登录 was pressed.
+ */
 function moveInto(from: HTMLDialogElement, to: HTMLElement, root: Document): void {
   const form = from.querySelector('form');
   const focused =
@@ -38,9 +43,14 @@ function moveInto(from: HTMLDialogElement, to: HTMLElement, root: Document): voi
       ? root.activeElement.name
       : null;
   const pending = form?.hasAttribute('data-pending') ?? false;
-  const values = [...from.querySelectorAll<HTMLInputElement>('input[name]')].map(
-    (input) => [input.name, input.value] as const,
-  );
+  const inputs = [...from.querySelectorAll<HTMLInputElement>('input[name]')];
+  const values = inputs
+    .filter((input) => input.type !== 'checkbox')
+    .map((input) => [input.name, input.value] as const);
+  // A box the player changed (mf-auth's own may be ticked already: remembered credentials).
+  const ticks = inputs
+    .filter((input) => input.type === 'checkbox' && input.checked !== input.defaultChecked)
+    .map((input) => [input.name, input.checked] as const);
   from.close();
   from.remove();
   const field = (name: string) => to.querySelector<HTMLInputElement>(`input[name="${name}"]`);
@@ -51,6 +61,11 @@ function moveInto(from: HTMLDialogElement, to: HTMLElement, root: Document): voi
       const input = field(name);
       if (input && input.value !== value) setNativeValue(input, value);
     }
+  }
+  for (const [name, checked] of ticks) {
+    const box = field(name);
+    // A click, so React's onChange runs as for the player's own.
+    if (box && box.checked !== checked) box.click();
   }
   // The real dialog could not take the focus while this modal one made the page inert.
   const target =
@@ -74,6 +89,8 @@ interface HandOverOptions {
 
 /** The first-paint dialog on screen, waiting for mf-auth's (one at a time: it is modal). */
 let covering: HTMLDialogElement | null = null;
+/** Ends `covering`'s wait as the player's close does, at once (its close event comes later). */
+let closeCovering: (() => void) | null = null;
 const endListeners = new Set<(end: PreAuthEnd) => void>();
 
 /** Tells `listener` how each first-paint dialog shown ends. */
@@ -95,6 +112,7 @@ function handOver(mode: PreAuthMode, dialog: HTMLDialogElement, options: HandOve
   const stop = (end: PreAuthEnd) => {
     stopped = true;
     covering = null;
+    closeCovering = null;
     observer.disconnect();
     clearInterval(timer);
     dialog.removeEventListener('close', onClose);
@@ -124,6 +142,7 @@ function handOver(mode: PreAuthMode, dialog: HTMLDialogElement, options: HandOve
     }
   }
   dialog.addEventListener('close', onClose);
+  closeCovering = onClose;
   observer.observe(root.body, {
     subtree: true,
     childList: true,
@@ -146,6 +165,48 @@ function dropFirstPaintDialogs(root: Document): void {
   root.getElementById(FIRST_PAINT_AUTH_STYLE_ID)?.remove();
 }
 
+/** What each link of the first paint's login form asks for, as mf-auth's own links do. */
+const LINK_EVENTS = {
+  forgot: 'forget_password',
+  register: 'register',
+  service: 'customer_service',
+} as const satisfies Record<PreAuthLink, EventName>;
+
+/**
+ * Follows the link `go` of the first-paint dialog `dialog`: 联系客服 over it (it stays, as
+ * mf-auth's does); 忘记密码？ and 立即注册 in its place (the player's ask of login ends here).
+ */
+function followLink(go: string | null, dialog: HTMLDialogElement): void {
+  dialog.removeAttribute('data-go');
+  if (!go || !Object.hasOwn(LINK_EVENTS, go)) return;
+  const event = LINK_EVENTS[go as PreAuthLink];
+  if (event !== 'customer_service') {
+    if (covering === dialog) closeCovering?.();
+    dialog.close();
+  }
+  bus.emit(event);
+}
+
+/** Roots whose first-paint links the host follows (once each). */
+const following = new WeakSet<Document>();
+
+function followLinks(root: Document): void {
+  if (following.has(root)) return;
+  following.add(root);
+  root.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('.pre-auth [data-pre-auth-go]');
+      const dialog = link?.closest('dialog');
+      if (!link || !(dialog instanceof HTMLDialogElement)) return;
+      // Not the button's own command (立即注册 opens the register dialog without script).
+      event.preventDefault();
+      followLink(link.getAttribute('data-pre-auth-go'), dialog);
+    },
+    true,
+  );
+}
+
 /**
  * Takes over a first-paint auth dialog the player opened before the host started (call once
  * the host has rendered: the page's 登录 and 注册 are the host's own from then on). A member's
@@ -157,11 +218,15 @@ export function takeOverPreAuth(options: HandOverOptions & { loggedIn: boolean }
     dropFirstPaintDialogs(root);
     return;
   }
+  followLinks(root);
   const picked = firstPaintDialogs(root)
     .filter(([, dialog]) => dialog.open)
     .at(-1);
   if (!picked) return;
   const [mode, dialog] = picked;
+  // A link pressed before the host ran (boot-loader.ts marks it).
+  followLink(dialog.getAttribute('data-go'), dialog);
+  if (!dialog.open) return;
   handOver(mode, dialog, options);
   if (covering === dialog) bus.emit(mode);
 }

@@ -31,6 +31,10 @@ export const BOOT_LOADER =
   // A 登录 pressed in the first paint's login dialog (pre-auth.ts): held for the host, which
   // submits it in mf-auth's form (host/src/shell/pre-auth.ts); the dialog stays open.
   'd.addEventListener("submit",function(e){var f=e.target;if(f&&f.closest&&f.closest(".pre-auth")){e.preventDefault();f.setAttribute("data-pending","")}},true);' +
+  // A link of that form pressed (忘记密码？, 联系客服): marked on its dialog for the host to
+  // follow when it starts (`data-go`; it follows later ones itself). 立即注册 needs no host: its
+  // `command` opens the register dialog.
+  'd.addEventListener("click",function(e){var g=e.target&&e.target.closest&&e.target.closest(".pre-auth [data-pre-auth-go]:not([command])");if(g)g.closest("dialog").setAttribute("data-go",g.getAttribute("data-pre-auth-go"))},true);' +
   'function go(){if(s)return;s=1;u.forEach(function(x){var e=d.createElement("script");e.src=x;e.async=false;d.head.appendChild(e)})}' +
   // Two frames: the one that paints the picture, and the next (its paint is presented by then).
   'function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}' +

@@ -181,6 +181,14 @@ test('登录 and 注册 are in the first paint, and open their dialogs without s
   );
   assert.match(login, /commandfor="pre-login" command="close" aria-label="关闭"/);
   assert.match(login, /欢迎来到金沙娱乐/);
+  // mf-auth's rows too: 记住密码 and the links, which the host follows (立即注册 without it).
+  assert.match(login, /<label class="pa-check"><input type="checkbox" name="remember">记住密码<\/label>/);
+  assert.match(login, /<button type="button" class="pa-link" data-pre-auth-go="forgot">忘记密码？<\/button>/);
+  assert.match(
+    login,
+    /还没有账号？<button type="button" class="pa-link" data-pre-auth-go="register" commandfor="pre-register" command="show-modal">立即注册<\/button>/,
+  );
+  assert.match(login, /data-pre-auth-go="service">联系客服<\/button>/);
   // Marked with what they were drawn in: the host reopens them later only in that edition and
   // language; their rules are outside #root too, so they outlive the skeleton.
   assert.match(login, /^<dialog id="pre-login" class="pre-auth" lang="zh-CN" data-edition="classic" /);
@@ -194,6 +202,11 @@ test('登录 and 注册 are in the first paint, and open their dialogs without s
   assert.match(
     body,
     /f\.closest\("\.pre-auth"\)\)\{e\.preventDefault\(\);f\.setAttribute\("data-pending",""\)/,
+  );
+  // ... and marks a link pressed before the host runs, for the host to follow.
+  assert.match(
+    body,
+    /\.pre-auth \[data-pre-auth-go\]:not\(\[command\]\)"\);if\(g\)g\.closest\("dialog"\)\.setAttribute\("data-go"/,
   );
   // In the brand's locale.
   const taiwan = (await page('/home', { host: 'tw.localhost' })).body;

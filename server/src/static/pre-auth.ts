@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BrandManifest } from '@site/shared/contract';
 import { auth, common } from '@site/shared/messages';
-import { FIRST_PAINT_AUTH_IDS, FIRST_PAINT_AUTH_STYLE_ID } from '@site/shared/routes';
+import { FIRST_PAINT_AUTH_IDS, FIRST_PAINT_AUTH_STYLE_ID, type PreAuthLink } from '@site/shared/routes';
 import { themeForEdition, type Edition, type Theme } from '@site/shared/theme';
 import type { Locale } from '@site/shared/i18n';
 import { htmlText } from './html';
@@ -62,6 +62,11 @@ export function preAuthDialogs(brand: BrandManifest, locale: Locale, edition: Ed
   const field = (name: string, label: string, placeholder: string, extra: string) =>
     `<label class="pa-field"><span>${local(label)}</span>` +
     `<input name="${name}" maxlength="30" placeholder="${local(placeholder)}" ${extra}></label>`;
+  // The login form's links, as mf-auth's: the host follows them (pre-auth.ts `PRE_AUTH_LINKS`);
+  // one pressed before the host runs is marked on the dialog for it (boot-loader.ts). 立即注册
+  // opens the register dialog without script too (`command`).
+  const link = (go: PreAuthLink, label: string, extra = '', className = '') =>
+    `<button type="button" class="pa-link${className}" data-pre-auth-go="${go}"${extra}>${local(label)}</button>`;
   const login =
     `<dialog id="${FIRST_PAINT_AUTH_IDS.login}" class="pre-auth"${drawn} aria-label="${local(auth.modal.label)}">` +
     `${picture}<div class="pa-pane">${tabs('login')}` +
@@ -79,7 +84,17 @@ export function preAuthDialogs(brand: BrandManifest, locale: Locale, edition: Ed
       auth.login.passwordPlaceholder,
       'type="password" autocomplete="current-password"',
     ) +
+    `<div class="pa-row"><label class="pa-check"><input type="checkbox" name="remember">${local(auth.login.remember)}</label>` +
+    link('forgot', auth.login.forgot) +
+    `</div>` +
     `<button class="pa-submit"><span class="pa-go">${local(auth.login.submit)}</span><span class="pa-busy">${local(auth.login.loggingIn)}</span></button>` +
+    `<div class="pa-row"><span>${local(auth.login.noAccount)}` +
+    link(
+      'register',
+      auth.login.toRegister,
+      ` commandfor="${FIRST_PAINT_AUTH_IDS.register}" command="show-modal"`,
+    ) +
+    `</span>${link('service', auth.login.customerService, '', ' pa-muted')}</div>` +
     `</form></div>${close(FIRST_PAINT_AUTH_IDS.login)}</dialog>`;
   const register =
     `<dialog id="${FIRST_PAINT_AUTH_IDS.register}" class="pre-auth"${drawn} aria-label="${local(auth.modal.label)}" aria-busy="true">` +
@@ -119,7 +134,11 @@ function preAuthDialogStyles(theme: Theme): string {
     `.pa-form{display:grid;gap:16px}.pa-field{display:grid;gap:6px}` +
     `.pa-field input{height:44px;padding:0 12px;border-radius:8px;border:1px solid ${colors.border};background:${colors.surface};color:${colors.text};font:inherit;font-size:1rem}` +
     `.pa-field input:focus{outline:2px solid ${colors.primary};outline-offset:-1px}` +
-    `.pa-submit{height:44px;margin-top:8px;border:0;border-radius:8px;background:${colors.primary};color:${colors.primaryText};font:inherit;font-size:1rem;cursor:pointer}` +
+    `.pa-row{display:flex;align-items:center;justify-content:space-between;gap:8px;color:${colors.textSecondary}}` +
+    `.pa-check{display:inline-flex;align-items:center;gap:8px;cursor:pointer}.pa-check input{width:16px;height:16px;margin:0;accent-color:${colors.primary}}` +
+    `.pa-link{padding:0;border:0;background:none;color:${colors.primary};font:inherit;cursor:pointer}.pa-link.pa-muted{color:${colors.textSecondary}}` +
+    `[data-go] .pa-form{opacity:.6;pointer-events:none}` +
+    `.pa-submit{height:44px;border:0;border-radius:8px;background:${colors.primary};color:${colors.primaryText};font:inherit;font-size:1rem;cursor:pointer}` +
     `.pa-busy,[data-pending] .pa-go{display:none}[data-pending] .pa-busy{display:inline}[data-pending] .pa-submit{opacity:.7}` +
     `.pa-line{display:block;height:44px;border-radius:8px;background:${colors.surfaceAlt};animation:pa 1.2s ease-in-out infinite alternate}@keyframes pa{to{opacity:.35}}.pa-btn{background:${colors.primary};opacity:.5}` +
     `.pa-close{position:absolute;top:12px;right:12px;width:32px;height:32px;border:0;border-radius:50%;background:transparent;color:${colors.textMuted};font-size:22px;line-height:1;cursor:pointer}` +

@@ -55,7 +55,11 @@ export function LoginForm({ onForgot, onRegister }: LoginFormProps) {
           {...field('password')}
         />
         <SpreadRow>
-          <Checkbox checked={remembered.remember} onChange={(e) => remembered.setRemember(e.target.checked)}>
+          <Checkbox
+            name="remember"
+            checked={remembered.remember}
+            onChange={(e) => remembered.setRemember(e.target.checked)}
+          >
             {t('auth.login.remember')}
           </Checkbox>
           <LinkButton onClick={onForgot}>{t('auth.login.forgot')}</LinkButton>
