@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { decryptPayload, encryptPayload, endpoint, member, site, type UserInfo } from '../contract';
+import { endpoint, member, site, type UserInfo } from '../contract';
+import { decryptPayload, encryptPayload } from '../contract/cipher';
 import { bus, type EventName } from '../events';
 import {
   balanceAtom,

@@ -6,14 +6,13 @@ import {
   isSafeKeyExpired,
   SAFE_KEY_HEADER,
   SAFE_PREFIX,
-  decryptPayload,
-  encryptPayload,
   encryptedBodyKey,
   envelopeSchema,
   safeHandshake,
   type Endpoint,
   type Envelope,
 } from '../contract';
+import type * as Cipher from '../contract/cipher';
 import { DEFAULT_LANGUAGE, DEFAULT_TIMEOUT_MS, type ApiConfig, type RequestOptions } from './api-config';
 import { NetworkError, ResponseValidationError } from './errors';
 import { newRequestId } from './request-id';
@@ -74,6 +73,8 @@ function parseEnvelope(text: string): Envelope<unknown> | null {
 interface SafeSession {
   keyId: string;
   key: string;
+  /** The AES of the safe switch, loaded with the session's key (no page of another brand needs it). */
+  cipher: typeof Cipher;
 }
 
 /**
@@ -87,6 +88,8 @@ function safeSessionOf(config: ApiConfig, options: RequestOptions): Promise<Safe
   let session = safeSessions.get(scope);
   if (!session) {
     session = (async () => {
+      const cipher = import('../contract/cipher');
+      cipher.catch(() => undefined); // awaited below, after the handshake (which may fail first)
       const headers = await buildHeaders({ ...config, safeSwitch: false }, options, null);
       let text: string;
       try {
@@ -103,7 +106,7 @@ function safeSessionOf(config: ApiConfig, options: RequestOptions): Promise<Safe
       }
       const parsed = safeHandshake.response.safeParse(parseEnvelope(text)?.data);
       if (!parsed.success) throw new ResponseValidationError(safeHandshake.path, parsed.error.issues);
-      return { keyId: parsed.data.keyId, key: parsed.data.key };
+      return { keyId: parsed.data.keyId, key: parsed.data.key, cipher: await cipher };
     })();
     safeSessions.set(scope, session);
     // A failed handshake is not kept: the next call tries again.
@@ -155,7 +158,7 @@ async function exchangeOnce(
   const safe = config.safeSwitch ? await safeSessionOf(config, options) : null;
   if (safe) headers[SAFE_KEY_HEADER] = safe.keyId;
   const body: unknown = safe
-    ? { [encryptedBodyKey]: encryptPayload(payload ?? {}, safe.key) }
+    ? { [encryptedBodyKey]: safe.cipher.encryptPayload(payload ?? {}, safe.key) }
     : (payload ?? {});
   const path = config.safeSwitch ? `${SAFE_PREFIX}${endpoint.path}` : endpoint.path;
   const url = `${config.baseUrl ?? ''}${path}`;
@@ -188,7 +191,7 @@ async function exchangeOnce(
   }
   if (safe && typeof envelope.data === 'string') {
     try {
-      envelope.data = decryptPayload(envelope.data, safe.key);
+      envelope.data = safe.cipher.decryptPayload(envelope.data, safe.key);
     } catch (error) {
       // A failure's data is only extra detail: keep the readable status and message.
       if (envelope.status_code === ErrorCode.SUCCESS) {

@@ -178,6 +178,7 @@ function sharedModules(pkg) {
     './messages',
     './betting',
     './contract',
+    './cipher',
     './backoffice-contract',
     './format',
     './validation',

@@ -20,8 +20,6 @@ export {
   isSafeKeyExpired,
   safeHandshake,
   encryptedBodyKey,
-  encryptPayload,
-  decryptPayload,
 } from './safe';
 export {
   MAX_JSON_DEPTH,

@@ -1,5 +1,3 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { validation } from './validation-messages';
@@ -7,7 +5,7 @@ import { validation } from './validation-messages';
 /**
  * The safe switch (SPEC §7): when a brand turns it on, every path gets this prefix,
  * request bodies travel as `{ data: <AES ciphertext> }` and the response `data` comes
- * back as ciphertext too. crypto-js's passphrase mode adds a random salt per message.
+ * back as ciphertext too (cipher.ts: `@site/shared/cipher`, loaded only where it is used).
  * The key is no brand constant in a public file: each client session asks for its own
  * (`safeHandshake`, the one plain call a safe-switch brand answers) and names it in the
  * `safe-key-id` header; the server refuses plain calls for that brand (6008).
@@ -39,14 +37,3 @@ export const safeHandshake = endpoint(
 );
 
 export const encryptedBodyKey = 'data';
-
-export function encryptPayload(value: unknown, key: string): string {
-  return AES.encrypt(JSON.stringify(value ?? null), key).toString();
-}
-
-/** @throws {Error} when the ciphertext is not valid for the key (bad key, truncated or forged text). */
-export function decryptPayload<T = unknown>(cipherText: string, key: string): T {
-  const plain = AES.decrypt(cipherText, key).toString(Utf8);
-  if (!plain) throw new Error('safe switch: cannot decrypt payload');
-  return JSON.parse(plain) as T;
-}

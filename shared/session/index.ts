@@ -28,13 +28,8 @@ export {
   onSessionCleared,
 } from './session';
 export type { SessionInput, CheckLoginOptions } from './session';
-export {
-  saveRememberedCredentials,
-  readRememberedCredentials,
-  readRememberedAt,
-  clearRememberedCredentials,
-} from './remembered-credentials';
-export type { RememberedCredentials } from './remembered-credentials';
+// Storage that falls back to memory where the browser refuses it (one fallback for every build).
+export { readItem, writeItem, removeItem } from './storage';
 export { setDecryptedCache, readDecryptedCache, clearDecryptedCache } from './decrypted-cache';
 export { EDITION_COOKIE, rememberEditionCookie } from './edition-cookie';
 export { captureReferral, readReferral, appendReferral, isMobileUserAgent } from './referral';

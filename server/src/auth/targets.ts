@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode, decryptPayload } from '@site/shared/contract';
+import { ErrorCode } from '@site/shared/contract';
+import { decryptPayload } from '@site/shared/cipher';
 import { DEFAULT_PHONE_REGEX, emailSchema, phoneSchema } from '@site/shared/validation';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';

@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import {
-  SAFE_KEY_HEADER,
-  decryptPayload,
-  encryptPayload,
-  envelopeSchema,
-  safeHandshake,
-  site,
-  type Endpoint,
-} from '@site/shared/contract';
+import { SAFE_KEY_HEADER, envelopeSchema, safeHandshake, site, type Endpoint } from '@site/shared/contract';
+import { decryptPayload, encryptPayload } from '@site/shared/cipher';
 import { safeClient } from './safe-testing';
 import { startTestApp, type TestApp } from '../testing';
 

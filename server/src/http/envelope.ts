@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SAFE_PREFIX, encryptPayload, type Envelope } from '@site/shared/contract';
+import { SAFE_PREFIX, type Envelope } from '@site/shared/contract';
+import { encryptPayload } from '@site/shared/cipher';
 import { localize, requestLocale } from '../messages/locale';
 
 /** True when the call came in through the safe switch (`/safe/<path>`, SPEC §7). */

@@ -5,13 +5,13 @@ import {
   ErrorCode,
   TOO_DEEP_MESSAGE,
   UNSAFE_TEXT_MESSAGE,
-  decryptPayload,
   encryptedBodyKey,
   findUnsafeText,
   isNestedDeeperThan,
   ok,
   type Endpoint,
 } from '@site/shared/contract';
+import { decryptPayload } from '@site/shared/cipher';
 import { httpMessages as text } from '../messages/http';
 import { ApiError } from './api-error';
 import { isSafeRequest, sendEnvelope } from './envelope';

@@ -1,12 +1,5 @@
-import {
-  Header,
-  SAFE_KEY_HEADER,
-  SAFE_PREFIX,
-  decryptPayload,
-  encryptPayload,
-  safeHandshake,
-  type Envelope,
-} from '@site/shared/contract';
+import { Header, SAFE_KEY_HEADER, SAFE_PREFIX, safeHandshake, type Envelope } from '@site/shared/contract';
+import { decryptPayload, encryptPayload } from '@site/shared/cipher';
 import type { TestApp } from '../testing';
 
 /**

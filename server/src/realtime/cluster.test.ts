@@ -7,12 +7,11 @@ import {
   account,
   auth,
   chat,
-  decryptPayload,
-  encryptPayload,
   safeHandshake,
   site,
   sports,
 } from '@site/shared/contract';
+import { decryptPayload, encryptPayload } from '@site/shared/cipher';
 import { TestSocket } from '../chat/test-socket';
 import {
   postApi,

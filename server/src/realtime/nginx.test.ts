@@ -4,15 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import {
-  Header,
-  SAFE_KEY_HEADER,
-  decryptPayload,
-  encryptPayload,
-  safeHandshake,
-  site,
-  sports,
-} from '@site/shared/contract';
+import { Header, SAFE_KEY_HEADER, safeHandshake, site, sports } from '@site/shared/contract';
+import { decryptPayload, encryptPayload } from '@site/shared/cipher';
 import { TestSocket } from '../chat/test-socket';
 import { REPO_ROOT } from '../repo-root';
 import {

@@ -101,7 +101,8 @@ describe('sendCode', () => {
 
   it('takes the V2 fields as the safe switch AES text', async () => {
     const m = await phoneMember();
-    const { encryptPayload, safeHandshake, SAFE_KEY_HEADER } = await import('@site/shared/contract');
+    const { safeHandshake, SAFE_KEY_HEADER } = await import('@site/shared/contract');
+    const { encryptPayload } = await import('@site/shared/cipher');
     // The key is the client session's, from the safe-switch handshake (no brand key in a public file).
     const { keyId, key } = safeHandshake.response.parse((await t.api(safeHandshake.path, {})).data);
     const res = await k.call(

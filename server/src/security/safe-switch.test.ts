@@ -2,14 +2,8 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import {
-  Header,
-  SAFE_KEY_EXPIRED,
-  SAFE_KEY_HEADER,
-  encryptPayload,
-  safeHandshake,
-  site,
-} from '@site/shared/contract';
+import { Header, SAFE_KEY_EXPIRED, SAFE_KEY_HEADER, safeHandshake, site } from '@site/shared/contract';
+import { encryptPayload } from '@site/shared/cipher';
 import { REPO_ROOT } from '../repo-root';
 import { safeClient } from '../http/safe-testing';
 import { startTestApp, type TestApp } from '../testing';

@@ -3,15 +3,9 @@ import userEvent from '@testing-library/user-event';
 import MD5 from 'crypto-js/md5';
 import { auth } from '@site/shared/contract';
 import { bus } from '@site/shared/events';
-import {
-  STORAGE_KEYS,
-  clearSession,
-  readRememberedCredentials,
-  sessionStore,
-  tokenAtom,
-  userIdAtom,
-} from '@site/shared/session';
+import { STORAGE_KEYS, clearSession, sessionStore, tokenAtom, userIdAtom } from '@site/shared/session';
 import { answer, fail, ok, resetFakeApi, sentTo } from '@site/shared/testing';
+import { readRememberedCredentials } from './remembered-credentials';
 import { answerSlider, openAuthModal, recordBus, solveSlider } from '../../testing/render';
 
 jest.mock('@site/shared/api', () => jest.requireActual('@site/shared/testing').fakeApiModule());

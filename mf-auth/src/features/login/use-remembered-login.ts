@@ -3,7 +3,7 @@ import {
   clearRememberedCredentials,
   readRememberedCredentials,
   saveRememberedCredentials,
-} from '@site/shared/session';
+} from './remembered-credentials';
 
 /**
  * "Remember password" (SPEC §3): the last-used credentials, AES-encrypted by the session

@@ -4,8 +4,8 @@ import {
   readRememberedCredentials,
   saveRememberedCredentials,
 } from './remembered-credentials';
-import { decryptPayload } from '../contract';
-import { STORAGE_KEYS } from './storage-keys';
+import { decryptPayload } from '@site/shared/cipher';
+import { STORAGE_KEYS } from '@site/shared/session';
 
 beforeEach(() => localStorage.clear());
 

@@ -1,8 +1,10 @@
-import { decryptPayload, encryptPayload } from '../contract';
-import { STORAGE_KEYS } from './storage-keys';
-import { readItem, removeItem, writeItem } from './storage';
+import { decryptPayload, encryptPayload } from '@site/shared/cipher';
+import { STORAGE_KEYS, readItem, removeItem, writeItem } from '@site/shared/session';
 
 /**
+ * mf-auth's own, not the shared session's: only the login form reads and writes them, and the
+ * AES they need (`@site/shared/cipher`) then loads with mf-auth, not with every page (issue 31).
+ *
  * The remembered credentials are encrypted with a random key made on this device the
  * first time "remember password" is ticked (no key ships in the bundle, so a copied
  * `lastLoginInfo` is useless without this device's key), and the key goes away with the
