@@ -369,6 +369,18 @@ function baseConfig({ dir, mode, outputPath, publicPath, entry, version }) {
           // it: fen.ts is plain code (mf-sportsbook's /home section loaded these messages and
           // zod's money schema through money.ts, 2.2 KB gzip it never showed).
           contractMessages: contractTable('validation-messages', 'contract-messages'),
+          // The shared package's own concerns that other shared modules import by path (the API
+          // client imports `../session`, `../events`, `../routes`): one chunk each, not a copy in
+          // every shared module's chunk that needs them (below splitChunks' minimum size,
+          // @site/shared/api's chunk carried its own copy of session, events and routes beside
+          // theirs: 4 KB gzip on /home). One module id either way: no second state.
+          sharedConcern: {
+            test: (module) => SHARED_CONCERN.test(module.resource ?? ''),
+            name: (module) => `shared-${SHARED_CONCERN.exec(module.resource ?? '')?.[1] ?? 'concern'}`,
+            chunks: 'async',
+            enforce: true,
+            priority: 10,
+          },
         },
       },
     },
@@ -377,6 +389,9 @@ function baseConfig({ dir, mode, outputPath, publicPath, entry, version }) {
     infrastructureLogging: { level: 'error' },
   };
 }
+
+/** A file of one of the shared package's stateful concerns (its folder is the chunk's name). */
+const SHARED_CONCERN = /[\\/]shared[\\/](session|events|routes|theme)[\\/][^?]*$/;
 
 /**
  * A splitChunks cache group that keeps the contract table `shared/contract/<file>.ts` in one
