@@ -368,7 +368,15 @@ function baseConfig({ dir, mode, outputPath, publicPath, entry, version }) {
           // host chunks on /home, issue 31). One chunk for it. Formatting money needs none of
           // it: fen.ts is plain code (mf-sportsbook's /home section loaded these messages and
           // zod's money schema through money.ts, 2.2 KB gzip it never showed).
-          contractMessages: contractTable('validation-messages', 'contract-messages'),
+          contractMessages: {
+            // `resource` keeps the query: the `?zh-tw` twin stays in the zh-TW chunk.
+            test: (module) =>
+              /[\\/]shared[\\/]contract[\\/]validation-messages\.ts$/.test(module.resource ?? ''),
+            name: 'contract-messages',
+            chunks: 'async',
+            enforce: true,
+            priority: 20,
+          },
           // The shared package's own concerns that other shared modules import by path (the API
           // client imports `../session`, `../events`, `../routes`): one chunk each, not a copy in
           // every shared module's chunk that needs them (below splitChunks' minimum size,
@@ -392,22 +400,6 @@ function baseConfig({ dir, mode, outputPath, publicPath, entry, version }) {
 
 /** A file of one of the shared package's stateful concerns (its folder is the chunk's name). */
 const SHARED_CONCERN = /[\\/]shared[\\/](session|events|routes|theme)[\\/][^?]*$/;
-
-/**
- * A splitChunks cache group that keeps the contract table `shared/contract/<file>.ts` in one
- * async chunk named `name`, whoever imports it by path.
- */
-function contractTable(file, name) {
-  const resource = new RegExp(`[\\\\/]shared[\\\\/]contract[\\\\/]${file}\\.ts$`);
-  return {
-    // `resource` keeps the query: the `?zh-tw` twin stays in the zh-TW chunk.
-    test: (module) => resource.test(module.resource ?? ''),
-    name,
-    chunks: 'async',
-    enforce: true,
-    priority: 20,
-  };
-}
 
 /**
  * Writes `x.br` (brotli, best) and `x.gz` (gzip -9) beside every script, stylesheet, page

@@ -30,8 +30,7 @@ export const FIRST_PAINT_AUTH_IDS = { login: 'pre-login', register: 'pre-registe
  * 立即注册 and 联系客服. The host follows one (host/src/shell/pre-auth.ts); one pressed before
  * the host runs is marked on its dialog as `data-go` for the host to follow when it starts.
  */
-export const PRE_AUTH_LINKS = ['forgot', 'register', 'service'] as const;
-export type PreAuthLink = (typeof PRE_AUTH_LINKS)[number];
+export type PreAuthLink = 'forgot' | 'register' | 'service';
 
 /** Id of the first paint's auth dialogs' style element (it outlives the skeleton as they do). */
 export const FIRST_PAINT_AUTH_STYLE_ID = 'pre-auth-style';

@@ -150,7 +150,6 @@ export {
   FIRST_PAINT_AUTH_IDS,
   FIRST_PAINT_AUTH_STYLE_ID,
   HOME_SECTIONS,
-  PRE_AUTH_LINKS,
   SERVER_SECTION_ATTR,
 } from './home-sections';
 export type { HomeSectionKey, PreAuthLink } from './home-sections';

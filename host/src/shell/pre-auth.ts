@@ -87,10 +87,12 @@ interface HandOverOptions {
   root?: Document;
 }
 
-/** The first-paint dialog on screen, waiting for mf-auth's (one at a time: it is modal). */
-let covering: HTMLDialogElement | null = null;
-/** Ends `covering`'s wait as the player's close does, at once (its close event comes later). */
-let closeCovering: (() => void) | null = null;
+/**
+ * The first-paint dialog on screen, waiting for mf-auth's (one at a time: it is modal), and
+ * how to end that wait as the player's close does, at once (its close event comes later).
+ */
+let covering: { dialog: HTMLDialogElement; close: () => void } | null = null;
+const isCovering = (dialog: HTMLDialogElement) => covering?.dialog === dialog;
 const endListeners = new Set<(end: PreAuthEnd) => void>();
 
 /** Tells `listener` how each first-paint dialog shown ends. */
@@ -102,7 +104,6 @@ export function onPreAuthEnd(listener: (end: PreAuthEnd) => void): () => void {
 /** Watches for mf-auth's dialog while `dialog` (open, in `mode`) stands for it. */
 function handOver(mode: PreAuthMode, dialog: HTMLDialogElement, options: HandOverOptions): void {
   const root = options.root ?? document;
-  covering = dialog;
   let stopped = false;
   const until = performance.now() + PRE_AUTH_WAIT_MS;
   // mf-auth's dialog is looked for in the task that shows it (a mutation observer runs before
@@ -112,7 +113,6 @@ function handOver(mode: PreAuthMode, dialog: HTMLDialogElement, options: HandOve
   const stop = (end: PreAuthEnd) => {
     stopped = true;
     covering = null;
-    closeCovering = null;
     observer.disconnect();
     clearInterval(timer);
     dialog.removeEventListener('close', onClose);
@@ -142,7 +142,7 @@ function handOver(mode: PreAuthMode, dialog: HTMLDialogElement, options: HandOve
     }
   }
   dialog.addEventListener('close', onClose);
-  closeCovering = onClose;
+  covering = { dialog, close: onClose };
   observer.observe(root.body, {
     subtree: true,
     childList: true,
@@ -181,7 +181,7 @@ function followLink(go: string | null, dialog: HTMLDialogElement): void {
   if (!go || !Object.hasOwn(LINK_EVENTS, go)) return;
   const event = LINK_EVENTS[go as PreAuthLink];
   if (event !== 'customer_service') {
-    if (covering === dialog) closeCovering?.();
+    if (isCovering(dialog)) covering?.close();
     dialog.close();
   }
   bus.emit(event);
@@ -228,7 +228,7 @@ export function takeOverPreAuth(options: HandOverOptions & { loggedIn: boolean }
   followLink(dialog.getAttribute('data-go'), dialog);
   if (!dialog.open) return;
   handOver(mode, dialog, options);
-  if (covering === dialog) bus.emit(mode);
+  if (isCovering(dialog)) bus.emit(mode);
 }
 
 /**
@@ -245,5 +245,5 @@ export function showPreAuth(mode: PreAuthMode, options: HandOverOptions & { edit
   if (dialog.dataset.edition !== options.edition || dialog.lang !== root.documentElement.lang) return false;
   dialog.showModal();
   handOver(mode, dialog, options);
-  return covering === dialog;
+  return isCovering(dialog);
 }

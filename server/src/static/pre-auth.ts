@@ -62,7 +62,7 @@ export function preAuthDialogs(brand: BrandManifest, locale: Locale, edition: Ed
   const field = (name: string, label: string, placeholder: string, extra: string) =>
     `<label class="pa-field"><span>${local(label)}</span>` +
     `<input name="${name}" maxlength="30" placeholder="${local(placeholder)}" ${extra}></label>`;
-  // The login form's links, as mf-auth's: the host follows them (pre-auth.ts `PRE_AUTH_LINKS`);
+  // The login form's links, as mf-auth's: the host follows them (host/src/shell/pre-auth.ts);
   // one pressed before the host runs is marked on the dialog for it (boot-loader.ts). 立即注册
   // opens the register dialog without script too (`command`).
   const link = (go: PreAuthLink, label: string, extra = '', className = '') =>

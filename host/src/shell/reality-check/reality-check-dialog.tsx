@@ -8,8 +8,6 @@ import { routePaths } from '@site/shared/routes';
 import { clearSession, isLoggedInAtom, sessionStore } from '@site/shared/session';
 import { useRealityCheck } from './use-reality-check';
 
-export type { RealityCheckViewProps } from './reality-check-view';
-
 /**
  * The view and its texts load when a check is due (reality-check-view.tsx); in zh-TW once
  * their Traditional twin is in too, so the dialog never opens in Simplified text.
