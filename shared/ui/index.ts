@@ -6,6 +6,7 @@ export { Spinner } from './spinner';
 export type { SpinnerProps } from './spinner';
 export { chatLauncherStyle } from './chat-launcher';
 export { Dialog, DialogWarmUp } from './dialog';
+export { keepTabInside } from './use-focus-trap';
 export type { DialogProps } from './dialog';
 export { TipsDialog } from './tips-dialog';
 export type { TipsDialogProps } from './tips-dialog';

@@ -8,6 +8,29 @@ function focusables(root: HTMLElement): HTMLElement[] {
 }
 
 /**
+ * Keeps Tab and Shift+Tab cycling inside `root` (call on its keydown): from its last focusable
+ * element to its first and back. A dialog of the page's own markup uses it as the hook does.
+ */
+export function keepTabInside(event: KeyboardEvent, root: HTMLElement): void {
+  if (event.key !== 'Tab') return;
+  const items = focusables(root);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const current = root.ownerDocument.activeElement;
+  if (event.shiftKey && (current === first || current === root || !root.contains(current))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (current === last || !root.contains(current))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
  * While `active`: move focus into `ref` (its first `[data-autofocus]`, else the container
  * itself), keep Tab and Shift+Tab cycling inside it, and give focus back to whatever had it
  * before when the trap ends.
@@ -20,24 +43,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const preferred = root.querySelector<HTMLElement>('[data-autofocus]');
     (preferred ?? root).focus({ preventScroll: true });
 
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const items = focusables(root);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        return;
-      }
-      const current = document.activeElement;
-      if (event.shiftKey && (current === first || current === root)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && current === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
+    const onKeyDown = (event: KeyboardEvent) => keepTabInside(event, root);
     root.addEventListener('keydown', onKeyDown);
     return () => {
       root.removeEventListener('keydown', onKeyDown);

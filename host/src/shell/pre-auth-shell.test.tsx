@@ -11,11 +11,15 @@ import { FakeAuthModal } from './testing/fake-auth-modal';
 jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn() }));
 const load = jest.mocked(loadRemoteModule);
 
-// jsdom has <dialog> without its methods: showModal() and close() as a browser does them.
+// jsdom has <dialog> without its methods: show(), showModal() and close() as a browser does
+// them (showModal() would also make the rest of the page inert: the host never calls it).
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
     this.setAttribute('open', '');
     this.querySelector<HTMLInputElement>('[autofocus]')?.focus();
+  };
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    throw new Error('the host opens the first paint’s dialog without showModal()');
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.open) return;
@@ -79,6 +83,46 @@ it('mf-auth that cannot load: the first paint’s dialog makes way for the shell
   await act(async () => fail(new Error('mf-auth is down')));
   await waitFor(() => expect(screen.getByRole('alert')).toHaveAttribute('data-remote-fallback', 'mf_auth'));
   expect(document.getElementById('pre-login')).toBeNull();
+});
+
+it('the first paint’s dialog over the started page: modal to the player (mask, Tab kept inside, Escape closes) without showModal()', async () => {
+  let fail: (error: unknown) => void = () => undefined;
+  load.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+  const first = serverDialogs();
+  const outside = document.createElement('button');
+  outside.textContent = '体育';
+  document.body.prepend(outside);
+  renderWithSite(<Page />);
+
+  act(() => bus.emit('login'));
+  expect(first.open).toBe(true);
+  expect(first).toHaveAttribute('aria-modal', 'true');
+  const mask = document.querySelector('[data-pre-auth-mask]');
+  expect(mask?.nextElementSibling).toBe(first);
+  // Tab from the last field goes back to the first, Shift+Tab from the first to the last.
+  const [username, , submit] = first.querySelectorAll<HTMLElement>('input, button');
+  submit?.focus();
+  act(() => {
+    submit?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+  });
+  expect(document.activeElement).toBe(username);
+  act(() => {
+    username?.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }),
+    );
+  });
+  expect(document.activeElement).toBe(submit);
+
+  act(() => {
+    document.activeElement?.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+    );
+  });
+  expect(first.open).toBe(false);
+  await waitFor(() => expect(document.querySelector('[data-pre-auth-mask]')).toBeNull());
+  expect(first).not.toHaveAttribute('aria-modal');
+  outside.remove();
+  await act(async () => fail(new Error('mf-auth is down')));
 });
 
 it('a 登录 clicked before mf-auth has loaded opens the first paint’s form; what is typed there moves into mf-auth’s', async () => {
