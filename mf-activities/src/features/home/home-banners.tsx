@@ -32,6 +32,9 @@ const Slide = styled.button<{ $active: boolean }>`
   cursor: pointer;
   opacity: ${(p) => (p.$active ? 1 : 0)};
   transition: opacity 0.6s ease;
+  /* Each slide is its own layer from the start: a dot's click fades at once, with no slide to
+     paint and raster in the click's frame (100 -> 64-80 ms at 4x CPU, issue 31). */
+  will-change: opacity;
   pointer-events: ${(p) => (p.$active ? 'auto' : 'none')};
   img {
     width: 100%;
