@@ -326,6 +326,12 @@ function baseConfig({ dir, mode, outputPath, publicPath, entry, version }) {
           test: /[\\/]shared[\\/](i18n[\\/]zh-CN[\\/][\w-]+|contract[\\/](validation-messages|money|fen))\.ts$/,
           sideEffects: false,
         },
+        // zod's JSON Schema output as throwing stubs: no page writes JSON Schema, yet zod's
+        // classic schemas import it (zod-json-schema-stub.cjs says why; the server keeps it).
+        {
+          test: /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/,
+          loader: require.resolve('./zod-json-schema-stub.cjs'),
+        },
         // zh-TW twins of the zh-CN namespaces, derived here in Node (opencc-js never ships).
         {
           test: require('../i18n/zh-TW/twin-source.cjs').NAMESPACE_FILE,
