@@ -159,6 +159,12 @@ test("the first paint's login form has mf-auth's rows: 立即注册 and 忘记�
   await expect(page.getByRole('button', { name: '切换版本' })).toBeVisible();
   const held = await holdRequests(page, /\/remotes\/mf-auth\//);
   await page.locator('header').getByRole('button', { name: '登录' }).click();
+  // 联系客服's safety tip opens over the form, answers the player, and leaves the form there.
+  await page.locator('dialog#pre-login').getByRole('button', { name: '联系客服' }).click();
+  const tip = page.getByRole('dialog', { name: '安全提示' });
+  await tip.getByRole('button', { name: '取消' }).click();
+  await expect(tip).toBeHidden();
+  await expect(page.locator('dialog#pre-login')).toBeVisible();
   await page.locator('dialog#pre-login').getByRole('button', { name: '立即注册' }).click();
   await expect(page.locator('dialog#pre-register')).toBeVisible();
   await expect(page.locator('dialog#pre-login')).toBeHidden();

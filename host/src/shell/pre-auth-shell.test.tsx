@@ -112,6 +112,21 @@ it('the first paint’s dialog over the started page: modal to the player (mask,
     );
   });
   expect(document.activeElement).toBe(submit);
+  // A dialog over this one (联系客服's safety tip) keeps its own Tab and Escape.
+  const over = document.createElement('div');
+  over.setAttribute('role', 'dialog');
+  over.innerHTML = '<button>继续</button>';
+  document.body.append(over);
+  const goOn = over.querySelector('button') as HTMLButtonElement;
+  goOn.focus();
+  act(() => {
+    goOn.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+    goOn.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+  });
+  expect(document.activeElement).toBe(goOn);
+  expect(first.open).toBe(true);
+  over.remove();
+  submit?.focus();
 
   act(() => {
     document.activeElement?.dispatchEvent(

@@ -268,6 +268,9 @@ function openOverPage(dialog: HTMLDialogElement, root: Document): void {
   // A press on the mask keeps the focus in the dialog (a native modal's backdrop does too).
   mask.addEventListener('mousedown', (event) => event.preventDefault());
   const onKeyDown = (event: KeyboardEvent) => {
+    // A dialog opened over this one (联系客服's safety tip) keeps its own keys.
+    const target = event.target;
+    if (target instanceof Node && target !== root.body && !dialog.contains(target)) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();

@@ -125,9 +125,10 @@ function preAuthDialogStyles(theme: Theme): string {
   return (
     `.pre-auth{width:min(880px,calc(100vw - 32px));max-height:calc(100dvh - 32px);padding:0;border:0;border-radius:12px;background:${colors.surface};color:${colors.text};box-shadow:0 12px 40px ${colors.shadow};font-family:'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif;font-size:14px;line-height:1.5715}` +
     `.pre-auth[open]{display:flex}.pre-auth::backdrop{background:${colors.mask}}.pre-auth *{box-sizing:border-box}` +
-    // Opened by the host over its page (not modal: host/src/shell/pre-auth.ts), as a modal is drawn.
-    `.pre-auth[open]:not(:modal){position:fixed;inset:0;z-index:${theme.zIndices.dialog};margin:auto;height:fit-content;overflow:auto}` +
-    `.pa-mask{position:fixed;inset:0;z-index:${theme.zIndices.dialog};background:${colors.mask}}` +
+    // Opened by the host over its page (not modal: host/src/shell/pre-auth.ts), as a modal is
+    // drawn; one below the site's dialogs, so one opened over it (联系客服's safety tip) shows.
+    `.pre-auth[open]:not(:modal){position:fixed;inset:0;z-index:${theme.zIndices.dialog - 1};margin:auto;height:fit-content;overflow:auto}` +
+    `.pa-mask{position:fixed;inset:0;z-index:${theme.zIndices.dialog - 1};background:${colors.mask}}` +
     `.pa-pic{flex:0 0 320px;display:flex;flex-direction:column;justify-content:flex-end;gap:4px;padding:32px 28px;color:#fff;background:${picture};border-radius:12px 0 0 12px}` +
     `.pa-pic b{font-size:1.5rem;letter-spacing:1px}.pa-pic span{opacity:.85;line-height:1.8}` +
     `.pa-pane{flex:1;min-width:0;min-height:560px;padding:44px 40px 32px}` +
