@@ -3,6 +3,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { sourceFiles } from './source-files';
 
 /**
  * The browser builds share some packages as a short list of names (issue 16, issue 31):
@@ -18,15 +19,6 @@ const FACADES = [
   { pkg: '@tanstack/react-query', facade: 'shared/build/query-browser.mjs' },
   { pkg: 'jotai/utils', facade: 'shared/build/jotai-utils-browser.mjs' },
 ];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) return [];
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** The browser code: the host, the shared package and every remote, without test helpers. */
 function browserFiles(): string[] {

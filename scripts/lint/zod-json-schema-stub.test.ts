@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sourceFiles } from './source-files';
 
 /**
  * The browser builds get zod's JSON Schema output as stubs (shared/build/zod-json-schema-stub.cjs,
@@ -54,15 +55,6 @@ it('a JSON Schema method made by the stub throws and says why', () => {
   const said = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
   expect(said).toMatch(/JSON Schema output is not in the browser build/);
 });
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) return [];
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 it('no browser code asks zod for JSON Schema', () => {
   const roots = ['host', 'shared', 'bo', ...readdirSync(repo).filter((d) => d.startsWith('mf-'))];
