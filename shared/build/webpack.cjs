@@ -468,7 +468,7 @@ function remoteConfig(dir, { exposes }, argv = {}) {
       // pages). The standalone development mount keeps its own runtime; so does a remote
       // with "federation": { "externalRuntime": false } in its package.json.
       ...(mode === 'production' && pkg.federation.externalRuntime !== false
-        ? { experiments: { externalRuntime: true } }
+        ? { experiments: { externalRuntime: true, optimization: { target: 'web' } } }
         : {}),
     }),
     new ReleaseRecordPlugin(
@@ -613,7 +613,9 @@ function hostConfig(dir, argv = {}) {
       shared: sharedModules(pkg),
       shareStrategy: 'loaded-first',
       dts: false,
-      experiments: { provideExternalRuntime: true },
+      // `target: 'web'`: the runtime drops its Node script loader (this host only runs in a
+      // browser; the server renders sections with the remotes' Node builds, withSectionRenderer).
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'] }),
   );

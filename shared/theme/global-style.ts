@@ -14,7 +14,7 @@ export const GlobalStyle = createGlobalStyle`
     color-scheme: ${(p) => p.theme.mode};
     -webkit-text-size-adjust: 100%;
     scrollbar-width: thin;
-    /* The scrollbar's room is kept while a dialog locks the page's scroll (modal-stack.ts), so
+    /* The scrollbar's room is kept whatever shows over the page, so
        nothing moves sideways and nothing has to be measured when a dialog opens. */
     scrollbar-gutter: stable;
     scrollbar-color: ${(p) => alpha(p.theme.colors.textMuted, 45)} transparent;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
 import { Dialog, type DialogProps } from './dialog';
@@ -80,13 +80,36 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('locks body scroll while open and gives focus back to the opener on close', async () => {
+  it('keeps the page behind from scrolling while open and gives focus back to the opener on close', async () => {
     const { user } = await openDialog();
-    expect(document.body.style.overflow).toBe('hidden');
+    const mask = screen.getByTestId('dialog-mask');
+    // fireEvent returns false when a listener refused the event (preventDefault).
+    expect(fireEvent.wheel(mask, { deltaY: 120 })).toBe(false);
+    expect(fireEvent.touchStart(mask, { touches: [{ clientY: 300 }] })).toBe(true);
+    expect(fireEvent.touchMove(mask, { touches: [{ clientY: 200 }] })).toBe(false);
+    expect(fireEvent.keyDown(document.body, { key: 'PageDown' })).toBe(false);
+    // The page's own overflow is never touched (that would relayout the whole page).
+    expect(document.body.style.overflow).toBe('');
     expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
-    expect(document.body.style.overflow).toBe('');
+    expect(fireEvent.wheel(document.body, { deltaY: 120 })).toBe(true);
+    expect(fireEvent.keyDown(document.body, { key: 'PageDown' })).toBe(true);
     expect(screen.getByRole('button', { name: '打开' })).toHaveFocus();
+  });
+
+  it('lets a scroll box inside the dialog scroll, and keys in a text field alone', async () => {
+    await openDialog();
+    const box = screen.getByText('条款内容');
+    box.style.overflowY = 'auto';
+    Object.defineProperty(box, 'scrollHeight', { configurable: true, value: 600 });
+    Object.defineProperty(box, 'clientHeight', { configurable: true, value: 200 });
+    box.scrollTop = 0;
+    expect(fireEvent.wheel(box, { deltaY: 120 })).toBe(true);
+    // At its top it cannot go further up: the page behind must not take that turn.
+    expect(fireEvent.wheel(box, { deltaY: -120 })).toBe(false);
+    expect(fireEvent.keyDown(screen.getByRole('textbox', { name: '输入框' }), { key: 'End' })).toBe(true);
+    expect(fireEvent.keyDown(screen.getByRole('button', { name: '关闭' }), { key: ' ' })).toBe(true);
+    expect(fireEvent.keyDown(screen.getByRole('button', { name: '关闭' }), { key: 'ArrowDown' })).toBe(false);
   });
 
   it('keeps Tab inside the dialog', async () => {
@@ -128,6 +151,6 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: '内层' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: '外层' })).toBeInTheDocument();
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(fireEvent.wheel(screen.getByRole('dialog', { name: '外层' }), { deltaY: 120 })).toBe(false);
   });
 });

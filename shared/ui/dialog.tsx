@@ -49,6 +49,8 @@ const Mask = styled.div`
   justify-content: center;
   padding: 24px 16px;
   overflow-y: auto;
+  /* A wheel or a finger that reaches the end of the dialog stops there (modal-stack.ts). */
+  overscroll-behavior: contain;
   background: ${(p) => p.theme.colors.mask};
   animation: ${fadeIn} 160ms ease-out;
 `;
@@ -96,6 +98,7 @@ const Body = styled.div<{ $flush: boolean }>`
   flex: 1;
   min-height: 0;
   overflow-y: auto;
+  overscroll-behavior: contain;
   padding: ${(p) => (p.$flush ? '0' : '24px')};
   font-size: ${(p) => p.theme.fontSizes.sm};
   line-height: 1.7;
@@ -110,7 +113,7 @@ const Footer = styled.div`
 
 /**
  * A modal dialog rendered into document.body: role="dialog" with aria-modal, focus kept
- * inside while open and given back after, body scroll locked. Only the topmost of stacked
+ * inside while open and given back after, the page behind not scrolling. Only the topmost of stacked
  * dialogs reacts to Escape.
  */
 export function Dialog({

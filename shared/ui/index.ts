@@ -7,6 +7,7 @@ export type { SpinnerProps } from './spinner';
 export { chatLauncherStyle } from './chat-launcher';
 export { Dialog, DialogWarmUp } from './dialog';
 export { keepTabInside } from './use-focus-trap';
+export { pushModal, removeModal } from './modal-stack';
 export type { DialogProps } from './dialog';
 export { TipsDialog } from './tips-dialog';
 export type { TipsDialogProps } from './tips-dialog';

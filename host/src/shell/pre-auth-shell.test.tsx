@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@site/shared/events';
 import { editionAtom, sessionStore } from '@site/shared/session';
 import { renderWithSite } from '@site/shared/testing';
@@ -99,6 +99,8 @@ it('the first paint’s dialog over the started page: modal to the player (mask,
   expect(first).toHaveAttribute('aria-modal', 'true');
   const mask = document.querySelector('[data-pre-auth-mask]');
   expect(mask?.nextElementSibling).toBe(first);
+  // The page behind keeps its place: a wheel over the mask is refused (fireEvent: false).
+  expect(fireEvent.wheel(mask as Element, { deltaY: 120 })).toBe(false);
   // Tab from the last field goes back to the first, Shift+Tab from the first to the last.
   const [username, , submit] = first.querySelectorAll<HTMLElement>('input, button');
   submit?.focus();
@@ -136,6 +138,7 @@ it('the first paint’s dialog over the started page: modal to the player (mask,
   expect(first.open).toBe(false);
   await waitFor(() => expect(document.querySelector('[data-pre-auth-mask]')).toBeNull());
   expect(first).not.toHaveAttribute('aria-modal');
+  expect(fireEvent.wheel(outside, { deltaY: 120 })).toBe(true);
   outside.remove();
   await act(async () => fail(new Error('mf-auth is down')));
 });

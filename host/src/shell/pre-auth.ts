@@ -1,6 +1,6 @@
 import { bus, type EventName } from '@site/shared/events';
 import { FIRST_PAINT_AUTH_IDS, FIRST_PAINT_AUTH_STYLE_ID, type PreAuthLink } from '@site/shared/routes';
-import { keepTabInside } from '@site/shared/ui';
+import { keepTabInside, pushModal, removeModal } from '@site/shared/ui';
 import { shownAuthDialog } from './shown-auth-dialog';
 
 /**
@@ -277,9 +277,12 @@ function openOverPage(dialog: HTMLDialogElement, root: Document): void {
       dialog.close();
     } else keepTabInside(event, dialog);
   };
+  // One of the page's dialogs for the shared stack: the page behind keeps its place.
+  const modalId = Symbol('pre-auth');
   const done = new MutationObserver(() => {
     if (dialog.open) return;
     done.disconnect();
+    removeModal(modalId);
     mask.remove();
     dialog.removeAttribute('aria-modal');
     root.removeEventListener('keydown', onKeyDown, true);
@@ -287,6 +290,7 @@ function openOverPage(dialog: HTMLDialogElement, root: Document): void {
   dialog.before(mask);
   dialog.setAttribute('aria-modal', 'true');
   dialog.show();
+  pushModal(modalId);
   root.addEventListener('keydown', onKeyDown, true);
   done.observe(dialog, { attributes: true, attributeFilter: ['open'] });
 }
