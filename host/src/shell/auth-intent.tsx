@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { bus, type EventName } from '@site/shared/events';
 import { editionAtom, sessionStore } from '@site/shared/session';
 import { Dialog, Skeleton } from '@site/shared/ui';
@@ -68,9 +68,23 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The auth state and the slot's attempt (its React key). */
+/**
+ * The auth state and the slot's attempt (its React key). The arrival of mf-auth is rendered as a
+ * transition: its widget's first render (and, on a held 登录, its open dialog) is about 200 ms at
+ * 4x CPU, and as one synchronous render it held every key a player typed into the first paint's
+ * form meanwhile (issue 31). Time-sliced, the keys are answered between the slices; the first
+ * paint's form stays on screen until mf-auth's dialog takes over.
+ */
 export function useAuthLoad(): { state: AuthState; attempt: number } {
-  const current = useSyncExternalStore(subscribe, () => state);
+  const [current, setCurrent] = useState(state);
+  useEffect(() => {
+    const update = () => {
+      if (state === 'loaded') startTransition(() => setCurrent(state));
+      else setCurrent(state);
+    };
+    update(); // a change between this render and the subscription
+    return subscribe(update);
+  }, []);
   return { state: current, attempt };
 }
 

@@ -27,8 +27,10 @@ class AuthBoundary extends Component<{ children: ReactNode }, { failed: boolean 
  * click is only a state change inside mf-auth.
  */
 export function AuthWidget() {
-  const { attempt } = useAuthLoad();
-  const Loaded = loadedAuthWidget();
+  const { state, attempt } = useAuthLoad();
+  // What this render was given (a transition), not what has loaded since: a render for another
+  // reason must not mount mf-auth synchronously.
+  const Loaded = state === 'loaded' ? loadedAuthWidget() : null;
   if (!Loaded) return null;
   return (
     <div
