@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
 import {
   useForm,
+  useWatch,
   type FieldPath,
   type FieldValues,
   type PathValue,
@@ -10,6 +11,9 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+
+/** A field's value read by the one component that shows it (the rest of the form does not re-render). */
+export { useWatch };
 
 /**
  * The one form hook of the site: react-hook-form checked by a zod schema of the contract,
