@@ -32,5 +32,13 @@ export const FIRST_PAINT_AUTH_IDS = { login: 'pre-login', register: 'pre-registe
  */
 export type PreAuthLink = 'forgot' | 'register' | 'service';
 
+/**
+ * Marks mf-auth's login form once React has rendered it, shown or kept hidden in its
+ * `<Activity>` (mf-auth/src/app/auth-modal.tsx). Until it is in the page, a 登录 would reveal it
+ * in one long synchronous render: the host lets the first paint's dialog stand in instead, and
+ * mf-auth renders its own as a transition (issue 31).
+ */
+export const AUTH_FORM_READY_ATTR = 'data-auth-form-ready';
+
 /** Id of the first paint's auth dialogs' style element (it outlives the skeleton as they do). */
 export const FIRST_PAINT_AUTH_STYLE_ID = 'pre-auth-style';

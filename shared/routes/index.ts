@@ -147,6 +147,7 @@ export type { ExposedModule, RemoteModuleRef } from './exposes';
 export { pagePrefetchOf } from './page-prefetch';
 export type { PagePrefetch, PagePrefetchTarget } from './page-prefetch';
 export {
+  AUTH_FORM_READY_ATTR,
   FIRST_PAINT_AUTH_IDS,
   FIRST_PAINT_AUTH_STYLE_ID,
   HOME_SECTIONS,

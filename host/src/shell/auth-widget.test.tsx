@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { bus } from '@site/shared/events';
 import { renderWithSite } from '@site/shared/testing';
 import { loadRemoteModule } from '../remotes/federation';
-import { AuthDialogShell, listenForAuthIntent } from './auth-intent';
+import { AuthDialogShell, authRenderFailed, listenForAuthIntent, wantAuth } from './auth-intent';
 import { AuthWidget } from './auth-widget';
 import { FakeAuthModal } from './testing/fake-auth-modal';
 
@@ -54,5 +54,19 @@ describe('the auth dialog, loaded on intent (issue 31)', () => {
     expect(dialog.querySelector('form input')).not.toBeNull();
     expect(dialog.querySelector('[data-auth-shell]')).toBeNull();
     stop();
+  });
+
+  it('loaded but with its form not yet rendered, a 登录 gets the shell until mf-auth’s dialog shows', async () => {
+    renderWithSite(<Shell />);
+    // A fresh load (the test above left mf-auth loaded): a failed one is tried again.
+    act(() => authRenderFailed());
+    act(() => wantAuth());
+    await act(async () => settle.resolve({ default: () => <FakeAuthModal prerendered={false} /> }));
+    act(() => bus.emit('login'));
+    // Both are up for this one frame: the shell gives way once mf-auth's dialog is on screen.
+    const shell = screen.getAllByRole('dialog').find((d) => d.querySelector('[data-auth-shell]'));
+    expect(shell).toBeDefined();
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
+    expect(screen.getByRole('dialog').querySelector('form input')).not.toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Activity, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { t } from '@site/shared/i18n';
+import { AUTH_FORM_READY_ATTR } from '@site/shared/routes';
 import { Dialog, Tabs } from '@site/shared/ui';
 import { ForgotPassword } from '../features/forgot-password/forgot-password';
 import { LoginForm } from '../features/login/login-form';
@@ -97,7 +98,7 @@ export function AuthModal() {
   const shown = view === null || view.mode === 'login' ? LOGIN_VIEW : view;
   const content = useMemo(
     () => (
-      <Layout>
+      <Layout {...{ [AUTH_FORM_READY_ATTR]: '' }}>
         <AuthPicture />
         <Pane>
           <Content

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { bus, type NewDevicePayload } from '@site/shared/events';
+import { AUTH_FORM_READY_ATTR } from '@site/shared/routes';
 import { isLoggedIn } from '@site/shared/session';
 
 export type AuthMode = 'login' | 'register' | 'forget_password' | 'newDevice';
@@ -10,6 +11,11 @@ export type AuthView =
 /** SPEC §9: register opens by itself this long after start when the URL asks for it. */
 export const REGISTER_AUTO_OPEN_MS = 500;
 
+/** The modal's form is in the page, shown or kept hidden (auth-modal.tsx renders it when idle). */
+function formRendered(): boolean {
+  return document.querySelector(`[${AUTH_FORM_READY_ATTR}]`) !== null;
+}
+
 /**
  * Which mode the auth modal shows, or null when closed. Opened by the bus events of SPEC
  * §4 (login, register, forget_password, newDevice), switched by switch_auth_way, closed by
@@ -18,15 +24,23 @@ export const REGISTER_AUTO_OPEN_MS = 500;
  */
 export function useAuthView() {
   const [view, setView] = useState<AuthView | null>(null);
+  // Opening before the hidden form has rendered (mf-auth arrived just now) renders the whole
+  // dialog: about 110 ms at 4x CPU as one synchronous render, and the keys a player types at once
+  // waited for it. Then it renders in slices, while the host shows the first paint's dialog in
+  // its place and hands over what was typed (issue 31). Once rendered, opening only reveals it.
+  const open = useCallback((next: AuthView) => {
+    if (formRendered()) setView(next);
+    else startTransition(() => setView(next));
+  }, []);
 
   // Listening from the commit that mounts the modal, not after the next paint (issue 31: on a busy
   // first load the passive effect ran 0.1-0.6 s later, and a click on 登录 waited for it).
   useLayoutEffect(() => {
     const subs = [
-      bus.on('login', () => setView({ mode: 'login' })),
-      bus.on('register', () => setView({ mode: 'register' })),
-      bus.on('forget_password', () => setView({ mode: 'forget_password' })),
-      bus.on('newDevice', (device) => setView({ mode: 'newDevice', device })),
+      bus.on('login', () => open({ mode: 'login' })),
+      bus.on('register', () => open({ mode: 'register' })),
+      bus.on('forget_password', () => open({ mode: 'forget_password' })),
+      bus.on('newDevice', (device) => open({ mode: 'newDevice', device })),
       bus.on('switch_auth_way', ({ mode }) =>
         setView((current) => {
           if (mode !== 'newDevice') return { mode };
@@ -38,7 +52,7 @@ export function useAuthView() {
       bus.on('login_success', () => setView(null)),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
-  }, []);
+  }, [open]);
 
   useEffect(() => {
     if (new URLSearchParams(window.location.search).get('register') !== '1') return undefined;
