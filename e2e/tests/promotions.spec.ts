@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { HostShell } from '../support/pages/host';
+import { AuthModal } from '../support/pages/mf-auth';
 import { createMember, signIn } from '../support/site';
 
 // Issue 13's journey through the UI: a new member joins the first-deposit promotion, deposits,
@@ -173,10 +174,7 @@ test('a friend registers through the invite link and appears in the invitee list
   await dialog.getByLabel('确认密码').fill('abc12345');
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: '注册', exact: true }).click();
-  const slider = friendPage.getByRole('slider');
-  await slider.focus();
-  await slider.press('Shift+ArrowRight');
-  await slider.press('Enter');
+  await new AuthModal(friendPage).passSlider();
   await expect(new HostShell(friendPage).toasts.getByText('注册成功')).toBeVisible();
   await friend.close();
 

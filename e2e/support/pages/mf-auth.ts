@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { HostShell } from './host';
 
 /** mf-auth's modal: login / register tabs, password recovery, the captchas. */
@@ -36,6 +36,15 @@ export class AuthModal {
   async passSlider(): Promise<void> {
     const handle = this.page.getByRole('slider');
     await expect(handle).toBeVisible();
+    await this.slideWhenReady(handle);
+  }
+
+  /**
+   * The handle is there while its puzzle still loads (aria-busy), and ignores keys until the
+   * puzzle is in: a key pressed at once on a busy machine did nothing and the test waited.
+   */
+  private async slideWhenReady(handle: Locator): Promise<void> {
+    await expect(handle).not.toHaveAttribute('aria-busy', 'true');
     await handle.focus();
     await handle.press('Shift+ArrowRight');
     await handle.press('Enter');
@@ -51,9 +60,7 @@ export class AuthModal {
     } catch {
       return;
     }
-    await handle.focus();
-    await handle.press('Shift+ArrowRight');
-    await handle.press('Enter');
+    await this.slideWhenReady(handle);
   }
 
   /** Log in through the header button, the form and the slider when asked. */
