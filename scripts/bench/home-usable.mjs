@@ -314,14 +314,12 @@ function observeEvents() {
 }
 
 /**
- * The longest interaction (max Event Timing duration per interactionId, as INP takes it) over a
- * set of interactions on a settled /home at 4x CPU: a banner dot, 体育 and back, 电子 and back,
- * the 登录 dialog opened, typed in and closed, the edition switched. Each interaction is named by
- * the step during which it started.
+ * A fresh /home, settled (every section with its data, the network idle, the idle-time widgets
+ * in) and then throttled to 4x CPU, with Event Timing recorded from the start.
  * @param {import('./lib.mjs').Browser} browser
  * @param {string} baseUrl
  */
-export async function worstInteraction(browser, baseUrl) {
+async function settledHome(browser, baseUrl) {
   const context = await browser.newContext(CONTEXT_OPTIONS);
   const page = await context.newPage();
   await page.addInitScript(observe, SECTIONS);
@@ -331,6 +329,19 @@ export async function worstInteraction(browser, baseUrl) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForTimeout(3_500); // the idle-time widgets
   await throttle(page);
+  return { context, page };
+}
+
+/**
+ * The longest interaction (max Event Timing duration per interactionId, as INP takes it) over a
+ * set of interactions on a settled /home at 4x CPU: a banner dot, 体育 and back, 电子 and back,
+ * the 登录 dialog opened, typed in and closed, the edition switched. Each interaction is named by
+ * the step during which it started.
+ * @param {import('./lib.mjs').Browser} browser
+ * @param {string} baseUrl
+ */
+export async function worstInteraction(browser, baseUrl) {
+  const { context, page } = await settledHome(browser, baseUrl);
   const step = async (/** @type {string} */ label, /** @type {() => Promise<unknown>} */ act) => {
     await page.evaluate((l) => {
       /** @type {{ label: string, at: number }[]} */ (Reflect.get(window, '__steps')).push({
@@ -419,15 +430,7 @@ export async function worstInteraction(browser, baseUrl) {
  */
 export async function typingAsLoginOpens(browser, baseUrl) {
   const step = 'keys typed as 登录 opens';
-  const context = await browser.newContext(CONTEXT_OPTIONS);
-  const page = await context.newPage();
-  await page.addInitScript(observe, SECTIONS);
-  await page.addInitScript(observeEvents);
-  await page.goto(`${baseUrl}/home`, { waitUntil: 'commit' });
-  await waitForSections(page);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(3_500);
-  await throttle(page);
+  const { context, page } = await settledHome(browser, baseUrl);
   const login = page.getByRole('button', { name: '登录', exact: true }).first();
   await login.hover();
   await page.waitForTimeout(150);

@@ -40,5 +40,10 @@ export type PreAuthLink = 'forgot' | 'register' | 'service';
  */
 export const AUTH_FORM_READY_ATTR = 'data-auth-form-ready';
 
+/** mf-auth's form is in the page, shown or kept hidden (`AUTH_FORM_READY_ATTR`). */
+export function isAuthFormRendered(root: ParentNode = document): boolean {
+  return root.querySelector(`[${AUTH_FORM_READY_ATTR}]`) !== null;
+}
+
 /** Id of the first paint's auth dialogs' style element (it outlives the skeleton as they do). */
 export const FIRST_PAINT_AUTH_STYLE_ID = 'pre-auth-style';

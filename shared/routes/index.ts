@@ -152,5 +152,6 @@ export {
   FIRST_PAINT_AUTH_STYLE_ID,
   HOME_SECTIONS,
   SERVER_SECTION_ATTR,
+  isAuthFormRendered,
 } from './home-sections';
 export type { HomeSectionKey, PreAuthLink } from './home-sections';

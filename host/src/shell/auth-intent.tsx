@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { bus, type EventName } from '@site/shared/events';
-import { AUTH_FORM_READY_ATTR } from '@site/shared/routes';
+import { isAuthFormRendered } from '@site/shared/routes';
 import { editionAtom, sessionStore } from '@site/shared/session';
 import { Dialog, Skeleton } from '@site/shared/ui';
 import { t } from '@site/shared/i18n';
@@ -106,11 +106,6 @@ export function listenForAuthIntent(root: Document = document): () => void {
   };
 }
 
-/** mf-auth's form is in the page, shown or kept hidden (`AUTH_FORM_READY_ATTR`). */
-function authFormRendered(): boolean {
-  return document.querySelector(`[${AUTH_FORM_READY_ATTR}]`) !== null;
-}
-
 /** The bus events the auth dialog answers (held by the bus until mf-auth listens). */
 const AUTH_EVENTS = new Set<EventName>(['login', 'register', 'forget_password', 'newDevice']);
 
@@ -131,7 +126,7 @@ export function AuthDialogShell() {
       wantAuth();
       // mf-auth answers by itself once its form has rendered (hidden until asked for). Loaded
       // but not yet rendered, it renders its dialog in slices: the first paint's stands in.
-      if (state === 'loaded' && authFormRendered()) return;
+      if (state === 'loaded' && isAuthFormRendered()) return;
       const mode = event.type === 'login' || event.type === 'register' ? event.type : null;
       setCovered(
         mode !== null &&

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { bus, type NewDevicePayload } from '@site/shared/events';
-import { AUTH_FORM_READY_ATTR } from '@site/shared/routes';
+import { isAuthFormRendered } from '@site/shared/routes';
 import { isLoggedIn } from '@site/shared/session';
 
 export type AuthMode = 'login' | 'register' | 'forget_password' | 'newDevice';
@@ -10,11 +10,6 @@ export type AuthView =
 
 /** SPEC §9: register opens by itself this long after start when the URL asks for it. */
 export const REGISTER_AUTO_OPEN_MS = 500;
-
-/** The modal's form is in the page, shown or kept hidden (auth-modal.tsx renders it when idle). */
-function formRendered(): boolean {
-  return document.querySelector(`[${AUTH_FORM_READY_ATTR}]`) !== null;
-}
 
 /**
  * Which mode the auth modal shows, or null when closed. Opened by the bus events of SPEC
@@ -29,7 +24,7 @@ export function useAuthView() {
   // waited for it. Then it renders in slices, while the host shows the first paint's dialog in
   // its place and hands over what was typed (issue 31). Once rendered, opening only reveals it.
   const open = useCallback((next: AuthView) => {
-    if (formRendered()) setView(next);
+    if (isAuthFormRendered()) setView(next);
     else startTransition(() => setView(next));
   }, []);
 
