@@ -149,6 +149,51 @@ export default tseslint.config(
     },
   },
   {
+    // The first screen loads no zod (issue 31): the host, the shared singletons and the home
+    // page's sections send through @site/shared/contract-core (calls without schemas) and
+    // take the full contract's types only. A full-contract value there brings zod and every
+    // schema back to a cold /home; load it with import() where it is needed.
+    files: [
+      'host/src/**/*.{ts,tsx}',
+      'shared/{api,ui,session,events,routes,theme,i18n,fingerprint}/**/*.{ts,tsx}',
+      'mf-activities/src/features/home/**/*.{ts,tsx}',
+      'mf-casino-venues/src/features/{hot-games,home}/**/*.{ts,tsx}',
+      'mf-casino-venues/src/lib/launch/**/*.{ts,tsx}',
+      'mf-sportsbook/src/features/hot-matches/**/*.{ts,tsx}',
+      'mf-sportsbook/src/lib/{deep-link,live/sports-socket}.ts',
+    ],
+    // The image captcha dialog loads on demand (image-captcha-lazy.tsx), with its zod rule.
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      '**/*.stories.tsx',
+      'shared/ui/image-captcha-dialog.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@site/shared/contract',
+              allowTypeImports: true,
+              message:
+                'The first screen loads no zod: take values from @site/shared/contract-core (issue 31).',
+            },
+            { name: 'zod', allowTypeImports: true, message: 'The first screen loads no zod (issue 31).' },
+          ],
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(contract|validation)(/index)?$',
+              allowTypeImports: true,
+              message: 'The first screen loads no zod: take values from contract/core (issue 31).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', 'jest.config.cjs', '**/webpack.config.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

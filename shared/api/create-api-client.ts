@@ -1,4 +1,11 @@
-import { ErrorCode, type Endpoint, type Envelope, type RequestOf, type ResponseOf } from '../contract';
+import {
+  ErrorCode,
+  hasSchemas,
+  type EndpointRef,
+  type Envelope,
+  type RequestOf,
+  type ResponseOf,
+} from '../contract/core';
 import { bus } from '../events';
 import { t } from '../i18n';
 import { routePaths } from '../routes';
@@ -19,14 +26,16 @@ export type ChallengeOr<T> = { challenge: null; data: T } | Challenge;
 
 export interface ApiClient {
   /**
-   * Sends one call and resolves with its response `data`, validated by the endpoint's schema.
+   * Sends one call and resolves with its response `data`, validated by the endpoint's schema
+   * when it is a full contract endpoint (a contract-core reference has none: the server
+   * validated the answer with it before sending it).
    * @throws {LoginExpiredError} on 6001 or HTTP 401, after logging out locally (see SPEC §8).
    * @throws {ChallengeError} on 6021 / 6022; use `requestWithChallenge` to get them resolved.
    * @throws {ApiError} on any other status but 6000 (6449 and 6035 also open the dialog leading to /mine/userinfo).
-   * @throws {ResponseValidationError} when the answer does not match the contract.
+   * @throws {ResponseValidationError} when the answer does not match the endpoint's schema.
    * @throws {NetworkError} on a failed connection, the timeout, or an HTTP error page.
    */
-  request<E extends Endpoint>(
+  request<E extends EndpointRef>(
     endpoint: E,
     payload: RequestOf<E>,
     options?: RequestOptions,
@@ -37,7 +46,7 @@ export interface ApiClient {
    * captcha; success resolves with `{ challenge: null, data }`. Throws as `request` does
    * for everything else.
    */
-  requestWithChallenge<E extends Endpoint>(
+  requestWithChallenge<E extends EndpointRef>(
     endpoint: E,
     payload: RequestOf<E>,
     options?: RequestOptions,
@@ -95,7 +104,7 @@ function askToCompleteProfile(config: ApiConfig, message: string): void {
 export function createApiClient(config: ApiConfig): ApiClient {
   const scope = `${config.baseUrl ?? ''}${config.safeSwitch ? ' safe' : ''}`;
 
-  async function call<E extends Endpoint>(
+  async function call<E extends EndpointRef>(
     endpoint: E,
     payload: unknown,
     options: RequestOptions,
@@ -106,6 +115,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
       throw expireLogin(config, received, endpoint.path);
     }
     if (envelope.status_code === ErrorCode.SUCCESS) {
+      if (!hasSchemas(endpoint)) return { challenge: null, data: envelope.data as ResponseOf<E> };
       const parsed = endpoint.response.safeParse(envelope.data);
       if (!parsed.success) throw new ResponseValidationError(endpoint.path, parsed.error.issues);
       return { challenge: null, data: parsed.data as ResponseOf<E> };
@@ -121,7 +131,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
     throw new ApiError(envelope, endpoint.path);
   }
 
-  function requestWithChallenge<E extends Endpoint>(
+  function requestWithChallenge<E extends EndpointRef>(
     endpoint: E,
     payload: RequestOf<E>,
     options: RequestOptions = {},
@@ -134,7 +144,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
     );
   }
 
-  async function request<E extends Endpoint>(
+  async function request<E extends EndpointRef>(
     endpoint: E,
     payload: RequestOf<E>,
     options: RequestOptions = {},

@@ -1,4 +1,4 @@
-import type { Endpoint, RequestOf, ResponseOf } from '../contract';
+import type { EndpointRef, RequestOf, ResponseOf } from '../contract/core';
 import type { ApiConfig, RequestOptions } from './api-config';
 import { createApiClient, type ApiClient, type ChallengeOr } from './create-api-client';
 
@@ -23,7 +23,7 @@ function notConfigured(): Promise<never> {
  * NetworkError as `ApiClient.request` documents, and with a plain Error before
  * `configureApi` has run.
  */
-export function request<E extends Endpoint>(
+export function request<E extends EndpointRef>(
   endpoint: E,
   payload: RequestOf<E>,
   options?: RequestOptions,
@@ -36,7 +36,7 @@ export function request<E extends Endpoint>(
  * `{ challenge: 'graphic' | 'rapid', code, message, data }`, success as
  * `{ challenge: null, data }`. Rejects as `request` does otherwise.
  */
-export function requestWithChallenge<E extends Endpoint>(
+export function requestWithChallenge<E extends EndpointRef>(
   endpoint: E,
   payload: RequestOf<E>,
   options?: RequestOptions,

@@ -1,4 +1,4 @@
-import { SESSION_CACHED_PATHS } from '../contract';
+import { SESSION_CACHED_PATHS } from '../contract/core';
 import { onSessionCleared } from '../session';
 
 /**

@@ -3,15 +3,14 @@ import {
   CLIENT_TYPE_WEB,
   ErrorCode,
   Header,
-  isSafeKeyExpired,
   SAFE_KEY_HEADER,
   SAFE_PREFIX,
   encryptedBodyKey,
-  envelopeSchema,
+  isSafeKey,
   safeHandshake,
-  type Endpoint,
+  type EndpointRef,
   type Envelope,
-} from '../contract';
+} from '../contract/core';
 import type * as Cipher from '../contract/cipher';
 import { DEFAULT_LANGUAGE, DEFAULT_TIMEOUT_MS, type ApiConfig, type RequestOptions } from './api-config';
 import { NetworkError, ResponseValidationError } from './errors';
@@ -64,9 +63,11 @@ function parseEnvelope(text: string): Envelope<unknown> | null {
   } catch {
     return null;
   }
-  const parsed = envelopeSchema.safeParse(json);
-  return parsed.success
-    ? { status_code: parsed.data.status_code, data: parsed.data.data, message: parsed.data.message }
+  // The envelope's shape (envelopeSchema), checked without zod: every call passes here.
+  if (typeof json !== 'object' || json === null) return null;
+  const { status_code, data, message } = json as Record<string, unknown>;
+  return Number.isInteger(status_code) && typeof message === 'string'
+    ? { status_code: status_code as number, data, message }
     : null;
 }
 
@@ -104,9 +105,10 @@ function safeSessionOf(config: ApiConfig, options: RequestOptions): Promise<Safe
       } catch (error) {
         throw new NetworkError(safeHandshake.path, { cause: error, timedOut: error instanceof TimeoutError });
       }
-      const parsed = safeHandshake.response.safeParse(parseEnvelope(text)?.data);
-      if (!parsed.success) throw new ResponseValidationError(safeHandshake.path, parsed.error.issues);
-      return { keyId: parsed.data.keyId, key: parsed.data.key, cipher: await cipher };
+      const answer = parseEnvelope(text)?.data;
+      if (!isSafeKey(answer))
+        throw new ResponseValidationError(safeHandshake.path, ['not a safe-switch key']);
+      return { keyId: answer.keyId, key: answer.key, cipher: await cipher };
     })();
     safeSessions.set(scope, session);
     // A failed handshake is not kept: the next call tries again.
@@ -131,25 +133,22 @@ export function resetSafeSessions(): void {
  */
 export async function exchange(
   config: ApiConfig,
-  endpoint: Endpoint,
+  endpoint: EndpointRef,
   payload: unknown,
   options: RequestOptions,
 ): Promise<Received> {
   const received = await exchangeOnce(config, endpoint, payload, options);
   const { envelope } = received;
-  if (
-    !config.safeSwitch ||
-    envelope.status_code !== ErrorCode.ILLEGAL_PARAMETER ||
-    !isSafeKeyExpired(envelope.message)
-  )
-    return received;
+  if (!config.safeSwitch || envelope.status_code !== ErrorCode.ILLEGAL_PARAMETER) return received;
+  const { cipher } = await safeSessionOf(config, options);
+  if (!cipher.isSafeKeyExpired(envelope.message)) return received;
   safeSessions.delete(`${config.baseUrl ?? ''}|${config.siteId}`);
   return exchangeOnce(config, endpoint, payload, options);
 }
 
 async function exchangeOnce(
   config: ApiConfig,
-  endpoint: Endpoint,
+  endpoint: EndpointRef,
   payload: unknown,
   options: RequestOptions,
 ): Promise<Received> {

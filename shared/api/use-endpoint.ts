@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Endpoint, RequestOf, ResponseOf } from '../contract';
+import type { EndpointRef, RequestOf, ResponseOf } from '../contract/core';
 import { request } from './default-client';
 
 export interface EndpointState<T> {
@@ -21,7 +21,7 @@ export interface UseEndpointOptions {
  * whenever the payload's JSON changes; an answer that arrives after the payload changed
  * or the component unmounted is dropped. Never throws: failures land in `error`.
  */
-export function useEndpoint<E extends Endpoint>(
+export function useEndpoint<E extends EndpointRef>(
   endpoint: E,
   payload: RequestOf<E>,
   { enabled = true }: UseEndpointOptions = {},

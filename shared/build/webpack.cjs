@@ -178,6 +178,7 @@ function sharedModules(pkg) {
     './messages',
     './betting',
     './contract',
+    './contract-core',
     './cipher',
     './backoffice-contract',
     './format',

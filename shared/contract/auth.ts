@@ -4,6 +4,7 @@ import { loginForm, phoneMiddleDigits, usernameRegister } from './form-fields';
 import { IMAGE_CODE_MAX } from './limits';
 import { message } from './validation-messages';
 import { endpoint } from './endpoint';
+import { authCalls } from './calls';
 
 /**
  * Sign-up, login and the captchas (SPEC §3, §4, §8; issue 3). The SPEC gives the payloads
@@ -121,7 +122,7 @@ export const checkName = endpoint(
 
 /** The image captcha (graphic verification). Pass the old `x-code` to drop it when refreshing. */
 export const defaultKaptcha = endpoint(
-  `${SITE}/register/defaultKaptcha`,
+  authCalls.defaultKaptcha,
   z
     .object({ 'x-code': z.string().max(128).optional() })
     .strict()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REMOTE_NAMES } from './remote-names';
 
 /**
  * A brand is data, not a build (ARCHITECTURE.md): this file names its site id, title,
@@ -7,16 +8,8 @@ import { z } from 'zod';
  * to). The host reads it at start-up, the server reads the same files for its switches
  * and for the Content-Security-Policy.
  */
-export const REMOTE_NAMES = [
-  'mf_auth',
-  'mf_sportsbook',
-  'mf_casino_venues',
-  'mf_member',
-  'mf_funds',
-  'mf_activities',
-  'mf_chat',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES } from './remote-names';
+export type { RemoteName } from './remote-names';
 
 const themeTokens = z.record(z.string(), z.string());
 

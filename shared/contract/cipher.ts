@@ -1,10 +1,14 @@
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 
+// The 6008 "key expired" message (and its zh-TW twin) comes with the AES: only a
+// safe-switch brand's client reads it.
+export { isSafeKeyExpired } from './safe-key';
+
 /**
  * The safe switch's AES (SPEC §7, safe.ts) and the remembered login's: crypto-js's passphrase
  * mode, a random salt per message. Its own entry (`@site/shared/cipher`), not the contract's:
- * the contract loads on every page, and a page of a brand without the safe switch, and a
+ * a page of a brand without the safe switch, and a
  * player who never ticks 记住密码, need no AES (issue 31). The API client loads it with the
  * first call of a safe-switch brand; mf-auth bundles it for the remembered login.
  */

@@ -4,6 +4,7 @@ import { message } from './validation-messages';
 import { endpoint } from './endpoint';
 import { moneyText } from './money';
 import { pageOf, pageRequest } from './site';
+import { gamesCalls } from './calls';
 
 /**
  * The casino and venue contract (SPEC §7 Games, issue 6): venues by category, bonus pools,
@@ -144,7 +145,7 @@ export function pictureStripUrl(games: readonly Pick<Game, 'gameCode' | 'imageUr
 export const GAME_INDEX_PAGE_SIZE = 1000;
 
 export const gameList = endpoint(
-  `${GAME}/gameList`,
+  gamesCalls.gameList,
   pageRequest
     .extend({
       /** Up to 100 for the grid's pages; up to GAME_INDEX_PAGE_SIZE for the lobby's search index. */
@@ -190,7 +191,7 @@ export const launchForm = z.enum(['url', 'path', 'html']);
 export type LaunchForm = z.infer<typeof launchForm>;
 
 export const launch = endpoint(
-  `${GAME}/launch`,
+  gamesCalls.launch,
   z
     .object({
       /** The venue's channel code (CRTY, PG, AG, …). */
@@ -232,7 +233,7 @@ export type DemoRound = z.infer<typeof demoRoundSchema>;
  */
 export const resourceMethod = z.enum(['balance', 'history']);
 export const resource = endpoint(
-  `${GAME}/resource`,
+  gamesCalls.resource,
   z
     .object({
       method: resourceMethod,

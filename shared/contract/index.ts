@@ -9,18 +9,14 @@ export type { ErrorCodeName, StatusCode } from './errors';
 export { envelopeSchema, ok, fail } from './envelope';
 export type { Envelope } from './envelope';
 export { Header, CLIENT_TYPE_WEB } from './headers';
-export { endpoint } from './endpoint';
-export type { Endpoint, RequestOf, ResponseOf } from './endpoint';
+export { endpoint, route, hasSchemas } from './endpoint';
+export type { Endpoint, EndpointRef, RequestOf, ResponseOf } from './endpoint';
 export { moneyText, yuanTextToFen, fenToYuanText } from './money';
 export { DB_INT_MAX, dbBigId, dbBigInt, dbId, dbInt } from './db-range';
-export {
-  SAFE_PREFIX,
-  SAFE_KEY_HEADER,
-  SAFE_KEY_EXPIRED,
-  isSafeKeyExpired,
-  safeHandshake,
-  encryptedBodyKey,
-} from './safe';
+export { SAFE_PREFIX, SAFE_KEY_HEADER, encryptedBodyKey, isSafeKey } from './safe';
+export type { SafeKey } from './safe';
+export { SAFE_KEY_EXPIRED, isSafeKeyExpired } from './safe-key';
+export { safeHandshake } from './safe-handshake';
 export {
   MAX_JSON_DEPTH,
   TOO_DEEP_MESSAGE,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { moneyText } from './money';
 import { emptyRequest } from './site';
+import { memberCalls } from './calls';
 
 /**
  * The member calls the host needs for its guards (SPEC §2): user info, balance and the
@@ -46,10 +47,10 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-export const memberInfo = endpoint('/site/api/v1/member/info', emptyRequest, userInfoSchema);
+export const memberInfo = endpoint(memberCalls.memberInfo, emptyRequest, userInfoSchema);
 
 export const getBalance = endpoint(
-  '/fd/api/v1/transfer/getBalance',
+  memberCalls.getBalance,
   z.object({ withLockMoney: z.boolean().optional() }).strict().optional().default({}),
   z.object({ centerWalletBalance: moneyText, lockMoney: moneyText }),
 );
@@ -67,7 +68,7 @@ export const unreadCountsSchema = z.object({
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 
 export const getUnreadForType = endpoint(
-  '/site/api/v1/site/letter/getUnreadForType',
+  memberCalls.getUnreadForType,
   z
     .object({ userSystem: z.string().max(20).optional() })
     .strict()
@@ -77,12 +78,12 @@ export const getUnreadForType = endpoint(
 );
 
 export const feedbackUnreadNum = endpoint(
-  '/site/api/v1/feedback/unreadNum',
+  memberCalls.feedbackUnreadNum,
   emptyRequest,
   z.object({ count: z.number().int() }),
 );
 
-export const logout = endpoint('/site/api/v1/logout', emptyRequest, z.null());
+export const logout = endpoint(memberCalls.logout, emptyRequest, z.null());
 
 /** The user info as the server sends it: every field present (the user-info page reads this). */
 export const userInfoPageSchema = userInfoSchema.required().extend({ avatar: z.string().optional() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { opsCalls } from './calls';
 
 /**
  * What the host tells the server about the remotes a page loaded (issue 17): the version
@@ -22,7 +23,7 @@ const remoteLoad = z
 export type RemoteLoad = z.infer<typeof remoteLoad>;
 
 export const remoteReport = endpoint(
-  '/site/api/v1/ops/remoteReport',
+  opsCalls.remoteReport,
   z
     .object({
       brand: z.string().regex(/^[a-z0-9-]{1,40}$/),

@@ -4,6 +4,7 @@ import { message } from './validation-messages';
 import { endpoint } from './endpoint';
 import { moneyText } from './money';
 import { emptyRequest } from './site';
+import { promotionsCalls } from './calls';
 
 /**
  * Promotions (SPEC §7 /act/api/v1/: promotion/config, verification, joinActivity,
@@ -177,7 +178,7 @@ export const bonusSchema = z.object({
   createTime: z.string(),
 });
 export type Bonus = z.infer<typeof bonusSchema>;
-export const myBonuses = endpoint(`${ACT}/promotion/myBonuses`, emptyRequest, z.array(bonusSchema));
+export const myBonuses = endpoint(promotionsCalls.myBonuses, emptyRequest, z.array(bonusSchema));
 /** Quitting early: voids the bonus and what it won, back to the house (SPEC §1). */
 export const quitBonus = endpoint(
   `${ACT}/promotion/quit`,

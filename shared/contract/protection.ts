@@ -5,6 +5,7 @@ import { moneyText } from './money';
 import { emptyRequest } from './site';
 import { amountText } from './funds/common';
 import { message } from './validation-messages';
+import { protectionCalls } from './calls';
 
 /**
  * Player protection (issue 29): limits, reality checks, time-out, self-exclusion and the
@@ -188,7 +189,7 @@ export const realityCheckSchema = z.object({
 export type RealityCheck = z.infer<typeof realityCheckSchema>;
 
 /** What the reality-check dialog shows for this session. */
-export const realityCheck = endpoint(`${P}/realityCheck`, emptyRequest, realityCheckSchema);
+export const realityCheck = endpoint(protectionCalls.realityCheck, emptyRequest, realityCheckSchema);
 
 export const setRealityCheck = endpoint(
   `${P}/setRealityCheck`,
@@ -197,7 +198,7 @@ export const setRealityCheck = endpoint(
 );
 
 /** The member pressed continue: recorded; the next check is due one interval later. */
-export const ackRealityCheck = endpoint(`${P}/ackRealityCheck`, emptyRequest, realityCheckSchema);
+export const ackRealityCheck = endpoint(protectionCalls.ackRealityCheck, emptyRequest, realityCheckSchema);
 
 export const statementMonthSchema = z.object({
   /** YYYY-MM, China time. */

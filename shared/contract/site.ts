@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbInt } from './db-range';
 import { endpoint } from './endpoint';
+import { siteCalls } from './calls';
 
 const SITE = '/site/api/v1';
 
@@ -20,7 +21,7 @@ export const adItemSchema = z.object({
 export type AdItem = z.infer<typeof adItemSchema>;
 
 export const navigationList = endpoint(
-  `${SITE}/advertising/navigationList`,
+  siteCalls.navigationList,
   z.object({ position: adItemSchema.shape.position.optional() }).strict().optional().default({}),
   z.array(adItemSchema),
 );
@@ -35,14 +36,10 @@ export const sponsorItemSchema = z.object({
 });
 export type SponsorItem = z.infer<typeof sponsorItemSchema>;
 
-export const sponsorContent = endpoint(
-  `${SITE}/advertising/sponsorContent`,
-  emptyRequest,
-  z.array(sponsorItemSchema),
-);
+export const sponsorContent = endpoint(siteCalls.sponsorContent, emptyRequest, z.array(sponsorItemSchema));
 
 export const onlineCustomService = endpoint(
-  `${SITE}/configuration/onlinecustomservice`,
+  siteCalls.onlineCustomService,
   emptyRequest,
   z.object({ url: z.string() }),
 );
@@ -62,7 +59,7 @@ export const siteBaseConfigSchema = z.object({
 export type SiteBaseConfig = z.infer<typeof siteBaseConfigSchema>;
 
 export const preInfo = endpoint(
-  `${SITE}/configuration/preInfo`,
+  siteCalls.preInfo,
   z
     .object({ domain: z.string().max(200).optional() })
     .strict()
@@ -80,7 +77,7 @@ export const countryAreaSchema = z.object({
 export type CountryArea = z.infer<typeof countryAreaSchema>;
 
 export const queryCountryArea = endpoint(
-  `${SITE}/site/countryArea/queryCountryArea`,
+  siteCalls.queryCountryArea,
   z
     .object({ area: z.string().max(50).optional() })
     .strict()
@@ -114,7 +111,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 
 export const queryNoticeListByPage = endpoint(
-  `${SITE}/advertising/queryNoticeListByPage`,
+  siteCalls.queryNoticeListByPage,
   pageRequest.extend({ type: noticeSchema.shape.type.optional() }).strict(),
   pageOf(noticeSchema),
 );
@@ -139,10 +136,4 @@ export const getMyDiscountAd = endpoint(
   z.array(discountAdSchema),
 );
 
-/** SPEC §7: these four are cached in memory for the session, keyed by path plus payload. */
-export const SESSION_CACHED_PATHS: readonly string[] = [
-  navigationList.path,
-  sponsorContent.path,
-  onlineCustomService.path,
-  preInfo.path,
-];
+export { SESSION_CACHED_PATHS } from './calls';

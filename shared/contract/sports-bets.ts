@@ -234,19 +234,7 @@ export const betRecordTotal = endpoint(
   }),
 );
 
-/** WebSocket message ids of the sportsbook (range 20001-20099; SPEC §4's 0 / 60000 still apply). */
-export const SportsMsg = {
-  /** client → server: subscribe (replaces any earlier subscription); reply with the same id. */
-  SUBSCRIBE: 20001,
-  /** server → client: one batch of odds/market and score deltas per tick (about 1 s). */
-  DELTA: 20002,
-  /** client → server: stop the push. */
-  UNSUBSCRIBE: 20003,
-  /** server → the member's sockets: an in-play ticket ended (accepted or rejected). */
-  TICKET: 20004,
-  /** server → the member's sockets: a bet settled (refresh balance and records). */
-  SETTLED: 20005,
-} as const;
+export { SportsMsg } from './sports-codes';
 
 export const subscribeMessage = z
   .object({

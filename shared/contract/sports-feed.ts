@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { moneyText } from './money';
+import { sportsCalls } from './calls';
+import { MARKET_TYPES, SCORE_STATUSES, SPORT_TYPES } from './sports-codes';
 
 /**
  * The CRTY sportsbook (issue 5): a SIMULATED odds feed (deterministic from a seed, said so
@@ -11,8 +13,7 @@ import { moneyText } from './money';
 export const GAME = '/game/api/v1';
 export const SPORTS = `${GAME}/sports`;
 
-/** SPEC §2 sport types; ALL only as a filter. FS = champion (outrights). */
-export const sportType = z.enum(['FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'BS', 'VB', 'TT']);
+export const sportType = z.enum(SPORT_TYPES);
 export type SportType = z.infer<typeof sportType>;
 export const sportFilter = z.union([z.literal('ALL'), sportType]);
 export type SportFilter = z.infer<typeof sportFilter>;
@@ -29,8 +30,7 @@ export const MATCH_SPORTS = [
   'TT',
 ] as const satisfies readonly SportType[];
 
-/** SPEC §2 market types: FU early (later days), FT today, RB in-play, FSFT / FSFU champion today / early. */
-export const marketType = z.enum(['FU', 'FT', 'RB', 'FSFT', 'FSFU']);
+export const marketType = z.enum(MARKET_TYPES);
 export type MarketType = z.infer<typeof marketType>;
 
 /**
@@ -115,7 +115,7 @@ export type Market = z.infer<typeof marketSchema>;
 export const moreMarketSchema = marketSchema.extend({ w: morePlayType });
 export type MoreMarket = z.infer<typeof moreMarketSchema>;
 
-export const gameStatus = z.enum(['notStarted', 'live', 'finished', 'cancelled']);
+export const gameStatus = z.enum(SCORE_STATUSES);
 export type GameStatus = z.infer<typeof gameStatus>;
 
 /** The live fields of a match (SPEC §3), also the payload of a score delta. */
@@ -249,7 +249,7 @@ export const matchDetail = endpoint(
 
 /** The home widget: in-play matches first, then the next kick-offs, main markets only (R, OU, M). */
 export const hotMatches = endpoint(
-  `${SPORTS}/hotMatches`,
+  sportsCalls.hotMatches,
   z
     .object({ limit: z.number().int().min(1).max(20).default(6) })
     .strict()

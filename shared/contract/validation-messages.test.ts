@@ -1,4 +1,4 @@
-import { isSafeKeyExpired } from './safe';
+import { isSafeKeyExpired } from './safe-key';
 import { promotions } from './index';
 
 // The contract alone (no shared/validation, as in a remote that never loads it): the

@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { clearFirstScreenReads, seedFirstScreenReads, siteQueryClient } from '../api';
-import type { FirstScreenRead } from '../contract';
+import * as contract from '../contract';
+import type { Endpoint, FirstScreenRead } from '../contract';
 import { applyLocale, loadLocaleMessages, type Locale } from '../i18n';
 import { ThemeProvider, type BrandThemeTokens, type Edition } from '../theme';
 
@@ -53,6 +54,28 @@ const styleTags = /<style[^>]*>|<\/style>/g;
  */
 const imagePreloads = /<link rel="preload" as="image"[^>]*\/>/g;
 
+/** Every endpoint of the contract by path (the namespaces' values that carry schemas). */
+const endpointsByPath = new Map<string, Endpoint>();
+for (const namespace of Object.values(contract)) {
+  if (typeof namespace !== 'object' || namespace === null) continue;
+  for (const value of Object.values(namespace as Record<string, unknown>)) {
+    const call = value as Partial<Endpoint> | null;
+    if (typeof call?.path === 'string' && call.response) endpointsByPath.set(call.path, call as Endpoint);
+  }
+}
+
+/**
+ * The reads whose answer fits this remote's contract. The browser's sections take the
+ * page's answers without a schema (contract-core: zod is not on the first screen) because
+ * the server validated them; here, on the server, the remote's own contract checks them,
+ * and a section whose answer does not fit its contract is not rendered.
+ */
+function fittingReads(reads: readonly FirstScreenRead[]): FirstScreenRead[] {
+  return reads.filter(
+    (read) => endpointsByPath.get(read.path)?.response.safeParse(read.data).success === true,
+  );
+}
+
 export function sectionRenderer(components: Record<string, ComponentType>): RenderSections {
   return async (request) => {
     applyLocale(request.locale);
@@ -73,7 +96,7 @@ export function sectionRenderer(components: Record<string, ComponentType>): Rend
         applyLocale(request.locale);
         siteQueryClient.clear();
         clearFirstScreenReads();
-        seedFirstScreenReads(request.reads);
+        seedFirstScreenReads(fittingReads(request.reads));
         try {
           const markup = renderToString(
             sheet.collectStyles(

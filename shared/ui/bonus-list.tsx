@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { failureText, useEndpointQuery } from '../api';
-import { promotions, yuanTextToFen } from '../contract';
+import type { promotions as promotionsContract } from '../contract';
+import { promotions, yuanTextToFen } from '../contract/core';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { ProgressBar } from './progress-bar';
@@ -51,16 +52,16 @@ export interface BonusListProps {
   /** What `useMyBonuses` answered. */
   state: ReturnType<typeof useMyBonuses>;
   /** Which bonuses to list (default all) and at most how many. */
-  show?: (bonus: promotions.Bonus) => boolean;
+  show?: (bonus: promotionsContract.Bonus) => boolean;
   max?: number;
   /** Said when none is listed. */
   emptyText: string;
   /** The progress bar's accessible name. */
-  barLabel: (bonus: promotions.Bonus) => string;
+  barLabel: (bonus: promotionsContract.Bonus) => string;
   /** Beside the title: a status, an action, the amount. */
-  aside: (bonus: promotions.Bonus) => ReactNode;
+  aside: (bonus: promotionsContract.Bonus) => ReactNode;
   /** Under the bar: amounts and dates, as spans. */
-  meta: (bonus: promotions.Bonus) => ReactNode;
+  meta: (bonus: promotionsContract.Bonus) => ReactNode;
 }
 
 /**

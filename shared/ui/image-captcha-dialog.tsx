@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { failureText, request } from '../api';
-import { auth } from '../contract';
+import { auth } from '../contract/core';
 import { t } from '../i18n';
 import { IMAGE_CODE_MAX, imageCaptcha } from '../validation';
 import { Button } from './button';

@@ -42,7 +42,7 @@ export { useCountdown } from './use-countdown';
 export type { Countdown } from './use-countdown';
 export { CodeButton } from './code-button';
 export type { CodeButtonProps } from './code-button';
-export { ImageCaptchaDialog } from './image-captcha-dialog';
+export { ImageCaptchaDialog } from './image-captcha-lazy';
 export type { ImageCaptchaDialogProps } from './image-captcha-dialog';
 export { useVerificationCode } from './use-verification-code';
 export type {

@@ -1,9 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useEndpoint } from '../api';
-import { site, type CountryArea } from '../contract';
+import type { CountryArea } from '../contract';
+import { site } from '../contract/core';
 import { t } from '../i18n';
-import { DEFAULT_PHONE_REGEX, PHONE_MAX } from '../validation';
+import { DEFAULT_PHONE_REGEX, PHONE_MAX } from '../contract/limits';
 import { Select } from './select';
 import { TextField } from './text-field';
 

@@ -1,6 +1,6 @@
-import { CODE_COOLDOWN_SECONDS, CODE_MAX } from '../validation';
+import { CODE_COOLDOWN_SECONDS, CODE_MAX } from '../contract/limits';
 import { CodeButton } from './code-button';
-import { ImageCaptchaDialog } from './image-captcha-dialog';
+import { ImageCaptchaDialog } from './image-captcha-lazy';
 import { TextField, type TextFieldProps } from './text-field';
 import type { CaptchaPrompt, VerificationCode } from './use-verification-code';
 

@@ -1,4 +1,4 @@
-import { brandManifestSchema, type BrandManifest } from '@site/shared/contract';
+import type { BrandManifest } from '@site/shared/contract';
 
 const BRAND_PARAM = 'brand';
 const BRAND_STORAGE_KEY = 'brand';
@@ -26,7 +26,9 @@ export function pickBrandName(location: Location, index: BrandIndex, storage: St
 
 /**
  * Load the brand manifest (static JSON served beside the host). A brand is data, not a
- * build: an operator edits the JSON and reloads.
+ * build: an operator edits the JSON and reloads. The server's inlined manifest is taken as
+ * it is (the server checked it against the contract when it read it); a fetched one is
+ * checked here, with the contract loaded for it (zod is not on the first screen, issue 31).
  * @throws {Error} when the manifest cannot be fetched or does not match the schema.
  */
 export async function loadBrand(): Promise<BrandManifest> {
@@ -47,21 +49,28 @@ export async function loadBrand(): Promise<BrandManifest> {
     window.sessionStorage.removeItem(BRAND_STORAGE_KEY);
     raw = await fetchJson(`/brands/${index.default}.json`);
   }
+  const { brandManifestSchema } = await import('@site/shared/contract');
   return brandManifestSchema.parse(raw);
 }
 
 /**
  * The brand and index the server inlined into index.html (`<script id="site-brand"
- * type="application/json">`), or null when absent or not valid (then they are fetched).
+ * type="application/json">`), or null when absent or not their shape (then they are
+ * fetched). The server inlines the manifest it validated (server/src/brands/brands.ts).
  */
 export function inlinedBrand(doc: Document): { index: BrandIndex; brand: BrandManifest } | null {
   const text = doc.getElementById('site-brand')?.textContent;
   if (!text) return null;
   try {
-    const data = JSON.parse(text) as { index?: BrandIndex; brand?: unknown };
-    const brand = brandManifestSchema.safeParse(data.brand);
-    return brand.success && data.index && Array.isArray(data.index.brands)
-      ? { index: data.index, brand: brand.data }
+    const data = JSON.parse(text) as { index?: BrandIndex; brand?: Partial<BrandManifest> };
+    const { brand, index } = data;
+    return brand &&
+      typeof brand.brand === 'string' &&
+      typeof brand.siteId === 'string' &&
+      typeof brand.remotes === 'object' &&
+      index &&
+      Array.isArray(index.brands)
+      ? { index, brand: brand as BrandManifest }
       : null;
   } catch {
     return null;

@@ -1,5 +1,5 @@
 import { request } from '@site/shared/api';
-import { site } from '@site/shared/contract';
+import { site } from '@site/shared/contract-core';
 import { bus } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
 

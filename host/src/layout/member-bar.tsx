@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { request } from '@site/shared/api';
 import { bus } from '@site/shared/events';
-import { member, memberLetters } from '@site/shared/contract';
+import { avatarImageUrl, member } from '@site/shared/contract-core';
 import { formatMoney } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
@@ -102,7 +102,7 @@ export function MemberBar() {
   const unread = useAtomValue(unreadTotalAtom);
   const feedbackUnread = useAtomValue(feedbackUnreadAtom);
   const brand = useAtomValue(brandAtom);
-  const avatarSrc = memberLetters.avatarImageUrl(info?.avatar);
+  const avatarSrc = avatarImageUrl(info?.avatar);
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();

@@ -1,5 +1,6 @@
 import { request } from '@site/shared/api';
-import { ops, type RemoteName } from '@site/shared/contract';
+import type { ops as opsContract } from '@site/shared/contract';
+import { ops, type RemoteName } from '@site/shared/contract-core';
 import { brandAtom, sessionStore } from '@site/shared/session';
 
 /**
@@ -10,7 +11,7 @@ import { brandAtom, sessionStore } from '@site/shared/session';
  */
 const FLUSH_AFTER_MS = 2_000;
 
-const pending: ops.RemoteLoad[] = [];
+const pending: opsContract.RemoteLoad[] = [];
 const reported = new Set<string>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 

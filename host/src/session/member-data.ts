@@ -1,5 +1,6 @@
 import { fetchEndpoint, request, siteQueryClient, watchRead } from '@site/shared/api';
-import { member, yuanTextToFen, type UserInfo } from '@site/shared/contract';
+import type { UserInfo } from '@site/shared/contract';
+import { member, yuanTextToFen } from '@site/shared/contract-core';
 import {
   balanceAtom,
   feedbackUnreadAtom,

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { request } from '@site/shared/api';
-import { games } from '@site/shared/contract';
+import { games } from '@site/shared/contract-core';
 import { isLoggedInAtom, sessionStore } from '@site/shared/session';
 
 export type CrtyVenueData = Record<string, unknown> & { enName: string };

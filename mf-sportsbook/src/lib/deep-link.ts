@@ -1,4 +1,5 @@
-import { sports } from '@site/shared/contract';
+import type { sports } from '@site/shared/contract';
+import { MARKET_TYPES, SPORT_TYPES } from '@site/shared/contract-core';
 
 /** The local CRTY venue page: the home widget's links and the sportsbook's own route. */
 export const SPORT_PAGE = '/game/sport/crty';
@@ -33,12 +34,15 @@ export function sportLink({ gameId, selectionId, sportType, marketType }: SportL
 export function readSportLink(params: URLSearchParams): SportLink | null {
   const gameId = params.get(GAME);
   if (!gameId) return null;
-  const sport = sports.sportType.safeParse(params.get(SPORT));
-  const market = sports.marketType.safeParse(params.get(MARKET));
   return {
     gameId,
     selectionId: params.get(PICK) ?? undefined,
-    sportType: sport.success ? sport.data : undefined,
-    marketType: market.success ? market.data : undefined,
+    sportType: oneOf(SPORT_TYPES, params.get(SPORT)),
+    marketType: oneOf(MARKET_TYPES, params.get(MARKET)),
   };
+}
+
+/** `value` when it is one of `codes`, else undefined. */
+function oneOf<T extends string>(codes: readonly T[], value: string | null): T | undefined {
+  return codes.find((code) => code === value);
 }

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { SAFE_KEY_HEADER, envelopeSchema, safeHandshake, site, type Endpoint } from '@site/shared/contract';
+import {
+  SAFE_KEY_HEADER,
+  envelopeSchema,
+  isSafeKey,
+  safeHandshake,
+  site,
+  type Endpoint,
+} from '@site/shared/contract';
 import { decryptPayload, encryptPayload } from '@site/shared/cipher';
 import { safeClient } from './safe-testing';
 import { startTestApp, type TestApp } from '../testing';
@@ -130,9 +137,8 @@ describe('safe switch', () => {
   let key = '';
   let headers: Record<string, string> = {};
   before(async () => {
-    const shake = safeHandshake.response.parse(
-      (await t.api(safeHandshake.path, {}, { 'site-id': '1002' })).data,
-    );
+    const { data: shake } = await t.api(safeHandshake.path, {}, { 'site-id': '1002' });
+    assert.ok(isSafeKey(shake), 'the handshake answers a key');
     key = shake.key;
     headers = { 'site-id': '1002', encrypted: '1', [SAFE_KEY_HEADER]: shake.keyId };
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { Endpoint, RequestOf, ResponseOf } from '../../contract';
+import type { EndpointRef, RequestOf, ResponseOf } from '../../contract/core';
 import type { RequestOptions } from '../api-config';
 import { ApiError, NetworkError } from '../errors';
 import type { EndpointState } from '../use-endpoint';
@@ -10,7 +10,7 @@ import { queryKeys } from './query-keys';
 import { createRetryRequestId } from './retry-request-id';
 import { takeSeededRead } from './first-screen-seed';
 
-type RequestFn = <E extends Endpoint>(
+type RequestFn = <E extends EndpointRef>(
   endpoint: E,
   payload: RequestOf<E>,
   options?: RequestOptions,
@@ -27,7 +27,7 @@ export interface EndpointQueryOptions {
   staleTime?: number;
 }
 
-export interface MoneyMutationOptions<E extends Endpoint> {
+export interface MoneyMutationOptions<E extends EndpointRef> {
   /**
    * What makes two submissions the same action, whose unanswered request id is reused;
    * default the endpoint and the payload's JSON.
@@ -42,7 +42,7 @@ export interface MoneyMutationOptions<E extends Endpoint> {
   retry?: number;
 }
 
-export interface MoneyMutation<E extends Endpoint> {
+export interface MoneyMutation<E extends EndpointRef> {
   /**
    * Sends the call; resolves with its data, rejects as `request` does (after the retries
    * of a lost answer). On success the balances and `invalidates` are refreshed.
@@ -69,7 +69,7 @@ export function createQueryHooks(request: RequestFn, client: QueryClient) {
    * (`loading` only until the first answer; `reload` keeps the shown data while it asks).
    * Never throws: failures land in `error`.
    */
-  function useEndpointQuery<E extends Endpoint>(
+  function useEndpointQuery<E extends EndpointRef>(
     endpoint: E,
     payload: RequestOf<E>,
     { enabled = true, staleTime }: EndpointQueryOptions = {},
@@ -110,7 +110,7 @@ export function createQueryHooks(request: RequestFn, client: QueryClient) {
    * is younger than that: a page's first read prefetched on intent). Every reader of that key
    * sees the answer. Rejects as `request` does.
    */
-  function fetchEndpoint<E extends Endpoint>(
+  function fetchEndpoint<E extends EndpointRef>(
     endpoint: E,
     payload: RequestOf<E>,
     staleTime = 0,
@@ -129,7 +129,7 @@ export function createQueryHooks(request: RequestFn, client: QueryClient) {
    * is younger than `staleTime`; a failure is left for the page to meet. Only for reads:
    * never a call that moves money.
    */
-  function prefetchEndpoint<E extends Endpoint>(
+  function prefetchEndpoint<E extends EndpointRef>(
     endpoint: E,
     payload: RequestOf<E>,
     staleTime: number,
@@ -147,7 +147,7 @@ export function createQueryHooks(request: RequestFn, client: QueryClient) {
    * retries a lost answer with that id, gives the failure's text, and after success
    * refreshes every balance (the header's too) and the reads named in `invalidates`.
    */
-  function useMoneyMutation<E extends Endpoint>(
+  function useMoneyMutation<E extends EndpointRef>(
     endpoint: E,
     options: MoneyMutationOptions<E> = {},
   ): MoneyMutation<E> {

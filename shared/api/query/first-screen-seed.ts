@@ -1,11 +1,12 @@
 import { hashKey, type QueryKey } from '@tanstack/react-query';
 import {
   FIRST_SCREEN_READS_ID,
-  type Endpoint,
+  hasSchemas,
+  type EndpointRef,
   type FirstScreenRead,
   type RequestOf,
   type ResponseOf,
-} from '../../contract';
+} from '../../contract/core';
 import { queryKeys } from './query-keys';
 
 interface Seed {
@@ -15,13 +16,14 @@ interface Seed {
 
 const seeds = new Map<string, Seed>();
 const keyOf = (path: string, payload: unknown): QueryKey =>
-  queryKeys.endpoint({ path } as Endpoint, payload ?? null);
+  queryKeys.endpoint({ path, method: 'POST' }, payload ?? null);
 
 /**
  * Keeps the server's answers for the first reads of the page (index.html's JSON block) until
  * the section asking for each mounts (`seededRead`). They are held raw, not put in the cache
  * yet: the section's own endpoint parses each through the contract's response schema, as
- * an answer from the network is parsed. `updatedAt` is the server's read time, never later
+ * an answer from the network is parsed (a contract-core reference has none: the server
+ * validated its answer before it put it in the page). `updatedAt` is the server's read time, never later
  * than this clock's now, so an answer's age counts against its reader's staleTime (odds read
  * 20 s ago are fetched again at once while they show).
  */
@@ -58,11 +60,11 @@ export function seedFirstScreenFromDocument(
 }
 
 /**
- * The seeded answer of `endpoint` with `payload`, parsed by the endpoint's response schema,
- * once: the entry is dropped when taken (the cache holds it from then on), and one that
+ * The seeded answer of `endpoint` with `payload`, parsed by the endpoint's response schema
+ * when it has one, once: the entry is dropped when taken (the cache holds it from then on), and one that
  * does not parse is dropped and the reader asks the server.
  */
-export function takeSeededRead<E extends Endpoint>(
+export function takeSeededRead<E extends EndpointRef>(
   endpoint: E,
   payload: RequestOf<E>,
 ): { data: ResponseOf<E>; updatedAt: number } | undefined {
@@ -70,6 +72,7 @@ export function takeSeededRead<E extends Endpoint>(
   const seed = seeds.get(hash);
   if (!seed) return undefined;
   seeds.delete(hash);
+  if (!hasSchemas(endpoint)) return { data: seed.data as ResponseOf<E>, updatedAt: seed.updatedAt };
   const parsed = endpoint.response.safeParse(seed.data);
   return parsed.success ? { data: parsed.data as ResponseOf<E>, updatedAt: seed.updatedAt } : undefined;
 }

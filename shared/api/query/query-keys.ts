@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { funds, member, type Endpoint } from '../../contract';
+import { funds, member, type EndpointRef } from '../../contract/core';
 
 /**
  * The reads that show money the player holds. Their keys sit under `['balance']`, so one
@@ -23,7 +23,7 @@ export const queryKeys = {
   /** Every read of the API (prefix): what a logout clears. */
   api: ['api'] as const,
   /** One read of `endpoint` with `payload`, or (payload omitted) all reads of it. */
-  endpoint(endpoint: Endpoint, ...payload: [] | [unknown]): QueryKey {
+  endpoint(endpoint: EndpointRef, ...payload: [] | [unknown]): QueryKey {
     const head = BALANCE_PATHS.has(endpoint.path) ? queryKeys.balance[0] : queryKeys.api[0];
     return payload.length === 0 ? [head, endpoint.path] : [head, endpoint.path, payload[0] ?? null];
   },

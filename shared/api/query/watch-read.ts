@@ -1,5 +1,5 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import type { Endpoint, RequestOf, ResponseOf } from '../../contract';
+import type { EndpointRef, RequestOf, ResponseOf } from '../../contract/core';
 import { queryKeys } from './query-keys';
 
 /**
@@ -8,7 +8,7 @@ import { queryKeys } from './query-keys';
  * outside React (the header's balance in the session store) follows the cached read
  * instead of asking on its own. Returns the function that stops it. Never throws.
  */
-export function watchRead<E extends Endpoint>(
+export function watchRead<E extends EndpointRef>(
   client: QueryClient,
   endpoint: E,
   payload: RequestOf<E>,

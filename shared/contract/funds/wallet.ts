@@ -6,6 +6,7 @@ import { getBalance as memberGetBalance } from '../member';
 import { moneyText } from '../money';
 import { emptyRequest } from '../site';
 import { FD, GAME, amountText, channelCode } from './common';
+import { fundsCalls } from '../calls';
 
 /** The same call as `member.getBalance` (the host uses it): center wallet, lock money included on request. */
 export const getBalance = memberGetBalance;
@@ -25,7 +26,7 @@ export type VenueBalance = z.infer<typeof venueBalanceSchema>;
 export const ALL_VENUES_CATEGORY = 8;
 
 export const allBalance = endpoint(
-  `${GAME}/venue/allBalance`,
+  fundsCalls.allBalance,
   z
     .object({ category: dbInt().default(ALL_VENUES_CATEGORY) })
     .strict()
@@ -41,7 +42,7 @@ export const allBalance = endpoint(
 );
 
 export const venueBalance = endpoint(
-  `${GAME}/venue/balance`,
+  fundsCalls.venueBalance,
   z.object({ channelCode }).strict(),
   venueBalanceSchema,
 );

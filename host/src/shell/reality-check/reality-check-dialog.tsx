@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { request } from '@site/shared/api';
-import { member } from '@site/shared/contract';
+import { member } from '@site/shared/contract-core';
 import { messagesReady } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { clearSession, isLoggedInAtom, sessionStore } from '@site/shared/session';

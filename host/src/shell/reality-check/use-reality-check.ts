@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { request } from '@site/shared/api';
-import { protection } from '@site/shared/contract';
+import type { protection as protectionContract } from '@site/shared/contract';
+import { protection } from '@site/shared/contract-core';
 import { nextAskInMs, MAX_WAIT_MS } from './schedule';
 
 /**
@@ -10,7 +11,7 @@ import { nextAskInMs, MAX_WAIT_MS } from './schedule';
  * acknowledged; `acknowledge` records the answer and schedules the next.
  */
 export function useRealityCheck(loggedIn: boolean) {
-  const [check, setCheck] = useState<protection.RealityCheck | null>(null);
+  const [check, setCheck] = useState<protectionContract.RealityCheck | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const live = useRef(false);
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { HOME_READS, site, type AdItem } from '@site/shared/contract';
+import type { AdItem } from '@site/shared/contract';
+import { HOME_READS, site } from '@site/shared/contract-core';
 import { t } from '@site/shared/i18n';
 import { HOME_LAYOUT } from '@site/shared/theme';
 import { useEndpointQuery } from '@site/shared/api';

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { HOME_READS, site } from '@site/shared/contract';
+import { HOME_READS, site } from '@site/shared/contract-core';
 import { t } from '@site/shared/i18n';
 import { useEndpointQuery } from '@site/shared/api';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { failureText, useEndpointQuery } from '@site/shared/api';
-import { HOME_READS, games } from '@site/shared/contract';
+import { HOME_READS, games } from '@site/shared/contract-core';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';
 import { ErrorState, Skeleton } from '@site/shared/ui';

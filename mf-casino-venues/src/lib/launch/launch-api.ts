@@ -1,5 +1,5 @@
 import { ApiError, request } from '@site/shared/api';
-import { ErrorCode, games, type RequestOf, type ResponseOf } from '@site/shared/contract';
+import { ErrorCode, games, type RequestOf, type ResponseOf } from '@site/shared/contract-core';
 import { t } from '@site/shared/i18n';
 import { showTips } from '@site/shared/ui';
 

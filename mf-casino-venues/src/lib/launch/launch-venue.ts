@@ -1,5 +1,5 @@
 import { ApiError, failureText, LoginExpiredError } from '@site/shared/api';
-import { ErrorCode } from '@site/shared/contract';
+import { ErrorCode } from '@site/shared/contract-core';
 import { bus } from '@site/shared/events';
 import { t } from '@site/shared/i18n';
 import { routePaths } from '@site/shared/routes';

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useEndpointQuery } from '@site/shared/api';
-import { HOME_READS, sports } from '@site/shared/contract';
+import type { sports as sportsContract } from '@site/shared/contract';
+import { HOME_READS, sports } from '@site/shared/contract-core';
 import { formatOdds, oddsFormatForPlay } from '@site/shared/format';
 import { t } from '@site/shared/i18n';
 import { oddsFormatAtom } from '@site/shared/session';
@@ -92,8 +93,8 @@ function HotPick({
   selection,
   onPick,
 }: {
-  market: sports.Market;
-  selection: sports.Selection;
+  market: sportsContract.Market;
+  selection: sportsContract.Selection;
   onPick: (selectionId: string) => void;
 }) {
   const format = useAtomValue(oddsFormatAtom);
@@ -117,7 +118,7 @@ function HotPick({
   );
 }
 
-function HotMatch({ match, onOpen }: { match: sports.Match; onOpen: (link: string) => void }) {
+function HotMatch({ match, onOpen }: { match: sportsContract.Match; onOpen: (link: string) => void }) {
   const live = useScore(match.gameId);
   const fields = { ...match, ...live };
   const main = match.markets.find((m) => m.w === 'M') ?? match.markets[0];

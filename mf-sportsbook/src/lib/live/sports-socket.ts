@@ -1,5 +1,6 @@
-import { filter, map, type Observable } from 'rxjs';
-import { sports } from '@site/shared/contract';
+import { filter, map, Observable } from 'rxjs';
+import type { sports } from '@site/shared/contract';
+import { SportsMsg, isDeltaBatch } from '@site/shared/contract-core';
 import { brandAtom, sessionStore, tokenAtom } from '@site/shared/session';
 import { ReconnectingSocket, type LinkState, type SocketLike } from '@site/shared/socket';
 
@@ -13,6 +14,23 @@ export function socketUrl(origin = window.location.origin): string {
 }
 
 type Filter = Omit<sports.SubscribeMessage, 'token'>;
+
+type PushSchema<T> = { safeParse: (v: unknown) => { success: true; data: T } | { success: false } };
+
+let pushSchemas: Promise<typeof sports> | null = null;
+
+/**
+ * The contract's schemas of a member's pushes (tickets, settlements), loaded with the first
+ * one: zod is not on the first screen (issue 31). Pushes wait for them in order.
+ */
+function loadPushSchemas(): Promise<typeof sports> {
+  pushSchemas ??= import('@site/shared/contract').then((contract) => contract.sports);
+  // A failed load is not kept: the next push tries again.
+  pushSchemas.catch(() => {
+    pushSchemas = null;
+  });
+  return pushSchemas;
+}
 
 /**
  * The sportsbook's link to the site socket (the shared ReconnectingSocket: heartbeat, a
@@ -50,16 +68,21 @@ export class SportsSocket {
     if (frame && this.link.isReady) this.link.send(frame);
   }
 
+  /** The odds pushes, checked without zod (the home page's hot matches take them first). */
   deltas$(): Observable<sports.DeltaBatch> {
-    return this.parsed(sports.SportsMsg.DELTA, sports.deltaBatch);
+    return this.link.frames$.pipe(
+      filter((m) => m.msgId === SportsMsg.DELTA),
+      map((m) => m.msgData),
+      filter(isDeltaBatch),
+    );
   }
 
   tickets$(): Observable<sports.TicketPush> {
-    return this.parsed(sports.SportsMsg.TICKET, sports.ticketPush);
+    return this.parsed(SportsMsg.TICKET, (s) => s.ticketPush);
   }
 
   settled$(): Observable<sports.SettledPush> {
-    return this.parsed(sports.SportsMsg.SETTLED, sports.settledPush);
+    return this.parsed(SportsMsg.SETTLED, (s) => s.settledPush);
   }
 
   close(): void {
@@ -70,18 +93,30 @@ export class SportsSocket {
     if (!this.filterBy) return null;
     const token = sessionStore.get(tokenAtom);
     const msgData: sports.SubscribeMessage = { ...this.filterBy, ...(token ? { token } : {}) };
-    return { msgId: sports.SportsMsg.SUBSCRIBE, msgData };
+    return { msgId: SportsMsg.SUBSCRIBE, msgData };
   }
 
-  private parsed<T>(
-    msgId: number,
-    schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } },
-  ) {
-    return this.link.frames$.pipe(
-      filter((m) => m.msgId === msgId),
-      map((m) => schema.safeParse(m.msgData)),
-      filter((r): r is { success: true; data: T } => r.success),
-      map((r) => r.data),
-    );
+  /**
+   * The pushes of `msgId` that match their schema, in the order they came (malformed ones
+   * dropped). The schemas load with the first push; pushes before they are in wait for them.
+   */
+  private parsed<T>(msgId: number, schemaOf: (schemas: typeof sports) => PushSchema<T>): Observable<T> {
+    return new Observable<T>((subscriber) => {
+      let queue = Promise.resolve();
+      return this.link.frames$.subscribe({
+        next: (frame) => {
+          if (frame.msgId !== msgId) return;
+          queue = queue
+            .then(loadPushSchemas)
+            .then((schemas) => {
+              const parsed = schemaOf(schemas).safeParse(frame.msgData);
+              if (parsed.success && !subscriber.closed) subscriber.next(parsed.data);
+            })
+            .catch(() => undefined);
+        },
+        error: (error: unknown) => subscriber.error(error),
+        complete: () => subscriber.complete(),
+      });
+    });
   }
 }
