@@ -6,6 +6,7 @@ import { chatLauncherStyle } from '@site/shared/ui';
 import { loadRemoteModule } from '../remotes/federation';
 import { ParcelSlot } from '../remotes/parcel-slot';
 import { RemoteSlot } from '../remotes/remote-slot';
+import { warmContractWhenIdle } from '../remotes/warm-contract';
 import { AuthWidget } from './auth-widget';
 
 /** Resolves once the browser is idle after the first page has had its turn (max 3 s). */
@@ -143,6 +144,9 @@ function FloatingChat({ mount }: { mount: boolean }) {
 export function Widgets({ loggedIn }: { loggedIn: boolean }) {
   const idle = useAfterFirstPaint();
   const wanted = useWanted(loggedIn && idle);
+  useEffect(() => {
+    if (idle) warmContractWhenIdle();
+  }, [idle]);
   return (
     <>
       <AuthWidget />
