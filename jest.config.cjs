@@ -50,7 +50,10 @@ module.exports = {
       transform,
       testMatch: ['<rootDir>/**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-      moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': '<rootDir>/../jest/file-stub.cjs' },
+      moduleNameMapper: {
+        '\\.(png|jpe?g|svg|webp)$': '<rootDir>/../jest/file-stub.cjs',
+        '/webgl-worker-start$': '<rootDir>/../jest/no-worker.cjs',
+      },
       setupFilesAfterEnv: ['<rootDir>/../jest/setup.ts'],
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|nanoid)[@/])'],
     })),

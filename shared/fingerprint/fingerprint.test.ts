@@ -1,5 +1,7 @@
 import { DEVICE_UUID_KEY, getDeviceFingerprint } from '.';
-import { computeDeviceFingerprint } from './fingerprint';
+import { computeDeviceFingerprint, computeDeviceFingerprintOffThread } from './fingerprint';
+import type { WebGlReading } from './off-thread';
+import { readWebGlProperties } from './properties';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const MD5_HEX = /^[0-9a-f]{32}$/;
@@ -178,6 +180,90 @@ describe('computeDeviceFingerprint on failure', () => {
       throw new Error('no canvas');
     });
     expect(computeDeviceFingerprint()).toMatch(/^localhost-fperr-[0-9a-f]{32}$/);
+  });
+});
+
+/** A worker that answers `reading` (or nothing, or fails to load) as a browser's would. */
+function fakeWorker(behaviour: { answer?: unknown; fail?: boolean }) {
+  const worker = {
+    onmessage: null as ((event: { data: unknown }) => void) | null,
+    onerror: null as ((event: { preventDefault(): void }) => void) | null,
+    onmessageerror: null as (() => void) | null,
+    terminate: jest.fn(),
+  };
+  setTimeout(() => {
+    if (behaviour.fail) worker.onerror?.({ preventDefault: () => undefined });
+    else if ('answer' in behaviour) worker.onmessage?.({ data: behaviour.answer });
+  }, 0);
+  return worker;
+}
+
+describe('computeDeviceFingerprintOffThread (issue 31: WebGL read in a worker)', () => {
+  function propertiesOf(gl: ReturnType<typeof fakeGl>) {
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation((() => gl) as never);
+    const webgl = readWebGlProperties();
+    jest.restoreAllMocks();
+    return webgl;
+  }
+
+  it("gives the main thread's value from the worker's answer, without a canvas on the main thread", async () => {
+    useWebGl(fakeGl());
+    const onMainThread = computeDeviceFingerprint();
+    const webgl = propertiesOf(fakeGl());
+    const getContext = useWebGl(fakeGl({ renderer: 'not read here' }));
+    const worker = fakeWorker({ answer: { webgl } satisfies WebGlReading });
+    await expect(computeDeviceFingerprintOffThread(() => worker as unknown as Worker)).resolves.toBe(
+      onMainThread,
+    );
+    expect(getContext).not.toHaveBeenCalled();
+    expect(worker.terminate).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads on the main thread when no worker can start, it fails to load, or answers nonsense', async () => {
+    useWebGl(fakeGl());
+    const onMainThread = computeDeviceFingerprint();
+    const starts: (() => Worker | undefined)[] = [
+      () => undefined,
+      () => {
+        throw new Error('refused by the CSP');
+      },
+      () => fakeWorker({ fail: true }) as unknown as Worker,
+      () => fakeWorker({ answer: { webgl: 'x' } }) as unknown as Worker,
+      () => fakeWorker({ answer: 42 }) as unknown as Worker,
+    ];
+    for (const start of starts)
+      await expect(computeDeviceFingerprintOffThread(start)).resolves.toBe(onMainThread);
+  });
+
+  it('reads on the main thread when the worker has no WebGL (the page may have it)', async () => {
+    useWebGl(fakeGl());
+    const onMainThread = computeDeviceFingerprint();
+    const worker = fakeWorker({ answer: { webgl: null } });
+    await expect(computeDeviceFingerprintOffThread(() => worker as unknown as Worker)).resolves.toBe(
+      onMainThread,
+    );
+  });
+
+  it('reads on the main thread when the worker says nothing in time', async () => {
+    jest.useFakeTimers();
+    try {
+      useWebGl(fakeGl());
+      const onMainThread = computeDeviceFingerprint();
+      const silent = fakeWorker({});
+      const result = computeDeviceFingerprintOffThread(() => silent as unknown as Worker);
+      jest.advanceTimersByTime(3_000);
+      await expect(result).resolves.toBe(onMainThread);
+      expect(silent.terminate).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("is the failure marker when the worker's driver fails", async () => {
+    const worker = fakeWorker({ answer: { error: 'driver crashed' } });
+    await expect(computeDeviceFingerprintOffThread(() => worker as unknown as Worker)).resolves.toMatch(
+      /^localhost-fperr-[0-9a-f]{32}$/,
+    );
   });
 });
 

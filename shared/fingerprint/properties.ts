@@ -52,7 +52,20 @@ function isWebGl(value: unknown): value is WebGLRenderingContext {
 
 /** WebGL properties, or null when the browser has no WebGL. Errors of the driver propagate. */
 export function readWebGlProperties(): WebGlProperties | null {
-  const gl = webglContext();
+  return readAndRelease(webglContext());
+}
+
+/**
+ * The same properties read in a worker (shared/fingerprint/webgl.worker.ts), from an
+ * OffscreenCanvas: null when the worker has no WebGL. Errors of the driver propagate.
+ */
+export function readOffscreenWebGlProperties(): WebGlProperties | null {
+  if (typeof OffscreenCanvas !== 'function') return null;
+  const gl: unknown = new OffscreenCanvas(1, 1).getContext('webgl');
+  return readAndRelease(isWebGl(gl) ? gl : null);
+}
+
+function readAndRelease(gl: WebGLRenderingContext | null): WebGlProperties | null {
   if (!gl) return null;
   try {
     return readContext(gl);
