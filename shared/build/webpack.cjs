@@ -179,6 +179,7 @@ function sharedModules(pkg) {
     './betting',
     './contract',
     './contract-core',
+    './contract-warm',
     './cipher',
     './backoffice-contract',
     './format',
