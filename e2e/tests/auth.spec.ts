@@ -202,3 +202,22 @@ test("the first paint's dialog closed opens nothing later; a member's first pain
     page.locator('#boot-skeleton header.sk-bar').getByRole('button', { name: '注册' }),
   ).toBeHidden();
 });
+
+test("a press on the first paint's 登录 that the site's header replaced before it ended still opens the login dialog", async ({
+  page,
+}) => {
+  const auth = new AuthModal(page);
+  const release = await holdRequests(page, /\/main\.js$/);
+  await page.goto('/home', { waitUntil: 'commit' });
+  const serverLogin = page.locator('header button[commandfor="pre-login"]');
+  const box = await serverLogin.boundingBox();
+  if (!box) throw new Error("the first paint's 登录 has no box");
+  // The pointer goes down on the server's 登录; the site starts and replaces the header; it comes up.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(page.getByRole('button', { name: '切换版本' })).toBeVisible({ timeout: 20_000 });
+  await expect(serverLogin).toHaveCount(0);
+  await page.mouse.up();
+  await expect(auth.anyDialog.getByLabel('用户名')).toBeVisible({ timeout: 20_000 });
+});

@@ -21,6 +21,7 @@ import { captureServerSections, startHomeSections } from './pages/home-page';
 import { loadRemoteModule, registerBrandRemotes } from './remotes/federation';
 import { matchRoute } from './routes/match-route';
 import { navigateTo } from './shell/navigation';
+import { keepAuthPressAcrossTakeover } from './shell/press-across-takeover';
 
 function applyBrand(manifest: BrandManifest): void {
   // The player's 简体 / 繁體 choice, else the brand's locale: texts, `lang`, formats, the
@@ -53,6 +54,8 @@ function applyBrand(manifest: BrandManifest): void {
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
+  // Before React replaces the server's header: a press on its 登录 / 注册 still opens the dialog.
+  keepAuthPressAcrossTakeover();
   captureReferral(window.location.href);
   try {
     applyBrand(await loadBrand());
