@@ -12,6 +12,9 @@ async function fingerprintAfterLogin(page: Page): Promise<{ uuid: string; worker
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   await page.goto('/home');
+  // The site has started: a 登录 pressed before then opens the first paint's dialog, which calls
+  // nothing until mf-auth takes it over.
+  await expect(page.getByRole('button', { name: '切换版本' })).toBeVisible({ timeout: 20_000 });
   const uuids: string[] = [];
   page.on('request', (request) => {
     const uuid = request.headers()['uuid'];
