@@ -567,6 +567,14 @@ function bytesOnly(repoRoot, files) {
   };
 }
 
+/** The median of `values`, rounded to a whole ms. */
+const med = (/** @type {number[]} */ values) => Math.round(median(values));
+
+/** The 1-minute load average at the start of a run and now (recorded with every figure). */
+function loadAverageSince(/** @type {number} */ atStart) {
+  return { atStart: Number(atStart.toFixed(2)), atEnd: Number((loadavg()[0] ?? NaN).toFixed(2)) };
+}
+
 /** @param {import('./benchmarks.mjs').BenchContext} ctx */
 export async function run({ browser, baseUrl, repoRoot, log }) {
   const loadAtStart = loadavg()[0] ?? NaN;
@@ -581,12 +589,8 @@ export async function run({ browser, baseUrl, repoRoot, log }) {
     // The first 登录 alone (RUNS cold loads): a quick side-by-side for a boot-path change.
     const login = [];
     for (let i = 0; i < RUNS; i++) login.push(await loginClick(browser, baseUrl));
-    const med = (/** @type {number[]} */ v) => Math.round(median(v));
     return {
-      loadAverage1m: {
-        atStart: Number(loadAtStart.toFixed(2)),
-        atEnd: Number((loadavg()[0] ?? NaN).toFixed(2)),
-      },
+      loadAverage1m: loadAverageSince(loadAtStart),
       loginVisibleAt: med(login.map((l) => l.visibleAt)),
       loginToForm: med(login.map((l) => l.ms)),
       raw: { login: login.map((l) => [Math.round(l.visibleAt), Math.round(l.ms)]) },
@@ -597,12 +601,8 @@ export async function run({ browser, baseUrl, repoRoot, log }) {
     const all = [];
     for (let i = 0; i < RUNS; i++) all.push(await typingAtOnceCold(browser, baseUrl));
     const runs = all.filter((r) => !r.lost);
-    const med = (/** @type {number[]} */ v) => Math.round(median(v));
     return {
-      loadAverage1m: {
-        atStart: Number(loadAtStart.toFixed(2)),
-        atEnd: Number((loadavg()[0] ?? NaN).toFixed(2)),
-      },
+      loadAverage1m: loadAverageSince(loadAtStart),
       coldTypingWorstKey: med(runs.map((r) => r.worstKey)),
       coldTypingLongestTask: med(runs.map((r) => r.longestTask)),
       coldTypingLost: all.length - runs.length,
@@ -617,12 +617,8 @@ export async function run({ browser, baseUrl, repoRoot, log }) {
       cold.push(await loadHome(context, baseUrl));
       await context.close();
     }
-    const med = (/** @type {number[]} */ v) => Math.round(median(v));
     return {
-      loadAverage1m: {
-        atStart: Number(loadAtStart.toFixed(2)),
-        atEnd: Number((loadavg()[0] ?? NaN).toFixed(2)),
-      },
+      loadAverage1m: loadAverageSince(loadAtStart),
       allSectionsCold: med(cold.map((c) => c.all)),
       longTaskMsCold: med(cold.map((c) => c.longTaskMs)),
       longestTaskAfterCold: med(cold.map((c) => c.longestTaskAfter)),
@@ -643,10 +639,7 @@ export async function run({ browser, baseUrl, repoRoot, log }) {
         withTyping(await worstInteraction(browser, baseUrl), await typingAsLoginOpens(browser, baseUrl)),
       );
     return {
-      loadAverage1m: {
-        atStart: Number(loadAtStart.toFixed(2)),
-        atEnd: Number((loadavg()[0] ?? NaN).toFixed(2)),
-      },
+      loadAverage1m: loadAverageSince(loadAtStart),
       worstInteraction: worstOf(runs),
       raw: { interactions: runs },
     };
@@ -685,7 +678,6 @@ export async function run({ browser, baseUrl, repoRoot, log }) {
       withTyping(await worstInteraction(browser, baseUrl), await typingAsLoginOpens(browser, baseUrl)),
     );
   const first = cold[0]?.files ?? [];
-  const med = (/** @type {number[]} */ v) => Math.round(median(v));
   return {
     method:
       `Headless Chromium, CDP CPU throttling ${CPU_THROTTLING}x, ${RUNS} runs. Cold: fresh context; warm: the same context's ` +
@@ -698,10 +690,7 @@ export async function run({ browser, baseUrl, repoRoot, log }) {
       'and back, on a settled /home at 4x CPU, and (a fresh page each run) a name typed at once as 登录 opens while ' +
       'mf-auth arrives; median over runs of the worst of each run. JS bytes: every script response of the first cold load, gzip -9; categories from the ' +
       "build's source maps (bytes prorated to each file's gzip size).",
-    loadAverage1m: {
-      atStart: Number(loadAtStart.toFixed(2)),
-      atEnd: Number((loadavg()[0] ?? NaN).toFixed(2)),
-    },
+    loadAverage1m: loadAverageSince(loadAtStart),
     sectionsCold: Object.fromEntries(
       Object.keys(SECTIONS).map((k) => [k, med(cold.map((r) => r.sections[k] ?? NaN))]),
     ),
