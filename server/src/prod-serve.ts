@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { stopGracefully } from './realtime/shutdown';
+import { drawHomeBanners } from './static/pages';
 
 export interface ServeOptions {
   /** SHUTDOWN_TIMEOUT_MS: the bounded time of a graceful stop (default 25 000). */
@@ -16,6 +17,9 @@ export interface ServeOptions {
 export async function serve(config: ServerConfig, options: ServeOptions): Promise<void> {
   const built = await buildApp({ ...config, logger: true });
   await built.app.listen({ port: config.port, host: config.host });
+  drawHomeBanners(built.app, built.db).catch((error: unknown) =>
+    built.app.log.warn({ err: error }, 'drawing the home banners at start failed'),
+  );
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -87,14 +87,17 @@ describe('configuration calls match the contract', () => {
     });
   }
 
-  it('has 5 home banners with local SVG pictures', async () => {
+  it('has 5 home banners with pictures the server draws (WebP, and the SVG they come from)', async () => {
     const body = await t.api<{ title: string; imageUrl: string }[]>(site.navigationList.path, {
       position: 'banner',
     });
     assert.equal(body.data.length, 5);
     assert.equal(body.data[0]?.title, '新会员首存100%加赠');
-    const svg = await t.app.inject({ method: 'GET', url: body.data[0]?.imageUrl ?? '' });
-    assert.equal(svg.statusCode, 200);
+    const url = body.data[0]?.imageUrl ?? '';
+    const webp = await t.app.inject({ method: 'GET', url });
+    assert.equal(webp.statusCode, 200);
+    assert.equal(webp.headers['content-type'], 'image/webp');
+    const svg = await t.app.inject({ method: 'GET', url: url.replace(/\.webp$/, '.svg') });
     assert.match(String(svg.headers['content-type']), /image\/svg\+xml/);
     assert.match(svg.body, /新会员首存100%加赠/);
   });

@@ -45,8 +45,11 @@ describe('localize', () => {
   });
 
   it("asks for the server's drawn pictures in zh-TW", () => {
-    assert.deepEqual(localize({ imageUrl: '/assets/banners/3.svg' }, 'zh-TW'), {
-      imageUrl: '/assets/banners/3.svg?language=zh-TW',
+    assert.deepEqual(localize({ imageUrl: '/assets/banners/3.webp' }, 'zh-TW'), {
+      imageUrl: '/assets/banners/3.webp?language=zh-TW',
+    });
+    assert.deepEqual(localize({ imageUrl: '/assets/promos/7.svg' }, 'zh-TW'), {
+      imageUrl: '/assets/promos/7.svg?language=zh-TW',
     });
   });
 

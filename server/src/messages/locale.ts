@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Header, type BrandManifest } from '@site/shared/contract';
 import type { Locale } from '@site/shared/i18n';
 import { toTraditional } from '@site/shared/zh-tw';
+import { DRAWN_PICTURE } from '../site/drawn-pictures';
 
 /**
  * The locale of a request (issue 18). The client's api sends the SPEC §7 `language`
@@ -52,9 +53,6 @@ function neverKeys(path: string): Set<string> {
   }
   return keys;
 }
-
-/** Pictures the server draws with a title in them (static/pages.ts): asked for in zh-TW too. */
-const DRAWN_PICTURE = /^\/assets\/(banners|sponsors|promos)\/\d{1,6}\.svg$/;
 
 function convert(value: unknown, skip: Set<string>): unknown {
   if (typeof value === 'string' && DRAWN_PICTURE.test(value)) return `${value}?language=zh-TW`;

@@ -4,6 +4,7 @@ import { formatChinaTime, toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { promoNow } from '../time/clock';
 import { promoText } from '../messages/promotions';
+import { drawnPictureUrl } from '../site/drawn-pictures';
 import { parseTerms, type Terms } from './terms';
 
 export interface PromotionRow {
@@ -67,7 +68,7 @@ export function summaryView(p: PromotionRow): promotions.PromotionSummary {
     tab: p.tab,
     title: p.title,
     subtitle: p.subtitle,
-    bannerUrl: `/assets/promos/${p.id}.svg`,
+    bannerUrl: drawnPictureUrl('promos', p.id),
     status: statusOf(p),
     startTime: formatChinaTime(p.starts_at),
     endTime: formatChinaTime(p.ends_at),
@@ -176,7 +177,7 @@ export async function discountAds(q: Queryable, category?: AdCategory) {
       id: p.id,
       title: p.title,
       subtitle: p.subtitle,
-      imageUrl: `/assets/promos/${p.id}.svg`,
+      imageUrl: drawnPictureUrl('promos', p.id),
       activityType: p.kind,
       activityId: p.id,
       category: c,

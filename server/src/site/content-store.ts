@@ -1,5 +1,6 @@
 import type { backoffice } from '@site/shared/backoffice-contract';
 import { toInt, type Queryable } from '../db/db';
+import { drawnPictureUrl } from './drawn-pictures';
 
 type ContentKind = backoffice.ContentKind;
 type ContentLocale = backoffice.ContentLocale;
@@ -168,7 +169,7 @@ async function project(q: Queryable, rev: RevisionRow): Promise<void> {
       `INSERT INTO ads (id, position, title, image_url, link_type, link, sort)
        VALUES ($1, 'banner', $2, $3, $4, $5, (SELECT coalesce(max(sort), 0) + 1 FROM ads))
        ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, link_type = EXCLUDED.link_type, link = EXCLUDED.link`,
-      [id, f.title, `/assets/banners/${id}.svg`, f.linkType, f.link],
+      [id, f.title, drawnPictureUrl('banners', id), f.linkType, f.link],
     );
   } else if (f.kind === 'notice') {
     await q.query(

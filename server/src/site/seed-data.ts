@@ -2,8 +2,8 @@ import { host } from '@site/shared/messages';
 import { FIRST_DEPOSIT } from '../promotions/seed';
 
 /**
- * The demo content of a fresh site: realistic zh-CN copy, every image a local SVG the
- * server draws itself (/assets/<kind>/<id>.svg), so the site never calls an outside host.
+ * The demo content of a fresh site: realistic zh-CN copy, every image one the server draws
+ * itself (/assets/<kind>/<id>.webp, site/drawn-pictures.ts), so the site never calls an outside host.
  */
 export interface AdSeed {
   id: number;

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db';
 import type { Seeder } from '../db/seed';
 import { seedContent } from './content-seed';
+import { drawnPictureUrl } from './drawn-pictures';
 import { ADS, COUNTRY_AREAS, SPONSORS, noticeSeeds } from './seed-data';
 
 /**
@@ -16,7 +17,7 @@ export const siteSeeder: Seeder = {
       await q.query(
         `INSERT INTO sponsors (id, name, title, description, image_url, period, sort)
          VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-        [s.id, s.name, s.title, s.description, `/assets/sponsors/${s.id}.svg`, s.period, i],
+        [s.id, s.name, s.title, s.description, drawnPictureUrl('sponsors', s.id), s.period, i],
       );
     }
     for (const [i, a] of COUNTRY_AREAS.entries()) {
@@ -43,7 +44,7 @@ async function seedAds(q: Queryable): Promise<void> {
     await q.query(
       `INSERT INTO ads (id, position, title, image_url, link_type, link, sort) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (id) DO NOTHING`,
-      [ad.id, ad.position, ad.title, `/assets/banners/${ad.id}.svg`, ad.linkType, ad.link, i],
+      [ad.id, ad.position, ad.title, drawnPictureUrl('banners', ad.id), ad.linkType, ad.link, i],
     );
   }
 }

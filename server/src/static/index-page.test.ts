@@ -56,7 +56,7 @@ test('the first page carries its brand, its title and a header skeleton, not a l
   // and its picture loads from the HTML, not after the activities remote: the largest paint.
   assert.match(
     body,
-    /<div class="sk-banner">新会员首存100%加赠<img src="\/assets\/banners\/\d+\.svg" alt="" fetchpriority="high"><\/div>/,
+    /<div class="sk-banner">新会员首存100%加赠<img src="\/assets\/banners\/\d+\.webp" alt="" fetchpriority="high"><\/div>/,
   );
   assert.match(
     body,
@@ -103,7 +103,7 @@ test('a zh-TW brand paints its first screen in Traditional, lang and title inclu
   assert.match(body, /<title>皇冠體育<\/title>/);
   for (const label of ['首頁', '體育', '優惠']) assert.ok(body.includes(`>${label}</span>`), label);
   // The banner picture is asked for in zh-TW, like the carousel's answer asks for it.
-  assert.match(body, /<img src="\/assets\/banners\/\d+\.svg\?language=zh-TW"/);
+  assert.match(body, /<img src="\/assets\/banners\/\d+\.webp\?language=zh-TW"/);
   const simplified = await page('/home?brand=royal');
   assert.match(simplified.body, /<html lang="zh-CN"/);
   assert.match(simplified.body, /<title>皇冠体育<\/title>/);
