@@ -261,7 +261,20 @@ export async function typingAtOnceCold(browser, baseUrl) {
   );
   const shown = await paintedAt(page, 'form', 30_000).catch(() => null);
   if (shown === null) {
-    // A press that opened nothing is what the player sees: counted, not averaged in.
+    // A press that opened nothing is what the player sees: counted, not averaged in. What the
+    // page shows then goes to the log (the dialogs and the 登录 buttons), for whoever looks into it.
+    const state = await page
+      .evaluate(() => ({
+        dialogs: [...document.querySelectorAll('dialog, [role="dialog"]')].map(
+          (d) => `${d.tagName} #${d.id} open=${String(Reflect.get(d, 'open'))} shown=${d.checkVisibility()}`,
+        ),
+        logins: [...document.querySelectorAll('button')]
+          .filter((b) => b.textContent?.trim() === '登录')
+          .map((b) => b.outerHTML.slice(0, 160)),
+        pressed: Reflect.get(window, '__loginPainted'),
+      }))
+      .catch((error) => String(error));
+    console.error(`  a press on 登录 showed no form: ${JSON.stringify(state)}`);
     await context.close();
     return { worstKey: NaN, longestTask: NaN, lost: true };
   }

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { BrandManifest, RemoteName } from '@site/shared/contract';
 import { messagesReady } from '@site/shared/i18n';
+import { evaluationTurnsPlugin } from './evaluation-turns-plugin';
 import { recordRemoteLoad } from './load-report';
 import { recoveryPlugin } from './recovery-plugin';
 
@@ -8,7 +9,8 @@ import { recoveryPlugin } from './recovery-plugin';
  * Remote loading from the brand manifest, never from URLs baked into the build
  * (ARCHITECTURE.md). One failing remote throws only for the modules asked of it: the
  * host shows a fallback card in that area and everything else keeps working. Retry and
- * fallback are the runtime plugin of recovery-plugin.ts; this file reports the outcome.
+ * fallback are the runtime plugin of recovery-plugin.ts; this file reports the outcome. Each
+ * remote module is evaluated in a task of its own (evaluation-turns-plugin.ts).
  */
 let brandRemotes: Partial<BrandManifest['remotes']> = {};
 const usingFallback = new Set<RemoteName>();
@@ -47,6 +49,7 @@ export function registerBrandRemotes(remotes: BrandManifest['remotes']): void {
           usingFallback.delete(remote as RemoteName);
         },
       }),
+      evaluationTurnsPlugin(),
     ]);
   }
   registerRemotes(
