@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Header, type BrandManifest } from '@site/shared/contract';
 import type { Locale } from '@site/shared/i18n';
 import { toTraditional } from '@site/shared/zh-tw';
-import { DRAWN_PICTURE } from '../site/drawn-pictures';
+import { DRAWN_PICTURE } from '../drawn-pictures';
 
 /**
  * The locale of a request (issue 18). The client's api sends the SPEC §7 `language`

@@ -4,7 +4,7 @@ import { formatChinaTime, toInt } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { promoNow } from '../time/clock';
 import { promoText } from '../messages/promotions';
-import { drawnPictureUrl } from '../site/drawn-pictures';
+import { drawnPictureUrl } from '../drawn-pictures';
 import { parseTerms, type Terms } from './terms';
 
 export interface PromotionRow {

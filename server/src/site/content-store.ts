@@ -1,6 +1,6 @@
 import type { backoffice } from '@site/shared/backoffice-contract';
 import { toInt, type Queryable } from '../db/db';
-import { drawnPictureUrl } from './drawn-pictures';
+import { drawnPictureUrl } from '../drawn-pictures';
 
 type ContentKind = backoffice.ContentKind;
 type ContentLocale = backoffice.ContentLocale;

@@ -3,7 +3,7 @@ import { FIRST_DEPOSIT } from '../promotions/seed';
 
 /**
  * The demo content of a fresh site: realistic zh-CN copy, every image one the server draws
- * itself (/assets/<kind>/<id>.webp, site/drawn-pictures.ts), so the site never calls an outside host.
+ * itself (/assets/<kind>/<id>.webp, src/drawn-pictures.ts), so the site never calls an outside host.
  */
 export interface AdSeed {
   id: number;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import type { Seeder } from '../db/seed';
 import { seedContent } from './content-seed';
-import { drawnPictureUrl } from './drawn-pictures';
+import { drawnPictureUrl } from '../drawn-pictures';
 import { ADS, COUNTRY_AREAS, SPONSORS, noticeSeeds } from './seed-data';
 
 /**

@@ -5,7 +5,7 @@ import { webpOf } from '../games/raster';
 import { localText } from '../messages/locale';
 import { pageMessages } from '../messages/pages';
 import { twBannerTitle } from '../site/content-overlay';
-import { drawnPictureUrl, type DrawnKind } from '../site/drawn-pictures';
+import { drawnPictureUrl, type DrawnKind } from '../drawn-pictures';
 import { pictureFontFiles } from './picture-fonts';
 
 const KIND_TABLE = { banners: 'ads', sponsors: 'sponsors', promos: 'promotions' } as const satisfies Record<
